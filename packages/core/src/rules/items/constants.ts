@@ -1,0 +1,11 @@
+/** Maximum quantity of one item in the customer flow (customer-quote-flow.md §5, §9). */
+export const MAX_QUANTITY = 99_999;
+
+/** Item ids whose quantity steps by ranges: 1 below 5, 5 from 5 to 30, 10 above 30 (§9). */
+export const QUANTITY_RANGE_ITEM_IDS: readonly number[] = [845, 884, 1020, 28424, 26688];
+
+/** Below this quantity a range item steps by 1 (§9). */
+export const RANGE_STEP_ONE_BELOW = 5;
+
+/** Up to this quantity a range item steps by 5; above it, by 10 (§9). */
+export const RANGE_STEP_FIVE_UP_TO = 30;

@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './fake-id.js';
+export * from './items.js';

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createItemSearch, ITEM_SEARCH_DEBOUNCE_MS, type ItemSearchResult } from '../src/index.js';
+
+const result = (name: string): ItemSearchResult => ({
+  name,
+  item_set: [{ name, qty: 1, dimension_unit: 'cm', weight_unit: 'kg' }],
+});
+
+/** A search whose answers the test releases by hand, recording each call and its signal. */
+function controllableSearch() {
+  const calls: {
+    text: string;
+    signal: AbortSignal;
+    resolve: (r: ItemSearchResult[]) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
+  const search = vi.fn(
+    (text: string, signal: AbortSignal) =>
+      new Promise<ItemSearchResult[]>((resolve, reject) => calls.push({ text, signal, resolve, reject })),
+  );
+  return { search, calls };
+}
+
+describe('item search (spec §5, §7, §8; debounce §9 of the back-office document)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it(`waits ${ITEM_SEARCH_DEBOUNCE_MS} ms after the last keystroke before searching`, () => {
+    const { search } = controllableSearch();
+    const s = createItemSearch({ search });
+    s.setText('s');
+    vi.advanceTimersByTime(150);
+    s.setText('so');
+    vi.advanceTimersByTime(ITEM_SEARCH_DEBOUNCE_MS - 1);
+    expect(search).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search.mock.calls[0]?.[0]).toBe('so');
+    expect(s.$status.get()).toBe('loading');
+  });
+
+  it('cancels the request in flight when the text changes, and never shows its late answer', async () => {
+    const { search, calls } = controllableSearch();
+    const s = createItemSearch({ search });
+    s.setText('sofa');
+    vi.advanceTimersByTime(ITEM_SEARCH_DEBOUNCE_MS);
+    s.setText('sof');
+    expect(calls[0]?.signal.aborted).toBe(true);
+    vi.advanceTimersByTime(ITEM_SEARCH_DEBOUNCE_MS);
+    calls[1]?.resolve([result('Sofa bed')]);
+    calls[0]?.resolve([result('Stale sofa')]);
+    await vi.runAllTimersAsync();
+    expect(s.$results.get().map((r) => r.name)).toEqual(['Sofa bed']);
+    expect(s.$status.get()).toBe('ready');
+  });
+
+  it('blank text clears the results without searching', async () => {
+    const { search, calls } = controllableSearch();
+    const s = createItemSearch({ search });
+    s.setText('sofa');
+    vi.advanceTimersByTime(ITEM_SEARCH_DEBOUNCE_MS);
+    calls[0]?.resolve([result('Sofa')]);
+    await vi.runAllTimersAsync();
+    s.setText('   ');
+    expect(s.$results.get()).toEqual([]);
+    expect(s.$status.get()).toBe('idle');
+    vi.advanceTimersByTime(1000);
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed search gives an empty list (spec §8)', async () => {
+    const { search, calls } = controllableSearch();
+    const s = createItemSearch({ search });
+    s.setText('sofa');
+    vi.advanceTimersByTime(ITEM_SEARCH_DEBOUNCE_MS);
+    calls[0]?.reject(new Error('500'));
+    await vi.runAllTimersAsync();
+    expect(s.$results.get()).toEqual([]);
+    expect(s.$status.get()).toBe('failed');
+  });
+
+  it('dispose cancels both the timer and the request', () => {
+    const { search, calls } = controllableSearch();
+    const s = createItemSearch({ search });
+    s.setText('sofa');
+    vi.advanceTimersByTime(ITEM_SEARCH_DEBOUNCE_MS);
+    s.setText('chair');
+    s.dispose();
+    vi.advanceTimersByTime(1000);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(calls[0]?.signal.aborted).toBe(true);
+  });
+});

@@ -1,0 +1,164 @@
+import { LOCALES, type Locale, resolveLocale } from '@haulkit/core';
+
+/** The outcome of reading one attribute: a value, or the reason it was refused. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** How one attribute is read. */
+export interface AttributeSpec<T> {
+  /** Shown in the docs table. */
+  readonly doc: string;
+  /** Kind of value, for the docs and the manifest. */
+  readonly kind: 'string' | 'number' | 'boolean' | 'url' | 'locale' | 'json';
+  /** Value when the attribute is absent (or refused). */
+  readonly fallback: T;
+  /** Reads the attribute's text. */
+  parse(text: string): Parsed<T>;
+}
+
+/** An element's attributes by their kebab-case names. */
+export type AttributeSchema = Record<string, AttributeSpec<unknown>>;
+
+/** 'api-base' → 'apiBase', at the type level. */
+export type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/** The props a schema gives a component. */
+export type PropsOf<S extends AttributeSchema> = {
+  [K in keyof S & string as CamelCase<K>]: S[K] extends AttributeSpec<infer T> ? T : never;
+};
+
+/** The element's attribute-reflecting properties (strings, as in the markup). */
+export type AttributePropertiesOf<S extends AttributeSchema> = {
+  [K in keyof S & string as CamelCase<K>]: string | undefined;
+};
+
+/** 'api-base' → 'apiBase'. */
+export function camelCase(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const refused = (reason: string): Parsed<never> => ({ ok: false, reason });
+
+/** Builders of attribute specs. */
+export const attr = {
+  /** Free text; blank means absent. */
+  string<T extends string | undefined = string | undefined>(doc: string, fallback?: T): AttributeSpec<T | string> {
+    return { doc, kind: 'string', fallback: fallback as T, parse: (text) => ok(text.trim() || (fallback as T)) };
+  },
+  /** A bare attribute means true; only "false" turns it off. */
+  boolean(doc: string): AttributeSpec<boolean> {
+    return { doc, kind: 'boolean', fallback: false, parse: (text) => ok(text.trim().toLowerCase() !== 'false') };
+  },
+  /** A finite number, optionally a whole one within bounds. */
+  number(
+    doc: string,
+    fallback: number | undefined,
+    { min = -Infinity, max = Infinity, integer = false } = {},
+  ): AttributeSpec<number | undefined> {
+    return {
+      doc,
+      kind: 'number',
+      fallback,
+      parse(text) {
+        const value = Number(text.trim());
+        if (text.trim() === '' || !Number.isFinite(value)) return refused(`“${text}” is not a number`);
+        if (integer && !Number.isInteger(value)) return refused(`“${text}” is not a whole number`);
+        if (value < min || value > max) return refused(`${value} is outside ${min}–${max}`);
+        return ok(value);
+      },
+    };
+  },
+  /** An http(s) URL, absolute or relative to the page. */
+  url(doc: string): AttributeSpec<string | undefined> {
+    return {
+      doc,
+      kind: 'url',
+      fallback: undefined,
+      parse(text) {
+        try {
+          const url = new URL(text.trim(), globalThis.document?.baseURI);
+          if (url.protocol !== 'https:' && url.protocol !== 'http:')
+            return refused(`“${text}” is not an http(s) address`);
+          return ok(url.href);
+        } catch {
+          return refused(`“${text}” is not an address`);
+        }
+      },
+    };
+  },
+  /** One of the supported locales. */
+  locale(doc: string): AttributeSpec<Locale> {
+    return {
+      doc,
+      kind: 'locale',
+      fallback: resolveLocale(undefined),
+      parse(text) {
+        const known = LOCALES.find((locale) => locale.toLowerCase() === text.trim().toLowerCase());
+        return known ? ok(known) : refused(`“${text}” is not one of ${LOCALES.join(', ')}`);
+      },
+    };
+  },
+  /**
+   * JSON checked by a function (for instance a valibot `safeParse` wrapper). A function rather
+   * than a schema keeps the schema library out of the first-render bundle.
+   */
+  json<T>(doc: string, check: (data: unknown) => Parsed<T>, fallback: T): AttributeSpec<T> {
+    return {
+      doc,
+      kind: 'json',
+      fallback,
+      parse(text) {
+        let data: unknown;
+        try {
+          data = JSON.parse(text);
+        } catch {
+          return refused('it is not valid JSON');
+        }
+        return check(data);
+      },
+    };
+  },
+};
+
+/** An attribute whose text was refused. */
+export interface AttributeProblem {
+  attribute: string;
+  reason: string;
+}
+
+/** Reads raw attribute texts (by camelCase name) into props; refused ones fall back and are listed. */
+export function parseAttributes<S extends AttributeSchema>(
+  schema: S,
+  raw: Record<string, unknown>,
+): { props: PropsOf<S>; problems: AttributeProblem[] } {
+  const props: Record<string, unknown> = {};
+  const problems: AttributeProblem[] = [];
+  for (const [attribute, spec] of Object.entries(schema)) {
+    const key = camelCase(attribute);
+    const text = raw[key];
+    if (typeof text !== 'string') {
+      props[key] = spec.fallback;
+      continue;
+    }
+    const parsed = spec.parse(text);
+    if (parsed.ok) props[key] = parsed.value;
+    else {
+      props[key] = spec.fallback;
+      problems.push({ attribute, reason: parsed.reason });
+    }
+  }
+  return { props: props as PropsOf<S>, problems };
+}
+
+/** Attributes every Haulkit element takes (ARCHITECTURE.md, public contract). */
+export const sharedAttributes = {
+  session: attr.string('Quote session key: elements with the same key share one listing.', 'default'),
+  locale: attr.locale('Language and formats: en-GB (default), en-IE or es-ES.'),
+  'api-base': attr.url('URL of the marketplace API; absent means the built-in demo data.'),
+  category: attr.string('The flow’s category, e.g. furniture, house-move, piano, car, man-and-van.'),
+  'partner-id': attr.number('Partner channel id.', undefined, { min: 1, integer: true }),
+  'partner-listing-id': attr.string('The partner’s own listing id.'),
+  'pre-listing-id': attr.string('Id of the pre-listing (the cached draft) to work on.'),
+} satisfies AttributeSchema;

@@ -1,0 +1,51 @@
+import { type AnyElementDefinition, createElementClass, type HaulkitElementClass } from './create-element.js';
+import { VERSION } from './version.js';
+
+/** Options of defineHaulkit. */
+export interface DefineOptions {
+  /**
+   * Tag prefix: `hk` gives `<hk-item-picker>`.
+   * @default 'hk'
+   */
+  prefix?: string;
+}
+
+const PREFIX = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const WARNED = Symbol.for('haulkit.version-warning@1');
+
+function warnOnce(tag: string, other: string | undefined) {
+  const holder = globalThis as { [WARNED]?: boolean };
+  if (holder[WARNED]) return;
+  holder[WARNED] = true;
+  console.warn(
+    `Haulkit ${VERSION}: <${tag}> is already defined by ${other ? `Haulkit ${other}` : 'another script'}; keeping that one. Load one Haulkit version per page, or give one a different prefix.`,
+  );
+}
+
+/**
+ * Registers elements under a prefix. Safe to call again, and with several bundles on one
+ * page: a tag that is already defined is kept as it is (one console warning when it came from
+ * another Haulkit version or another script). Returns the tags it defined.
+ */
+export function defineElements(
+  definitions: readonly AnyElementDefinition[],
+  { prefix = 'hk' }: DefineOptions = {},
+): string[] {
+  if (typeof customElements === 'undefined') return [];
+  if (!PREFIX.test(prefix)) {
+    console.error(`Haulkit: “${prefix}” cannot prefix a custom element name; use lower-case letters and digits.`);
+    return [];
+  }
+  const defined: string[] = [];
+  for (const definition of definitions) {
+    const tag = `${prefix}-${definition.name}`;
+    const existing = customElements.get(tag) as Partial<HaulkitElementClass> | undefined;
+    if (existing) {
+      if (existing.haulkitVersion !== VERSION) warnOnce(tag, existing.haulkitVersion);
+      continue;
+    }
+    customElements.define(tag, createElementClass(definition));
+    defined.push(tag);
+  }
+  return defined;
+}

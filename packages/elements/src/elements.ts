@@ -1,0 +1,4 @@
+import { itemPickerElement } from './item-picker/item-picker.element.js';
+
+/** Every element Haulkit defines. */
+export const allElements = [itemPickerElement] as const;

@@ -1,0 +1,57 @@
+import { ItemPicker, itemPickerStyles } from '@haulkit/react';
+import { type AttributePropertiesOf, attr, sharedAttributes } from '../attributes.js';
+import { defineElement } from '../create-element.js';
+
+/** Attributes of `<hk-item-picker>`. */
+export const itemPickerAttributes = {
+  ...sharedAttributes,
+  'category-id': attr.number('category_id sent with the item search.', 1, { min: 1, integer: true }),
+  disabled: attr.boolean('Turns the search box and the quantity controls off.'),
+};
+
+/**
+ * `<hk-item-picker>`: search the catalogue, add items and item sets, change quantities.
+ *
+ * @summary Item search (combobox) and the listing's item list with quantity steppers.
+ * @event hk-change - The item list changed; detail: the listing.
+ * @event hk-error - An attribute was refused; detail: code, message, attribute.
+ * @csspart root - The element's box.
+ * @csspart label - The search box label.
+ * @csspart control - The search box.
+ * @csspart listbox - The list of results.
+ * @csspart option - One result.
+ * @csspart status - Search status and announcements.
+ * @csspart items - The list of chosen items.
+ * @csspart item - One chosen item.
+ * @csspart quantity - An item's quantity box.
+ * @csspart step-button - The minus and plus buttons.
+ * @csspart error - A refused quantity's message.
+ * @cssproperty --hk-font-family - Font; inherits from the page by default.
+ * @cssproperty --hk-color-accent - Buttons and focus.
+ */
+export const itemPickerElement = defineElement({
+  name: 'item-picker',
+  attributes: itemPickerAttributes,
+  styles: itemPickerStyles,
+  render: (props, emit) => (
+    <ItemPicker
+      session={props.session}
+      locale={props.locale}
+      apiBase={props.apiBase}
+      categoryId={props.categoryId}
+      preListingId={props.preListingId}
+      disabled={props.disabled}
+      onChange={(listing) => emit('hk-change', listing)}
+      onError={(error) => emit('hk-error', error)}
+    />
+  ),
+});
+
+/** `<hk-item-picker>` as the DOM sees it. */
+export type HkItemPickerElement = HTMLElement & AttributePropertiesOf<typeof itemPickerAttributes>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hk-item-picker': HkItemPickerElement;
+  }
+}

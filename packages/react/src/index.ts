@@ -1,0 +1,10 @@
+/**
+ * @haulkit/react: the React components behind every Haulkit element, for React pages that
+ * compose the pieces themselves. Each component reads and changes a quote session of
+ * @haulkit/core.
+ */
+export * from './adapters.js';
+export * from './combobox/use-combobox.js';
+export * from './item-picker/index.js';
+export * from './map/load-maplibre.js';
+export * from './use-messages.js';

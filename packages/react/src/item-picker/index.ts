@@ -1,0 +1,3 @@
+export * from './item-picker.js';
+export * from './item-picker.styles.js';
+export * from './use-item-picker.js';

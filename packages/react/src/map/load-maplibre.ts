@@ -1,0 +1,35 @@
+/** What a map view needs: the maplibre-gl module and its stylesheet's text. */
+export interface MapLibreKit {
+  maplibregl: typeof import('maplibre-gl');
+  css: string;
+}
+
+type Loader = () => Promise<MapLibreKit>;
+
+/**
+ * maplibre-gl is big (about 300 kB gzip plus its worker), so it is reached only through this
+ * dynamic import: the build emits it, its worker and its CSS as lazy chunks, and the first
+ * render of any element never pays for it.
+ */
+const defaultLoader: Loader = async () => {
+  const [maplibregl, css] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css?raw')]);
+  return { maplibregl, css: css.default };
+};
+
+let loader: Loader = defaultLoader;
+let pending: Promise<MapLibreKit> | undefined;
+
+/** Loads maplibre-gl once; later calls share the same promise. */
+export function loadMapLibre(): Promise<MapLibreKit> {
+  pending ??= loader().catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
+  return pending;
+}
+
+/** Replaces the loader (unit tests: happy-dom has no WebGL2). Pass nothing to restore it. */
+export function setMapLibreLoader(next?: Loader): void {
+  loader = next ?? defaultLoader;
+  pending = undefined;
+}

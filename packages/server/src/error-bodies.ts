@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+
+/** `errors.common` body of back-office-and-shared.md §8. */
+export interface CommonErrorBody {
+  errors: { common: string[] };
+}
+
+/** `type: 'input'` body of back-office-and-shared.md §8. */
+export interface InputErrorBody {
+  type: 'input';
+  codes: string[];
+  messages: string[];
+}
+
+/** A §8 body naming one common code, such as `not_found`. */
+export function commonErrorBody(code: string): CommonErrorBody {
+  return { errors: { common: [code] } };
+}
+
+/**
+ * The §8 input body for failed validation: code `missing` (catalogue: "This is required") when
+ * a value is absent, `invalid` otherwise; one message per issue, prefixed with its field path.
+ */
+export function inputErrorBody(issues: ReadonlyArray<v.BaseIssue<unknown>>): InputErrorBody {
+  const codes = issues.map((issue) => (issue.input === undefined ? 'missing' : 'invalid'));
+  const messages = issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`);
+  return { type: 'input', codes: [...new Set(codes)], messages };
+}

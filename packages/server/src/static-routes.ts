@@ -1,0 +1,39 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { contentSecurityPolicy } from './csp.js';
+
+/** Where the static files come from; both absolute paths. */
+export interface StaticFolders {
+  /** The built elements, served under `/dist/`. */
+  distDir: string;
+  /** The examples gallery, served from `/`. */
+  examplesDir: string;
+}
+
+/** A path segment starting with a dot (`.env`, `.git`, `..`): never served. */
+const dotSegment = /(?:^|\/)\./;
+
+/** Puts the strict CSP on every HTML answer, and `nosniff` on every answer. */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy);
+  }
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
+};
+
+/**
+ * Adds the static part of the reference server to `app`: `/dist/*` from `distDir`, everything
+ * else from `examplesDir` (`index.html` for folders). `serveStatic` refuses `..`, `%` escapes
+ * and backslashes, and the URL parser has already resolved dot segments, so nothing outside
+ * the two folders is reachable.
+ */
+export function addStaticRoutes(app: Hono, folders: StaticFolders): void {
+  app.get('*', async (c, next) => (dotSegment.test(c.req.path) ? c.text('Not found', 404) : next()));
+  app.get(
+    '/dist/*',
+    serveStatic({ root: folders.distDir, rewriteRequestPath: (path) => path.slice('/dist'.length) }),
+    (c) => c.text('Not found', 404),
+  );
+  app.get('*', serveStatic({ root: folders.examplesDir }));
+}

@@ -1,0 +1,135 @@
+// Builds @haulkit/elements twice from one source — light (react aliased to preact/compat) and
+// React 19 — with one entry per bundle and per element, plus the reference server for Node.
+import { readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, posix, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const version = JSON.parse(readFileSync(`${root}/packages/elements/package.json`, 'utf8')).version;
+const elementsDist = `${root}/packages/elements/dist`;
+// Start from an empty folder, so no stale chunk is served or measured.
+rmSync(elementsDist, { recursive: true, force: true });
+
+/** Entry points of the browser bundles: the whole library and each element alone. */
+const entries = {
+  haulkit: 'packages/elements/src/bundle/haulkit.ts',
+  'item-picker': 'packages/elements/src/bundle/item-picker.ts',
+};
+
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
+/** `import css from 'x.css?raw'` gives the file's text (maplibre's stylesheet, lazy). */
+function rawText() {
+  return {
+    name: 'haulkit-raw-text',
+    async resolveId(source, importer) {
+      if (!source.endsWith('?raw')) return null;
+      const resolved = await this.resolve(source.slice(0, -4), importer, { skipSelf: true });
+      return resolved && `${resolved.id}?raw`;
+    },
+    load(id) {
+      if (!id.endsWith('?raw')) return null;
+      return `export default ${JSON.stringify(readFileSync(id.slice(0, -4), 'utf8'))};`;
+    },
+  };
+}
+
+/**
+ * maplibre-gl loads its worker from `new URL('./maplibre-gl-worker.mjs', import.meta.url)`:
+ * emit the worker next to whichever chunk holds maplibre. Also write a manifest of chunks, their
+ * modules and imports, which the size budget script reads.
+ */
+function chunksAndWorker() {
+  const worker = `${root}/node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`;
+  return {
+    name: 'haulkit-chunks',
+    generateBundle(options, bundle) {
+      const manifest = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const modules = Object.keys(chunk.modules).map((id) => relative(root, id.replace(/\?.*$/, '')));
+        const sizes = Object.fromEntries(
+          Object.entries(chunk.modules).map(([id, info]) => [
+            relative(root, id.replace(/\?.*$/, '')),
+            info.renderedLength,
+          ]),
+        );
+        if (modules.some((id) => id.includes('node_modules/maplibre-gl/'))) {
+          const fileName = posix.join(posix.dirname(chunk.fileName), 'maplibre-gl-worker.mjs');
+          if (!bundle[fileName]) this.emitFile({ type: 'asset', fileName, source: readFileSync(worker) });
+        }
+        manifest[chunk.fileName] = {
+          name: chunk.name,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          modules,
+          sizes,
+        };
+      }
+      const suffix = options.entryFileNames.includes('.react') ? 'react' : 'light';
+      this.emitFile({ type: 'asset', fileName: `manifest.${suffix}.json`, source: JSON.stringify(manifest, null, 2) });
+    },
+  };
+}
+
+/** Plugins shared by both browser runtimes. */
+function browserPlugins(runtime) {
+  return [
+    ...(runtime === 'light' ? [alias({ entries: preactAliases })] : []),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __HAULKIT_VERSION__: JSON.stringify(version) },
+    }),
+    rawText(),
+    nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'], exportConditions: ['browser', 'import'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),
+    chunksAndWorker(),
+  ];
+}
+
+/** One browser build: light (`haulkit.js`) or React (`haulkit.react.js`). */
+function browserBuild(runtime) {
+  const suffix = runtime === 'light' ? '' : '.react';
+  return {
+    input: entries,
+    plugins: browserPlugins(runtime),
+    output: {
+      dir: elementsDist,
+      format: 'es',
+      entryFileNames: `[name]${suffix}.js`,
+      chunkFileNames: `chunks${suffix}/[name]-[hash].js`,
+      generatedCode: 'es2015',
+    },
+    onwarn(warning, warn) {
+      // maplibre's own bundle uses `this` at the top of an ES module and eval-free globals.
+      if (warning.code === 'THIS_IS_UNDEFINED' || warning.code === 'CIRCULAR_DEPENDENCY') return;
+      warn(warning);
+    },
+  };
+}
+
+/** The reference server, bundled for Node (its own source is TypeScript). */
+const serverBuild = {
+  input: { cli: 'packages/server/src/cli.ts' },
+  external: [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^hono(\/|$)/, /^@hono\//],
+  plugins: [
+    nodeResolve({ extensions: ['.ts', '.mjs', '.js'], exportConditions: ['node', 'import'] }),
+    esbuild({ target: 'node20', platform: 'node' }),
+  ],
+  output: { dir: `${root}/packages/server/dist`, format: 'es', entryFileNames: '[name].mjs' },
+};
+
+export default [browserBuild('light'), browserBuild('react'), serverBuild];
