@@ -1,0 +1,82 @@
+// Shared set-up of the browser tests: the reference server on a free port and Debian's
+// Chromium driven by playwright-core (never a downloaded browser; playwright gives each launch
+// a fresh temporary profile).
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../packages/server/dist/index.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Chromium from HAULKIT_CHROMIUM, or Debian's package. */
+export const chromiumPath = process.env.HAULKIT_CHROMIUM ?? '/usr/bin/chromium';
+
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--enable-unsafe-swiftshader',
+];
+
+/** Starts the server and the browser; `close()` stops both. */
+export async function openHarness() {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`No Chromium at ${chromiumPath}: install Debian's chromium or set HAULKIT_CHROMIUM.`);
+  }
+  const server = await startServer({ port: 0 });
+  const browser = await chromium
+    .launch({ executablePath: chromiumPath, headless: true, args: flags })
+    .catch(async (error) => {
+      await server.close();
+      throw error;
+    });
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * A page that records what a strict page must never see: uncaught errors, console errors and
+ * warnings, and Content-Security-Policy or Trusted Types violations.
+ */
+export async function openPage(harness, path, { bypassCSP = false } = {}) {
+  const context = await harness.browser.newContext({ bypassCSP });
+  const page = await context.newPage();
+  const problems = [];
+  const requests = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('request', (request) => requests.push(request.url()));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto(new URL(path, harness.server.url).href);
+  return { page, context, problems, requests };
+}
+
+/** Runs axe-core on the page (shadow roots included); returns serious and critical violations. */
+export async function seriousViolations(page) {
+  const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  const results = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const axe = /** @type {any} */ (window).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

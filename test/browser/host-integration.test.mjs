@@ -1,0 +1,160 @@
+// How the elements live in a real host page: two bundles on one page, hostile CSS, moving and
+// removing elements, refused attributes, and the lazy maplibre seam.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openHarness, openPage } from './harness.mjs';
+
+let harness;
+before(async () => {
+  harness = await openHarness();
+});
+after(async () => {
+  await harness?.close();
+});
+
+async function addFirstResult(page, scope, text) {
+  const search = scope.getByRole('combobox', { name: 'Search for an item' });
+  await search.fill('');
+  await search.pressSequentially(text, { delay: 25 });
+  await scope.getByRole('option').first().waitFor();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+}
+
+async function itemNames(scope) {
+  return scope.getByRole('textbox', { name: /^Quantity of / }).evaluateAll((inputs) =>
+    inputs.map((input) => input.getAttribute('aria-label')),
+  );
+}
+
+async function settles(read, expected, timeout = 5000) {
+  const end = Date.now() + timeout;
+  let actual = await read();
+  while (JSON.stringify(actual) !== JSON.stringify(expected) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    actual = await read();
+  }
+  assert.deepEqual(actual, expected);
+}
+
+describe('host integration in Chromium', () => {
+  it('two separately built bundles on one page share one quote session, without warnings', async () => {
+    const { page, context, problems } = await openPage(harness, '/two-bundles.html');
+    try {
+      const light = page.locator('#light');
+      const react = page.locator('#react');
+      await react.getByRole('combobox').waitFor();
+      // Each bundle defined `hk-*` on load; defining again from either one is harmless.
+      const defined = await page.evaluate(async () => {
+        const [a, b] = await Promise.all([import('/dist/haulkit.js'), import('/dist/haulkit.react.js')]);
+        return [a.defineHaulkit(), b.defineHaulkit(), b.defineHaulkit({ prefix: 'hr' }), a.VERSION === b.VERSION];
+      });
+      assert.deepEqual(defined, [[], [], [], true]);
+
+      await addFirstResult(page, light, 'large box');
+      await settles(() => itemNames(react), ['Quantity of Large box']);
+      await addFirstResult(page, react, 'fridge');
+      await settles(async () => (await itemNames(light)).length, 2);
+      assert.deepEqual(await itemNames(light), await itemNames(react));
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hostile global CSS does not reach inside the element', async () => {
+    const { page, context, problems } = await openPage(harness, '/hostile-page.html');
+    try {
+      const search = page.getByRole('combobox', { name: 'Search for an item' });
+      await search.waitFor({ state: 'visible' });
+      const style = await search.evaluate((input) => {
+        const computed = getComputedStyle(input);
+        return {
+          display: computed.display,
+          visibility: computed.visibility,
+          color: computed.color,
+          fontSize: computed.fontSize,
+          textTransform: computed.textTransform,
+        };
+      });
+      assert.deepEqual(style, {
+        display: 'inline-block',
+        visibility: 'visible',
+        color: 'rgb(27, 27, 31)',
+        fontSize: '16px',
+        textTransform: 'none',
+      });
+      await addFirstResult(page, page, 'sofa');
+      await page.getByRole('button', { name: /^Add one / }).waitFor({ state: 'visible' });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('moving an element keeps the quote; removing and re-adding it leaves no errors', async () => {
+    const { page, context, problems } = await openPage(harness, '/partner-site.html');
+    try {
+      await addFirstResult(page, page, 'large box');
+      await settles(() => itemNames(page), ['Quantity of Large box']);
+      await page.evaluate(() => {
+        const picker = document.querySelector('hk-item-picker');
+        document.querySelector('#summary')?.before(picker);
+      });
+      await settles(() => itemNames(page), ['Quantity of Large box']);
+      await page.evaluate(() => document.querySelector('hk-item-picker')?.remove());
+      await settles(() => page.getByRole('combobox').count(), 0);
+      await page.evaluate(() => {
+        const picker = document.createElement('hk-item-picker');
+        picker.setAttribute('session', 'partner');
+        document.querySelector('main')?.append(picker);
+      });
+      await settles(() => itemNames(page), ['Quantity of Large box']);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a malformed attribute shows a message in the element and reaches the host as hk-error', async () => {
+    const { page, context } = await openPage(harness, '/partner-site.html');
+    try {
+      await page.evaluate(() => document.querySelector('hk-item-picker')?.setAttribute('category-id', 'sofas'));
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      assert.equal(await alert.textContent(), 'category-id: “sofas” is not a number');
+      const events = await page.evaluate(() => window.haulkitEvents);
+      assert.deepEqual(events.at(-1), {
+        type: 'hk-error',
+        detail: { code: 'attribute', attribute: 'category-id', message: 'category-id: “sofas” is not a number' },
+      });
+      // The widget still works, on the default value.
+      await addFirstResult(page, page, 'sofa');
+      await page.getByRole('button', { name: /^Add one / }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('maplibre-gl stays out of the first load and arrives, with its worker, on demand', async () => {
+    const { page, context, requests, problems } = await openPage(harness, '/partner-site.html');
+    try {
+      await page.getByRole('combobox').waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.equal(requests.filter((url) => url.includes('maplibre')).length, 0);
+      const kit = await page.evaluate(async () => {
+        const { loadMapLibre } = await import('/dist/haulkit.js');
+        const { maplibregl, css } = await loadMapLibre();
+        return { map: typeof maplibregl.Map, css: css.includes('.maplibregl-map') };
+      });
+      assert.deepEqual(kit, { map: 'function', css: true });
+      const chunk = requests.find((url) => /\/chunks\/maplibre-gl-[\w-]+\.js$/.test(url));
+      assert.ok(chunk, 'the maplibre chunk was fetched');
+      const worker = await page.evaluate(async (url) => (await fetch(url)).status, new URL('maplibre-gl-worker.mjs', chunk).href);
+      assert.equal(worker, 200);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+// <hk-item-picker> end to end in Chromium, in both builds, over real HTTP to the reference
+// server, under its strict Content-Security-Policy with Trusted Types.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openHarness, openPage, seriousViolations } from './harness.mjs';
+
+let harness;
+before(async () => {
+  harness = await openHarness();
+});
+after(async () => {
+  await harness?.close();
+});
+
+/** Presses Down until the active option's name starts with `name`. */
+async function moveTo(page, search, name) {
+  for (let step = 0; step < 12; step++) {
+    await search.press('ArrowDown');
+    const active = await search.getAttribute('aria-activedescendant');
+    const text = active ? await page.locator(`[id="${active}"]`).textContent() : '';
+    if (text?.startsWith(name)) return;
+  }
+  assert.fail(`no option “${name}” reached with the Down key`);
+}
+
+/** Waits until `read()` gives `expected` (the view renders after the click resolves). */
+async function settles(read, expected, timeout = 5000) {
+  const end = Date.now() + timeout;
+  let actual = await read();
+  while (actual !== expected && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    actual = await read();
+  }
+  assert.deepEqual(actual, expected);
+}
+
+async function type(search, text) {
+  await search.fill('');
+  await search.pressSequentially(text, { delay: 25 });
+}
+
+const builds = [
+  { runtime: 'light (preact/compat)', path: '/partner-site.html', bundle: '/dist/haulkit.js' },
+  { runtime: 'React 19', path: '/react-build.html', bundle: '/dist/haulkit.react.js' },
+];
+
+for (const { runtime, path, bundle } of builds) {
+  describe(`<hk-item-picker>, ${runtime} build`, () => {
+    it('searches, picks with the keyboard, merges, steps quantities; the host page hears hk-change', async () => {
+      const { page, context, problems, requests } = await openPage(harness, path);
+      try {
+        assert.ok(requests.some((url) => url.endsWith(bundle)), `${bundle} was loaded`);
+        const search = page.getByRole('combobox', { name: 'Search for an item' });
+        await search.click();
+        await type(search, 'sofa');
+        await page.getByRole('option', { name: '3-seat sofa', exact: true }).waitFor();
+        const searches = requests.filter((url) => new URL(url).pathname === '/ng/item-search');
+        assert.ok(searches.length >= 1 && searches.length < 4, `debounced: ${searches.length} requests for 4 keys`);
+        assert.match(searches.at(-1), /name=sofa&category_id=1&dimensionUnit=cm&weightUnit=kg/);
+        assert.equal(await search.getAttribute('aria-expanded'), 'true');
+
+        await moveTo(page, search, '3-seat sofa');
+        await search.press('Enter');
+        await page.getByRole('textbox', { name: 'Quantity of 3-seat sofa' }).waitFor();
+        assert.equal(await search.inputValue(), '');
+        assert.equal(await search.getAttribute('aria-expanded'), 'false');
+
+        // The set holds the same sofa: its quantity rises instead of a second line.
+        await type(search, 'sofa set');
+        await page.getByRole('option', { name: /^3-seat sofa set/ }).waitFor();
+        await moveTo(page, search, '3-seat sofa set');
+        await search.press('Enter');
+        await page.getByRole('textbox', { name: 'Quantity of Armchair' }).waitFor();
+        await settles(() => page.getByRole('textbox', { name: 'Quantity of 3-seat sofa' }).inputValue(), '2');
+        await settles(() => page.getByRole('textbox', { name: 'Quantity of Armchair' }).inputValue(), '2');
+
+        // Large box (id 845) steps 1, 2, 3, 4, 5, then by 5.
+        await type(search, 'large box');
+        await page.getByRole('option', { name: 'Large box', exact: true }).waitFor();
+        await search.press('ArrowDown');
+        await search.press('Enter');
+        const plus = page.getByRole('button', { name: 'Add one Large box' });
+        for (let i = 0; i < 5; i++) await plus.click();
+        const boxes = page.getByRole('textbox', { name: 'Quantity of Large box' });
+        await page.waitForFunction(
+          () => document.querySelector('#summary')?.textContent?.includes('10 × Large box'),
+          null,
+          { timeout: 5000 },
+        );
+        await settles(() => boxes.inputValue(), '10');
+        await page.getByRole('button', { name: 'Remove one Large box' }).click();
+        await settles(() => boxes.inputValue(), '5');
+
+        // Minus from 1 removes; a typed quantity must be a whole number or it reverts.
+        await page.getByRole('button', { name: 'Remove one Armchair' }).click();
+        await page.getByRole('button', { name: 'Remove Armchair' }).click();
+        await settles(() => page.getByRole('textbox', { name: 'Quantity of Armchair' }).count(), 0);
+        const sofas = page.getByRole('textbox', { name: 'Quantity of 3-seat sofa' });
+        await sofas.fill('two');
+        await sofas.press('Enter');
+        const alert = page.getByRole('alert');
+        await alert.waitFor();
+        assert.match(await alert.textContent(), /“two” is not a whole number from 1 to 99,999, so the quantity stays 2\./);
+        assert.match(await alert.textContent(), /Code: quantityNotWhole/);
+        await settles(() => sofas.inputValue(), '2');
+        await sofas.fill('12');
+        await sofas.press('Enter');
+        await page.waitForFunction(() => document.querySelector('#summary')?.textContent?.includes('12 × 3-seat sofa'));
+        await settles(() => page.getByRole('alert').count(), 0);
+
+        const events = await page.evaluate(() => window.haulkitEvents);
+        assert.deepEqual(
+          events.at(-1).detail.move_items.map((item) => [item.name, item.quantity]),
+          [
+            ['3-seat sofa', 12],
+            ['Coffee table', 1],
+            ['Large box', 5],
+          ],
+        );
+        assert.ok(events.every((event) => event.type === 'hk-change'));
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('has no serious or critical axe violations, with the list open and with items', async () => {
+      const { page, context } = await openPage(harness, path);
+      try {
+        const search = page.getByRole('combobox', { name: 'Search for an item' });
+        await type(search, 'box');
+        await page.getByRole('option').first().waitFor();
+        await search.press('ArrowDown');
+        assert.deepEqual(await seriousViolations(page), []);
+        await search.press('Enter');
+        await page.getByRole('textbox', { name: 'Quantity of Large box' }).waitFor();
+        assert.deepEqual(await seriousViolations(page), []);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}

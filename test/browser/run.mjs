@@ -1,0 +1,15 @@
+// `npm run test:browser`: the browser tests with Node's test runner (needs `npm run build`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+if (!existsSync(new URL('../../packages/elements/dist/haulkit.js', import.meta.url))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+const files = readdirSync(here)
+  .filter((name) => name.endsWith('.test.mjs'))
+  .map((name) => `${here}${name}`);
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=120000', ...files], { stdio: 'inherit' });
+process.exit(result.status ?? 1);
