@@ -1,0 +1,209 @@
+// Bundle-size budgets of @haulkit/elements. The budgets live in one file (budgets.json) that
+// this check reads, and the root README quotes the same table (CONVENTIONS.md, Habits), so the
+// check fails when the two disagree. It reads the manifests rollup.config.mjs writes rather
+// than guessing from file names: the chunk graph says what a page really loads.
+//
+//   node test/size/size.mjs                  check budgets, the maplibre rules and the README table
+//   node test/size/size.mjs --json           the same checks, figures printed as JSON
+//   node test/size/size.mjs --write-readme   rewrite the README's budget table from budgets.json
+//   --readme <path>                          use another README (tests of this script)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = join(root, 'packages/elements/dist');
+const args = process.argv.slice(2);
+const readmeAt = args.indexOf('--readme');
+const readmePath = readmeAt === -1 ? join(root, 'README.md') : resolve(args[readmeAt + 1] ?? 'README.md');
+const START = '<!-- size-budgets:start -->';
+const END = '<!-- size-budgets:end -->';
+const WORKER = 'maplibre-gl-worker.mjs';
+
+// How rollup.config.mjs names each runtime's files: `haulkit.js` / `haulkit.react.js`.
+const RUNTIMES = {
+  light: { label: 'light (preact/compat)', suffix: '', manifest: 'manifest.light.json' },
+  react: { label: 'React 19', suffix: '.react', manifest: 'manifest.react.json' },
+};
+
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+const problems = [];
+// Keys starting with `$` are notes. Rows go entry by entry, so the README reads per entry point.
+const rows = Object.entries(budgets)
+  .filter(([runtime]) => !runtime.startsWith('$'))
+  .flatMap(([runtime, entries]) => {
+    if (RUNTIMES[runtime]) return Object.entries(entries).map(([entry, budget]) => ({ runtime, entry, budget }));
+    problems.push(`budgets.json: unknown runtime “${runtime}” (known: ${Object.keys(RUNTIMES).join(', ')})`);
+    return [];
+  })
+  .map((row) => ({ ...row, file: `${row.entry}${RUNTIMES[row.runtime].suffix}.js` }));
+const entryOrder = [...new Set(rows.map((row) => row.entry))];
+rows.sort((a, b) => entryOrder.indexOf(a.entry) - entryOrder.indexOf(b.entry));
+
+/** The README block, generated from budgets.json alone (so it can be written without a build). */
+function budgetTable() {
+  const kB = (value) => (value === undefined ? '—' : `${value} kB`);
+  return [
+    '| Entry point | Runtime | Initial budget (gzip) | Total budget (gzip) |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(
+      (r) => `| \`${r.file}\` | ${RUNTIMES[r.runtime].label} | ${kB(r.budget.initial)} | ${kB(r.budget.total)} |`,
+    ),
+  ].join('\n');
+}
+
+// A markdown formatter may pad cells or lengthen the `---` rule; that is not a disagreement.
+const normalizeTable = (text) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) =>
+      line
+        .trim()
+        .replace(/\s*\|\s*/g, '|')
+        .replace(/\|:?-+:?(?=\|)/g, '|---'),
+    )
+    .join('\n');
+
+// Short name in messages: relative when the README is under the working directory.
+const readmeName = relative(process.cwd(), readmePath).startsWith('..')
+  ? readmePath
+  : relative(process.cwd(), readmePath);
+const FIX = 'run `node test/size/size.mjs --write-readme`';
+/** Where the marked block sits in the README text, markers included. */
+function findBlock(text) {
+  const start = text.indexOf(START);
+  const end = text.indexOf(END, start);
+  return start === -1 || end === -1 ? undefined : { start, end: end + END.length };
+}
+
+if (args.includes('--write-readme')) {
+  // The README is written by people; refuse to create it, only keep its table in step.
+  if (!existsSync(readmePath)) {
+    console.error(`${readmeName} does not exist; write it first, then ${FIX} again.`);
+    process.exit(1);
+  }
+  const text = readFileSync(readmePath, 'utf8');
+  const block = `${START}\n${budgetTable()}\n${END}`;
+  const at = findBlock(text);
+  const next = at ? text.slice(0, at.start) + block + text.slice(at.end) : `${text.trimEnd()}\n\n${block}\n`;
+  if (next !== text) writeFileSync(readmePath, next);
+  console.info(`${readmeName}: budget table ${next === text ? 'already up to date' : 'written'}.`);
+  process.exit(0);
+}
+
+const kB = (bytes) => (bytes ? (bytes / 1000).toFixed(1) : '—');
+// Each chunk is fetched and compressed on its own, so an entry's cost is the sum of per-file gzips.
+const gzipCache = new Map();
+function gzipBytes(path) {
+  if (!gzipCache.has(path)) gzipCache.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
+  return gzipCache.get(path);
+}
+
+// `includes`, not `startsWith`: commonjs-wrapped modules appear as `\0/abs/path/node_modules/...`.
+const maplibreModule = (chunk) => chunk.modules.find((id) => id.includes('node_modules/maplibre-gl/'));
+
+/** Files reachable from `file` through the given edges; with `splitMaps`, maplibre chunks go apart. */
+function closure(manifest, file, edges, splitMaps = false) {
+  const seen = new Set();
+  const maps = new Set();
+  const stack = [file];
+  while (stack.length > 0) {
+    const name = stack.pop();
+    if (seen.has(name) || maps.has(name)) continue;
+    const chunk = manifest[name];
+    if (!chunk) {
+      problems.push(`manifest names ${name}, which it does not describe`);
+      continue;
+    }
+    if (splitMaps && maplibreModule(chunk)) {
+      maps.add(name);
+      continue;
+    }
+    seen.add(name);
+    for (const edge of edges) stack.push(...chunk[edge]);
+  }
+  return { files: [...seen], maps: [...maps] };
+}
+
+const results = [];
+for (const [runtime, { manifest: manifestName }] of Object.entries(RUNTIMES)) {
+  const manifestPath = join(dist, manifestName);
+  if (!existsSync(manifestPath)) {
+    problems.push(`${relative(root, manifestPath)} is missing: run \`npm run build\` first`);
+    continue;
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const sum = (files) => files.reduce((bytes, file) => bytes + gzipBytes(join(dist, file)), 0);
+
+  for (const [name, chunk] of Object.entries(manifest)) {
+    // maplibre-gl finds its worker at `./maplibre-gl-worker.mjs`, next to its own chunk.
+    if (maplibreModule(chunk) && !existsSync(join(dist, dirname(name), WORKER)))
+      problems.push(`${name} holds maplibre-gl but ${WORKER} is not next to it`);
+    // A new entry without a budget would grow unchecked.
+    if (chunk.isEntry && !rows.some((row) => row.runtime === runtime && row.file === name))
+      problems.push(`${runtime} entry ${name} has no budget in test/size/budgets.json`);
+  }
+
+  for (const row of rows.filter((r) => r.runtime === runtime)) {
+    if (!manifest[row.file]?.isEntry) {
+      problems.push(`budgets.json has ${runtime} ${row.entry}, but ${row.file} is not an entry of ${manifestName}`);
+      continue;
+    }
+    const initial = closure(manifest, row.file, ['imports']);
+    // The rule: a page that never shows a map never downloads maplibre code.
+    for (const file of initial.files) {
+      const module = maplibreModule(manifest[file]);
+      if (module) problems.push(`${runtime} ${row.entry}: initial load has maplibre code (${file}: ${module})`);
+    }
+    const all = closure(manifest, row.file, ['imports', 'dynamicImports'], true);
+    const workers = [...new Set(all.maps.map((file) => join(dirname(file), WORKER)))];
+    const bytes = {
+      initial: sum(initial.files),
+      total: sum(all.files),
+      maps: sum([...all.maps, ...workers.filter((file) => existsSync(join(dist, file)))]),
+    };
+    const over = ['initial', 'total'].filter((k) => row.budget[k] !== undefined && bytes[k] > row.budget[k] * 1000);
+    for (const k of over)
+      problems.push(`${runtime} ${row.entry}: ${k} ${kB(bytes[k])} kB is over its ${row.budget[k]} kB budget`);
+    results.push({ runtime, entry: row.entry, file: row.file, bytes, budgetKB: row.budget, over });
+  }
+}
+
+// The README must quote budgets.json exactly.
+if (!existsSync(readmePath)) {
+  problems.push(`${readmeName} is missing; once it exists, ${FIX}`);
+} else {
+  const text = readFileSync(readmePath, 'utf8');
+  const at = findBlock(text);
+  if (!at) problems.push(`${readmeName} has no ${START} … ${END} block: ${FIX}`);
+  else if (normalizeTable(text.slice(at.start + START.length, at.end - END.length)) !== normalizeTable(budgetTable()))
+    problems.push(`${readmeName}'s budget table differs from test/size/budgets.json: ${FIX}`);
+}
+
+if (args.includes('--json')) {
+  console.info(JSON.stringify({ unit: 'bytes, gzip level 9', results, problems }, null, 2));
+} else {
+  const table = [
+    ['runtime', 'entry', 'initial kB', 'total kB', 'maps kB', 'budget kB', 'status'],
+    ...results.map((r) => [
+      r.runtime,
+      r.entry,
+      kB(r.bytes.initial),
+      kB(r.bytes.total),
+      kB(r.bytes.maps),
+      `${r.budgetKB.initial ?? '—'} / ${r.budgetKB.total ?? '—'}`,
+      r.over.length ? `OVER: ${r.over.join(', ')}` : 'ok',
+    ]),
+  ];
+  const widths = table[0].map((_, i) => Math.max(...table.map((cells) => cells[i].length)));
+  // Numbers right-aligned so the columns compare at a glance.
+  const line = (cells) =>
+    cells.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  console.info(table.map(line).join('\n').replace(/ +$/gm, ''));
+  console.info('initial: entry + static imports; total: + lazy chunks except maplibre; maps: maplibre + its worker');
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  console.info(problems.length ? `\n${problems.length} problem(s).` : '\nAll budgets and rules hold.');
+}
+process.exitCode = problems.length ? 1 : 0;
