@@ -15,6 +15,7 @@ const version = JSON.parse(readFileSync(`${root}/packages/elements/package.json`
 const elementsDist = `${root}/packages/elements/dist`;
 // Start from an empty folder, so no stale chunk is served or measured.
 rmSync(elementsDist, { recursive: true, force: true });
+rmSync(`${root}/packages/server/dist`, { recursive: true, force: true });
 
 /** Entry points of the browser bundles: the whole library and each element alone. */
 const entries = {
@@ -123,13 +124,18 @@ function browserBuild(runtime) {
 
 /** The reference server, bundled for Node (its own source is TypeScript). */
 const serverBuild = {
-  input: { cli: 'packages/server/src/cli.ts' },
+  input: { cli: 'packages/server/src/cli.ts', index: 'packages/server/src/index.ts' },
   external: [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^hono(\/|$)/, /^@hono\//],
   plugins: [
     nodeResolve({ extensions: ['.ts', '.mjs', '.js'], exportConditions: ['node', 'import'] }),
     esbuild({ target: 'node20', platform: 'node' }),
   ],
-  output: { dir: `${root}/packages/server/dist`, format: 'es', entryFileNames: '[name].mjs' },
+  output: {
+    dir: `${root}/packages/server/dist`,
+    format: 'es',
+    entryFileNames: '[name].mjs',
+    chunkFileNames: '[name]-[hash].mjs',
+  },
 };
 
 export default [browserBuild('light'), browserBuild('react'), serverBuild];
