@@ -55,7 +55,8 @@ export async function openPage(harness, path, { bypassCSP = false } = {}) {
   const requests = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('request', (request) => requests.push(request.url()));
   await page.addInitScript(() => {

@@ -22,9 +22,9 @@ async function addFirstResult(page, scope, text) {
 }
 
 async function itemNames(scope) {
-  return scope.getByRole('textbox', { name: /^Quantity of / }).evaluateAll((inputs) =>
-    inputs.map((input) => input.getAttribute('aria-label')),
-  );
+  return scope
+    .getByRole('textbox', { name: /^Quantity of / })
+    .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')));
 }
 
 async function settles(read, expected, timeout = 5000) {
@@ -150,7 +150,10 @@ describe('host integration in Chromium', () => {
       assert.deepEqual(kit, { map: 'function', css: true });
       const chunk = requests.find((url) => /\/chunks\/maplibre-gl-[\w-]+\.js$/.test(url));
       assert.ok(chunk, 'the maplibre chunk was fetched');
-      const worker = await page.evaluate(async (url) => (await fetch(url)).status, new URL('maplibre-gl-worker.mjs', chunk).href);
+      const worker = await page.evaluate(
+        async (url) => (await fetch(url)).status,
+        new URL('maplibre-gl-worker.mjs', chunk).href,
+      );
       assert.equal(worker, 200);
       assert.deepEqual(problems, []);
     } finally {

@@ -49,7 +49,10 @@ for (const { runtime, path, bundle } of builds) {
     it('searches, picks with the keyboard, merges, steps quantities; the host page hears hk-change', async () => {
       const { page, context, problems, requests } = await openPage(harness, path);
       try {
-        assert.ok(requests.some((url) => url.endsWith(bundle)), `${bundle} was loaded`);
+        assert.ok(
+          requests.some((url) => url.endsWith(bundle)),
+          `${bundle} was loaded`,
+        );
         const search = page.getByRole('combobox', { name: 'Search for an item' });
         await search.click();
         await type(search, 'sofa');
@@ -100,7 +103,10 @@ for (const { runtime, path, bundle } of builds) {
         await sofas.press('Enter');
         const alert = page.getByRole('alert');
         await alert.waitFor();
-        assert.match(await alert.textContent(), /“two” is not a whole number from 1 to 99,999, so the quantity stays 2\./);
+        assert.match(
+          await alert.textContent(),
+          /“two” is not a whole number from 1 to 99,999, so the quantity stays 2\./,
+        );
         assert.match(await alert.textContent(), /Code: quantityNotWhole/);
         await settles(() => sofas.inputValue(), '2');
         await sofas.fill('12');

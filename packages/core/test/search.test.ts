@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createItemSearch, ITEM_SEARCH_DEBOUNCE_MS, type ItemSearchResult } from '../src/index.js';
+import { createItemSearch, HaulkitError, ITEM_SEARCH_DEBOUNCE_MS, type ItemSearchResult } from '../src/index.js';
 
 const result = (name: string): ItemSearchResult => ({
   name,
@@ -77,6 +77,17 @@ describe('item search (spec §5, §7, §8; debounce §9 of the back-office docum
     await vi.runAllTimersAsync();
     expect(s.$results.get()).toEqual([]);
     expect(s.$status.get()).toBe('failed');
+    expect(s.$errorCode.get()).toBe('unknown');
+  });
+
+  it('keeps the code of a coded failure, for the host page', async () => {
+    const { search, calls } = controllableSearch();
+    const s = createItemSearch({ search });
+    s.setText('sofa');
+    vi.advanceTimersByTime(ITEM_SEARCH_DEBOUNCE_MS);
+    calls[0]?.reject(new HaulkitError('network', 'GET /ng/item-search failed'));
+    await vi.runAllTimersAsync();
+    expect(s.$errorCode.get()).toBe('network');
   });
 
   it('dispose cancels both the timer and the request', () => {

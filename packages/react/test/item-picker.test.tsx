@@ -1,4 +1,4 @@
-import { configure, getSession } from '@haulkit/core';
+import { configure, getSession, HaulkitError } from '@haulkit/core';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, press, typeInto } from '../../../test/unit/dom.js';
@@ -119,17 +119,23 @@ describe('ItemPicker view', () => {
     expect(view.query('[part=error]')).toBeNull();
   });
 
-  it('a failed search shows an empty list and says the search failed', async () => {
+  it('a failed search shows an empty list, says the search failed and tells the host its code', async () => {
     const api = fakeQuoteApi();
-    api.searchItems.mockRejectedValue(new Error('offline'));
+    api.searchItems.mockRejectedValue(new HaulkitError('server', 'GET /ng/item-search answered 500'));
     configure({ api });
-    const view = renderPicker();
+    const onError = vi.fn();
+    const view = renderPicker({ onError });
     const input = await vi.waitFor(() => view.query<HTMLInputElement>('[role=combobox]') ?? Promise.reject());
     typeInto(input, 'sofa');
     await vi.waitFor(() =>
       expect(view.query('[role=status]')?.textContent).toBe('We could not search just now. Try again in a moment.'),
     );
     expect(view.all('[role=option]')).toHaveLength(0);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError).toHaveBeenCalledWith({
+      code: 'server',
+      message: 'We could not search just now. Try again in a moment.',
+    });
   });
 
   it('speaks Spanish for es-ES', async () => {

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isAbortError } from '../errors.js';
+import { isAbortError, isHaulkitError } from '../errors.js';
 import type { ItemSearchResult } from '../model/item.js';
 
 /** Debounce of the item search (back-office-and-shared.md §9: 200 ms). */
@@ -22,6 +22,8 @@ export interface ItemSearchOptions {
 export interface ItemSearch {
   readonly $results: ReadableAtom<ItemSearchResult[]>;
   readonly $status: ReadableAtom<ItemSearchStatus>;
+  /** Code of the last failure (`network`, `server`, `permission`, …; `unknown` when uncoded). */
+  readonly $errorCode: ReadableAtom<string | undefined>;
   /** The text changed: blank clears, anything else searches after the debounce. */
   setText(text: string): void;
   /** Empties the results (after a choice) without searching. */
@@ -38,6 +40,7 @@ export interface ItemSearch {
 export function createItemSearch({ search, debounceMs = ITEM_SEARCH_DEBOUNCE_MS }: ItemSearchOptions): ItemSearch {
   const $results = atom<ItemSearchResult[]>([]);
   const $status = atom<ItemSearchStatus>('idle');
+  const $errorCode = atom<string | undefined>(undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
   let generation = 0;
@@ -58,11 +61,13 @@ export function createItemSearch({ search, debounceMs = ITEM_SEARCH_DEBOUNCE_MS 
       (results) => {
         if (ticket !== generation) return;
         $results.set(results);
+        $errorCode.set(undefined);
         $status.set('ready');
       },
       (error: unknown) => {
         if (ticket !== generation || isAbortError(error)) return;
         $results.set([]);
+        $errorCode.set(isHaulkitError(error) ? error.code : 'unknown');
         $status.set('failed');
       },
     );
@@ -71,6 +76,7 @@ export function createItemSearch({ search, debounceMs = ITEM_SEARCH_DEBOUNCE_MS 
   return {
     $results,
     $status,
+    $errorCode,
     setText(text) {
       cancel();
       const trimmed = text.trim();

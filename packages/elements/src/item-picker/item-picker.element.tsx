@@ -14,8 +14,11 @@ export const itemPickerAttributes = {
  *
  * @summary Item search (combobox) and the listing's item list with quantity steppers.
  * @event hk-change - The item list changed; detail: the listing.
- * @event hk-error - An attribute was refused; detail: code, message, attribute.
+ * @event hk-error - An attribute was refused (code `attribute`) or a search failed (the adapter's
+ *   code: `network`, `server`, `timeout`, `permission`, `badResponse`); detail: code, message.
  * @csspart root - The element's box.
+ * @csspart attribute-error - The message of a refused attribute.
+ * @csspart base - The picker inside the root.
  * @csspart label - The search box label.
  * @csspart control - The search box.
  * @csspart listbox - The list of results.
@@ -25,9 +28,17 @@ export const itemPickerAttributes = {
  * @csspart item - One chosen item.
  * @csspart quantity - An item's quantity box.
  * @csspart step-button - The minus and plus buttons.
+ * @csspart heading - The "Your items" heading.
  * @csspart error - A refused quantity's message.
+ * @csspart error-code - The code under that message.
  * @cssproperty --hk-font-family - Font; inherits from the page by default.
- * @cssproperty --hk-color-accent - Buttons and focus.
+ * @cssproperty --hk-font-size - Base size; `medium` by default.
+ * @cssproperty --hk-color-text - Text colour.
+ * @cssproperty --hk-color-muted - Secondary text.
+ * @cssproperty --hk-color-accent - Step buttons.
+ * @cssproperty --hk-color-focus - Focus ring and active option outline.
+ * @cssproperty --hk-color-danger - Error text.
+ * @cssproperty --hk-radius - Corner radius.
  */
 export const itemPickerElement = defineElement({
   name: 'item-picker',

@@ -36,7 +36,7 @@ export interface ItemPickerProps {
   disabled?: boolean;
   /** Called with the listing after every change of the item list. */
   onChange?(listing: Listing): void;
-  /** Called with a coded error the host page should know about. */
+  /** Called with a coded error the host page should know about (a failed search, with the adapter's code: `network`, `server`, `permission`, …). */
   onError?(error: WidgetError): void;
 }
 
@@ -58,6 +58,7 @@ export function useItemPicker({
   categoryId = 1,
   preListingId,
   onChange,
+  onError,
 }: ItemPickerProps) {
   const t = useMessages(locale);
   const session = useMemo(() => getSession(sessionKey), [sessionKey]);
@@ -91,6 +92,12 @@ export function useItemPicker({
 
   const results = useStore(search.$results);
   const status = useStore(search.$status);
+  const errorCode = useStore(search.$errorCode);
+  // A failed search shows an empty list (spec §8) and tells the host page why, once per failure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: report on each new failure only
+  useEffect(() => {
+    if (status === 'failed' && errorCode) onError?.({ code: errorCode, message: t('itemSearchFailed') });
+  }, [status, errorCode]);
   const [text, setText] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [quantityErrors, setQuantityErrors] = useState<Record<string, QuantityError>>({});
