@@ -1,6 +1,7 @@
 // Shared set-up of the browser tests: the reference server on a free port and Debian's
 // Chromium driven by playwright-core (never a downloaded browser; playwright gives each launch
 // a fresh temporary profile).
+import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
@@ -73,11 +74,27 @@ export async function seriousViolations(page) {
   const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.evaluate(source);
   const results = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const axe = /** @type {any} */ (window).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until `read()` gives `expected` (a view renders after the click that changed it). */
+export async function settles(read, expected, timeout = 5000) {
+  const end = Date.now() + timeout;
+  let actual = await read();
+  while (JSON.stringify(actual) !== JSON.stringify(expected) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    actual = await read();
+  }
+  assert.deepEqual(actual, expected);
+}
+
+/** Clears a search box and types into it key by key, as a person does. */
+export async function typeSlowly(box, text) {
+  await box.fill('');
+  await box.pressSequentially(text, { delay: 25 });
 }

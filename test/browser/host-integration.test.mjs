@@ -2,7 +2,7 @@
 // removing elements, refused attributes, and the lazy maplibre seam.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openHarness, openPage } from './harness.mjs';
+import { openHarness, openPage, settles, typeSlowly } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -12,10 +12,9 @@ after(async () => {
   await harness?.close();
 });
 
-async function addFirstResult(page, scope, text) {
+async function addFirstResult(scope, text) {
   const search = scope.getByRole('combobox', { name: 'Search for an item' });
-  await search.fill('');
-  await search.pressSequentially(text, { delay: 25 });
+  await typeSlowly(search, text);
   await scope.getByRole('option').first().waitFor();
   await search.press('ArrowDown');
   await search.press('Enter');
@@ -25,16 +24,6 @@ async function itemNames(scope) {
   return scope
     .getByRole('textbox', { name: /^Quantity of / })
     .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')));
-}
-
-async function settles(read, expected, timeout = 5000) {
-  const end = Date.now() + timeout;
-  let actual = await read();
-  while (JSON.stringify(actual) !== JSON.stringify(expected) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    actual = await read();
-  }
-  assert.deepEqual(actual, expected);
 }
 
 describe('host integration in Chromium', () => {
@@ -51,9 +40,9 @@ describe('host integration in Chromium', () => {
       });
       assert.deepEqual(defined, [[], [], [], true]);
 
-      await addFirstResult(page, light, 'large box');
+      await addFirstResult(light, 'large box');
       await settles(() => itemNames(react), ['Quantity of Large box']);
-      await addFirstResult(page, react, 'fridge');
+      await addFirstResult(react, 'fridge');
       await settles(async () => (await itemNames(light)).length, 2);
       assert.deepEqual(await itemNames(light), await itemNames(react));
       assert.deepEqual(problems, []);
@@ -84,7 +73,7 @@ describe('host integration in Chromium', () => {
         fontSize: '16px',
         textTransform: 'none',
       });
-      await addFirstResult(page, page, 'sofa');
+      await addFirstResult(page, 'sofa');
       await page.getByRole('button', { name: /^Add one / }).waitFor({ state: 'visible' });
       assert.deepEqual(problems, []);
     } finally {
@@ -95,7 +84,7 @@ describe('host integration in Chromium', () => {
   it('moving an element keeps the quote; removing and re-adding it leaves no errors', async () => {
     const { page, context, problems } = await openPage(harness, '/partner-site.html');
     try {
-      await addFirstResult(page, page, 'large box');
+      await addFirstResult(page, 'large box');
       await settles(() => itemNames(page), ['Quantity of Large box']);
       await page.evaluate(() => {
         const picker = document.querySelector('hk-item-picker');
@@ -129,7 +118,7 @@ describe('host integration in Chromium', () => {
         detail: { code: 'attribute', attribute: 'category-id', message: 'category-id: “sofas” is not a number' },
       });
       // The widget still works, on the default value.
-      await addFirstResult(page, page, 'sofa');
+      await addFirstResult(page, 'sofa');
       await page.getByRole('button', { name: /^Add one / }).waitFor();
     } finally {
       await context.close();

@@ -2,7 +2,7 @@
 // server, under its strict Content-Security-Policy with Trusted Types.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openHarness, openPage, seriousViolations } from './harness.mjs';
+import { openHarness, openPage, seriousViolations, settles, typeSlowly } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -23,22 +23,6 @@ async function moveTo(page, search, name) {
   assert.fail(`no option “${name}” reached with the Down key`);
 }
 
-/** Waits until `read()` gives `expected` (the view renders after the click resolves). */
-async function settles(read, expected, timeout = 5000) {
-  const end = Date.now() + timeout;
-  let actual = await read();
-  while (actual !== expected && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    actual = await read();
-  }
-  assert.deepEqual(actual, expected);
-}
-
-async function type(search, text) {
-  await search.fill('');
-  await search.pressSequentially(text, { delay: 25 });
-}
-
 const builds = [
   { runtime: 'light (preact/compat)', path: '/partner-site.html', bundle: '/dist/haulkit.js' },
   { runtime: 'React 19', path: '/react-build.html', bundle: '/dist/haulkit.react.js' },
@@ -55,7 +39,7 @@ for (const { runtime, path, bundle } of builds) {
         );
         const search = page.getByRole('combobox', { name: 'Search for an item' });
         await search.click();
-        await type(search, 'sofa');
+        await typeSlowly(search, 'sofa');
         await page.getByRole('option', { name: '3-seat sofa', exact: true }).waitFor();
         const searches = requests.filter((url) => new URL(url).pathname === '/ng/item-search');
         assert.ok(searches.length >= 1 && searches.length < 4, `debounced: ${searches.length} requests for 4 keys`);
@@ -69,7 +53,7 @@ for (const { runtime, path, bundle } of builds) {
         assert.equal(await search.getAttribute('aria-expanded'), 'false');
 
         // The set holds the same sofa: its quantity rises instead of a second line.
-        await type(search, 'sofa set');
+        await typeSlowly(search, 'sofa set');
         await page.getByRole('option', { name: /^3-seat sofa set/ }).waitFor();
         await moveTo(page, search, '3-seat sofa set');
         await search.press('Enter');
@@ -78,7 +62,7 @@ for (const { runtime, path, bundle } of builds) {
         await settles(() => page.getByRole('textbox', { name: 'Quantity of Armchair' }).inputValue(), '2');
 
         // Large box (id 845) steps 1, 2, 3, 4, 5, then by 5.
-        await type(search, 'large box');
+        await typeSlowly(search, 'large box');
         await page.getByRole('option', { name: 'Large box', exact: true }).waitFor();
         await search.press('ArrowDown');
         await search.press('Enter');
@@ -134,7 +118,7 @@ for (const { runtime, path, bundle } of builds) {
       const { page, context } = await openPage(harness, path);
       try {
         const search = page.getByRole('combobox', { name: 'Search for an item' });
-        await type(search, 'box');
+        await typeSlowly(search, 'box');
         await page.getByRole('option').first().waitFor();
         await search.press('ArrowDown');
         assert.deepEqual(await seriousViolations(page), []);
