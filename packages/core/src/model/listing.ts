@@ -1,19 +1,32 @@
 import * as v from 'valibot';
+import { LISTING_TYPE_EDIT } from './constants.js';
 import { MoveItemSchema } from './item.js';
+import {
+  backOfficeEntries,
+  cartEntries,
+  choiceEntries,
+  identityEntries,
+  priceResponseEntries,
+  routeEntries,
+  scheduleEntries,
+} from './listing-fields.js';
 
 /**
- * The cached draft (pre-listing). Only the fields the built pieces read are typed strictly;
- * every other field of the spec passes through untouched.
+ * The cached draft (pre-listing) with the fields of both documents (customer-quote-flow.md §3
+ * and back-office-and-shared.md §3): identity and kind, addresses with coordinates, distance
+ * and duration, items, cart and selected van, dates and times, prices keyed YYYY-MM-DD,
+ * helpers, hourly rate, slider and loading, flags and the back-office fields. Every field but
+ * move_items is optional (null reads as absent); unknown fields pass through untouched.
  */
 export const ListingSchema = v.looseObject({
-  pre_listing_id: v.optional(v.string()),
-  listing_id: v.optional(v.union([v.string(), v.number()])),
-  category_id: v.optional(v.number()),
-  locale: v.optional(v.string()),
-  move_items: v.optional(v.array(MoveItemSchema), []),
-  prices: v.optional(v.record(v.string(), v.unknown())),
-  pricesKeys: v.optional(v.unknown()),
-  lowest_price: v.optional(v.unknown()),
+  ...priceResponseEntries,
+  ...identityEntries,
+  ...routeEntries,
+  ...cartEntries,
+  ...scheduleEntries,
+  ...choiceEntries,
+  ...backOfficeEntries,
+  move_items: v.nullish(v.array(MoveItemSchema), []),
 });
 export type Listing = v.InferOutput<typeof ListingSchema>;
 
@@ -21,29 +34,13 @@ export type Listing = v.InferOutput<typeof ListingSchema>;
  * What POST /ng/prelisting/{id} answers (customer-quote-flow.md §7). Every field is optional
  * and unknown extra fields pass through.
  */
-export const PriceResponseSchema = v.looseObject({
-  availableWindow: v.optional(v.unknown()),
-  min_time_selectable_hours: v.optional(v.number()),
-  hours_selected: v.optional(v.number()),
-  mileage_cost: v.optional(v.unknown()),
-  service_prices: v.optional(v.unknown()),
-  available_slots: v.optional(v.unknown()),
-  move_items: v.optional(v.array(MoveItemSchema)),
-  ranged_offset_future: v.optional(v.unknown()),
-  ranged_offset_past: v.optional(v.unknown()),
-  has_ferry: v.optional(v.boolean()),
-  is_international: v.optional(v.boolean()),
-  is_london: v.optional(v.boolean()),
-  men_option_available: v.optional(v.unknown()),
-  men_required: v.optional(v.number()),
-  pricesKeys: v.optional(v.unknown()),
-  availableTimeOptions: v.optional(v.unknown()),
-  sliderStep: v.optional(v.number()),
-  estimated_loading_time: v.optional(v.number()),
-  calendarLabels: v.optional(v.unknown()),
-  lowest_price: v.optional(v.unknown()),
-  prices: v.optional(v.record(v.string(), v.unknown())),
-  default_margin: v.optional(v.unknown()),
-  adjustment_service_enabled: v.optional(v.boolean()),
-});
+export const PriceResponseSchema = v.looseObject(priceResponseEntries);
 export type PriceResponse = v.InferOutput<typeof PriceResponseSchema>;
+
+/**
+ * True when the quote is an edit of a booked listing: listing type 3 (back-office-and-shared.md §4).
+ * @example isEditQuote({ type: 3 }) // true
+ */
+export function isEditQuote(listing: { readonly type?: unknown }): boolean {
+  return listing.type === LISTING_TYPE_EDIT || listing.type === String(LISTING_TYPE_EDIT);
+}

@@ -1,0 +1,19 @@
+/** The domain model of @haulkit/core: valibot schemas and their inferred types. */
+export * from './address.js';
+export * from './admin.js';
+export * from './affiliate.js';
+export * from './cart.js';
+export * from './common.js';
+export * from './constants.js';
+export * from './experiment.js';
+export * from './item.js';
+export * from './listing.js';
+export { DateOptionSchema, type ListingDateOption, type Partner, PartnerSchema } from './listing-fields.js';
+export * from './payment.js';
+export * from './price-adjustment.js';
+export * from './prices.js';
+export * from './server-error.js';
+export * from './similar-listing.js';
+export * from './time-option.js';
+export * from './user.js';
+export * from './van.js';

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { FlagSchema, IdSchema, maybe, PercentSchema } from './common.js';
+import { NumericSchema } from './item.js';
+
+/** A logged-in user as the quote flow sees it (customer-quote-flow.md §3; a user has a user_id, §6). */
+export const UserSchema = v.looseObject({
+  user_id: maybe(IdSchema),
+  /** The customer gets the 15 percent lifetime discount, except on hourly rate (§6). */
+  has_lifetime_discount: maybe(FlagSchema),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** A discount: a percent and its type (customer-quote-flow.md §3); the type's values are not shown. */
+export const DiscountSchema = v.looseObject({
+  percent: PercentSchema,
+  type: maybe(v.string()),
+});
+export type Discount = v.InferOutput<typeof DiscountSchema>;
+
+/**
+ * What the configured trust-rating address answers: numberOfReviews and score.trustScore
+ * (customer-quote-flow.md §3 and §7).
+ */
+export const TrustRatingSchema = v.looseObject({
+  numberOfReviews: v.pipe(NumericSchema, v.integer(), v.minValue(0)),
+  score: v.looseObject({
+    trustScore: v.pipe(NumericSchema, v.minValue(0)),
+  }),
+});
+export type TrustRating = v.InferOutput<typeof TrustRatingSchema>;
+
+/**
+ * The personalised phone number (GET get-personalised-number, back-office-and-shared.md §3, §7):
+ * national, full, full_extended, extension and is_personalised.
+ */
+export const PersonalisedPhoneNumberSchema = v.looseObject({
+  national: maybe(v.string()),
+  full: maybe(v.string()),
+  full_extended: maybe(v.string()),
+  extension: maybe(v.union([v.string(), v.pipe(v.number(), v.integer())])),
+  is_personalised: maybe(FlagSchema),
+});
+export type PersonalisedPhoneNumber = v.InferOutput<typeof PersonalisedPhoneNumberSchema>;
