@@ -9,3 +9,9 @@ export const RANGE_STEP_ONE_BELOW = 5;
 
 /** Up to this quantity a range item steps by 5; above it, by 10 (§9). */
 export const RANGE_STEP_FIVE_UP_TO = 30;
+
+/** Maximum quantity of one item in back-office editing (back-office-and-shared.md §5, §9). */
+export const BACK_OFFICE_MAX_QUANTITY = 99;
+
+/** Maximum of an additional item counter in the back office (back-office-and-shared.md §5, §9). */
+export const MAX_EXTRA_COUNTER = 10;

@@ -1,3 +1,4 @@
+export * from './back-office.js';
 export * from './constants.js';
 export * from './fake-id.js';
 export * from './items.js';

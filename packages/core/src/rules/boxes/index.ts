@@ -1,0 +1,2 @@
+export * from './boxes.js';
+export * from './constants.js';

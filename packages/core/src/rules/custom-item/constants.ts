@@ -1,0 +1,35 @@
+/** Below this many cm, a side asks for confirmation (customer-quote-flow.md §5, soft bounds). */
+export const SOFT_MIN_SIDE_CM = 1;
+
+/** Above this many cm, a side asks for confirmation (§5, soft bounds). */
+export const SOFT_MAX_SIDE_CM = 300;
+
+/** Below this many cm³, the volume asks for confirmation (§5, soft bounds). */
+export const SOFT_MIN_VOLUME_CM3 = 8_000;
+
+/** Above this many cm³, the volume asks for confirmation (§5, soft bounds). */
+export const SOFT_MAX_VOLUME_CM3 = 4_000_000;
+
+/** Below this many kg, the weight asks for confirmation (§5, soft bounds). */
+export const SOFT_MIN_WEIGHT_KG = 1;
+
+/** Above this many kg, the weight asks for confirmation (§5, soft bounds). */
+export const SOFT_MAX_WEIGHT_KG = 250;
+
+/** Below this many cm, a side blocks the item (customer-quote-flow.md §5, hard bounds). */
+export const HARD_MIN_SIDE_CM = 1;
+
+/** Above this many cm, a side blocks the item (§5, hard bounds). */
+export const HARD_MAX_SIDE_CM = 450;
+
+/** Below this many kg, the weight blocks the item (§5, hard bounds). */
+export const HARD_MIN_WEIGHT_KG = 1;
+
+/** Above this many kg, the weight blocks the item (§5, hard bounds). */
+export const HARD_MAX_WEIGHT_KG = 10_000;
+
+/** Above this many cm³, the volume blocks the item (§5, hard bounds). */
+export const HARD_MAX_VOLUME_CM3 = 10_000_000;
+
+/** A make or model must hold at least one word character: a letter or digit of any script, or "_" (§5). */
+export const WORD_CHARACTER = /[\p{L}\p{N}_]/u;

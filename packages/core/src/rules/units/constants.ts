@@ -1,0 +1,40 @@
+import type { DimensionUnit, WeightUnit } from '../../model/item.js';
+
+/** Cubic metres in one cubic unit of each dimension unit (customer-quote-flow.md §9, Unit conversions). */
+export const CUBIC_METRES_PER_CUBIC_UNIT: Readonly<Record<DimensionUnit, number>> = {
+  cm: 1e-6,
+  in: 1.6387e-5,
+  ft: 0.0283168,
+  mm: 1e-9,
+  m: 1,
+};
+
+/** Centimetres in one unit of length (customer-quote-flow.md §9, Unit conversions). */
+export const CENTIMETRES_PER_UNIT: Readonly<Record<DimensionUnit, number>> = {
+  cm: 1,
+  m: 100,
+  in: 2.54,
+  ft: 30.48,
+  mm: 0.1,
+};
+
+/** Kilograms in one unit of weight; the spec's lbs factor is 0.45 (customer-quote-flow.md §9). */
+export const KILOGRAMS_PER_UNIT: Readonly<Record<WeightUnit, number>> = {
+  kg: 1,
+  lbs: 0.45,
+};
+
+/** Unit a dimension is read in when none is given (customer-quote-flow.md §3, Move item). */
+export const DEFAULT_DIMENSION_UNIT: DimensionUnit = 'cm';
+
+/** Unit a weight is read in when none is given (customer-quote-flow.md §3, Move item). */
+export const DEFAULT_WEIGHT_UNIT: WeightUnit = 'kg';
+
+/** Metres in one mile: metres / 1609.344 = miles (back-office-and-shared.md §9, Distance). */
+export const METRES_PER_MILE = 1609.344;
+
+/** Decimals a fractional custom-item value is rounded to (customer-quote-flow.md §5). */
+export const CUSTOM_ITEM_DECIMALS = 2;
+
+/** Smallest cubic-metre figure shown for a fractional volume in the back office (back-office §5). */
+export const MIN_FRACTIONAL_CUBIC_METRES = 1;
