@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './field-rules.js';
+export * from './steps.js';

@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './premium-package.js';
+export * from './terms.js';
+export * from './value-of-goods.js';

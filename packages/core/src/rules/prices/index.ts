@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './date-option.js';
+export * from './prices.js';

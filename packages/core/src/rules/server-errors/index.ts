@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './map-server-error.js';
+export * from './report-failure.js';

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALLOCATION_CUTOFF_ID,
+  allocateVariant,
+  type Experiment,
+  isExperimentActive,
+  markTracked,
+  shouldTrack,
+  TEST_LAB_TIMEOUT_MS,
+} from '../../src/rules/experiments/index.js';
+
+const running: Experiment = { name: 'person-tabs', status: 'running', active: true, variant: 'B', tracked: false };
+
+describe('stopped or completed experiments are inactive (back-office §4)', () => {
+  it.each([
+    ['running', undefined, true],
+    ['started', true, true],
+    [undefined, undefined, true],
+    ['stopped', true, false],
+    ['completed', true, false],
+    ['COMPLETED ', undefined, false],
+    ['running', false, false],
+  ])('status %j, active %j: active is %s', (status, active, result) => {
+    expect(isExperimentActive({ name: 'x', status, active })).toBe(result);
+  });
+});
+
+describe('an experiment is tracked once reported (back-office §4)', () => {
+  it('an active experiment with a variant is tracked until marked', () => {
+    expect(shouldTrack(running)).toBe(true);
+    const tracked = markTracked(running);
+    expect(tracked.tracked).toBe(true);
+    expect(shouldTrack(tracked)).toBe(false);
+    expect(running.tracked).toBe(false);
+  });
+  it.each([
+    ['stopped', { ...running, status: 'stopped' }],
+    ['completed', { ...running, status: 'completed' }],
+    ['without a variant', { ...running, variant: null }],
+    ['already tracked', { ...running, tracked: true }],
+  ])('a %s experiment is not tracked', (_case, experiment) => {
+    expect(shouldTrack(experiment)).toBe(false);
+  });
+});
+
+describe(`allocation by bit flags of the pre-listing id, cutoff ${ALLOCATION_CUTOFF_ID} (back-office §9)`, () => {
+  it.each([
+    [0, 0, 'control'],
+    [1, 0, 'variant'],
+    [2, 0, 'control'],
+    [7, 0, 'variant'],
+    [6, 1, 'variant'],
+    [5, 1, 'control'],
+    [4, 2, 'variant'],
+    [3, 2, 'control'],
+    ['12345', 0, 'variant'],
+    [999_999_999, 0, 'variant'],
+    [536_870_911, 29, 'control'],
+    [999_999_999, 29, 'variant'],
+    [536_870_912, 29, 'variant'],
+  ])('id %j with bit %i sees %s', (id, bit, variant) => {
+    expect(allocateVariant(id, { name: 'x', bit })).toMatchObject({ allocated: true, variant });
+  });
+
+  it('with more variants, ⌊id / 2^bit⌋ mod the number of variants picks one', () => {
+    const experiment = { name: 'x', variants: ['A', 'B', 'C'], bit: 1 };
+    expect([0, 2, 4, 6, 8].map((id) => allocateVariant(id, experiment).variant)).toEqual(['A', 'B', 'C', 'A', 'B']);
+  });
+
+  it.each([
+    [1e9, { name: 'x' }, 'aboveCutoff'],
+    [1_000_000_001, { name: 'x' }, 'aboveCutoff'],
+    [1, { name: 'x', status: 'stopped' }, 'inactive'],
+    [-1, { name: 'x' }, 'invalidId'],
+    [1.5, { name: 'x' }, 'invalidId'],
+    ['', { name: 'x' }, 'invalidId'],
+    ['12a', { name: 'x' }, 'invalidId'],
+    [null, { name: 'x' }, 'invalidId'],
+    [1, { name: 'x', bit: 30 }, 'invalidBit'],
+    [1, { name: 'x', bit: -1 }, 'invalidBit'],
+  ])('id %j in %j is not allocated (%s) and sees the control', (id, experiment, code) => {
+    expect(allocateVariant(id, experiment)).toEqual({ allocated: false, variant: 'control', code });
+  });
+
+  it('the control is the first variant the experiment names', () => {
+    expect(allocateVariant(1e9, { name: 'x', variants: ['old', 'new'] }).variant).toBe('old');
+  });
+});
+
+describe('test-lab timeout (back-office §7, §9)', () => {
+  it('is 2 seconds', () => {
+    expect(TEST_LAB_TIMEOUT_MS).toBe(2000);
+  });
+});

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyLifetimeDiscount, dateOption, timeOptionPrice } from '../../src/rules/prices/index.js';
+
+describe('price rules, for any input (property-based)', () => {
+  it('the lifetime discount is never NaN and never raises a price', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.boolean(), fc.boolean(), (price, hasLifetimeDiscount, isHourlyRate) => {
+        const result = applyLifetimeDiscount(price, { hasLifetimeDiscount, isHourlyRate });
+        expect(Number.isFinite(result)).toBe(true);
+        if (Number.isFinite(price) && price >= 0 && Math.abs(price) < 1e12) {
+          expect(result).toBeLessThanOrEqual(price);
+        }
+      }),
+    );
+  });
+
+  it('a discounted price is 85 % of the price, to the penny', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (pence) => {
+        const result = applyLifetimeDiscount(pence / 100, { hasLifetimeDiscount: true });
+        expect(Math.abs(result * 100 - pence * 0.85)).toBeLessThanOrEqual(0.5 + 1e-6);
+      }),
+    );
+  });
+
+  it('a time option price is never negative and never NaN', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.double(), fc.option(fc.double()), fc.boolean(), (a, b, admin, saver) => {
+        const price = timeOptionPrice({ optionPrice: a, basePrice: b, adminPrice: admin, saverOption: saver });
+        expect(Number.isFinite(price)).toBe(true);
+        expect(price).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('a date option starts no later than it ends, both from the given dates', () => {
+    const date = fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            date.map((d) => d.toISOString().slice(0, 10)),
+            fc.anything(),
+          ),
+        ),
+        (dates) => {
+          const option = dateOption(dates);
+          if (option.option === null) return;
+          expect(option.start <= option.end).toBe(true);
+          expect(dates).toContain(option.start);
+          expect(dates).toContain(option.end);
+        },
+      ),
+    );
+  });
+});
