@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './hours.js';
+export * from './slots.js';

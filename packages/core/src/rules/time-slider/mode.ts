@@ -1,0 +1,158 @@
+import { type CartLineLike, removeTimeOptionCart } from '../time-options/cart.js';
+import { isTimeOptionError, type TimeOptionInput, timeOptionWindow, windowHours } from '../time-options/parse.js';
+import { CONFIRM_SWITCH_CATEGORY, LONG_DISTANCE_THRESHOLD_MILES, RUSH_OPTION_HOURS } from './constants.js';
+import { type SliderMode, type SliderRange, sliderDefaults } from './slider.js';
+
+/** What the time slider holds: its mode, each side's window and the selected time option. */
+export interface TimeSliderState {
+  mode: SliderMode;
+  /** pickup_time to pickup_time_end; null when not set. */
+  pickup: SliderRange | null;
+  /** delivery_time to delivery_time_end; null when not set. */
+  delivery: SliderRange | null;
+  /** selectedTimeOption; null when none. */
+  selectedTimeOption: string | null;
+  /** True when the long-distance rule leaves collection time only. */
+  collectionOnly?: boolean;
+}
+
+/** Who switches and in which flow. */
+export interface SwitchSliderContext {
+  /** The flow's category (e.g. 'furniture'). */
+  category?: string | null;
+  isAdmin?: boolean;
+  /**
+   * True when the person has confirmed the switch.
+   * @default false
+   */
+  confirmed?: boolean;
+}
+
+/** The outcome of a mode switch. */
+export type SwitchSliderOutcome =
+  | { kind: 'switched'; state: TimeSliderState }
+  | { kind: 'needs-confirmation'; mode: SliderMode }
+  | { kind: 'refused'; code: 'collectionOnly' };
+
+function sideOf(state: TimeSliderState, mode: SliderMode): SliderRange | null {
+  return mode === 'delivery' ? state.delivery : state.pickup;
+}
+
+/**
+ * Switches the slider between collection and delivery (customer-quote-flow.md §4). For the
+ * furniture category, when times are already set (on the side being left) the switch needs
+ * confirmation first; confirming clears that other side's times. Other categories switch and
+ * keep both sides. The side switched to shows its times, or its mode's defaults. A non-admin
+ * under the long-distance rule cannot leave collection mode.
+ */
+export function switchSliderMode(
+  state: TimeSliderState,
+  mode: SliderMode,
+  context: SwitchSliderContext = {},
+): SwitchSliderOutcome {
+  if (mode === state.mode) return { kind: 'switched', state };
+  if (mode === 'delivery' && state.collectionOnly && !context.isAdmin)
+    return { kind: 'refused', code: 'collectionOnly' };
+  const furniture = String(context.category ?? '').toLowerCase() === CONFIRM_SWITCH_CATEGORY;
+  const leftSide = sideOf(state, state.mode);
+  if (furniture && leftSide !== null && !context.confirmed) return { kind: 'needs-confirmation', mode };
+  const target = sideOf(state, mode) ?? sliderDefaults(mode);
+  const next: TimeSliderState = { ...state, mode };
+  if (mode === 'delivery') {
+    next.delivery = target;
+    if (furniture) next.pickup = null;
+  } else {
+    next.pickup = target;
+    if (furniture) next.delivery = null;
+  }
+  return { kind: 'switched', state: next };
+}
+
+/** What resetting the slider leaves, and what the caller must do next (§4). */
+export interface SliderReset<L extends CartLineLike> {
+  state: TimeSliderState;
+  /** Always true: the time-option cart charge is removed (§4). */
+  removeTimeOptionCharge: true;
+  /** The given cart without the time-option charge. */
+  cart: L[];
+  /** Always true: prices are refreshed after a reset (§4). */
+  refreshPrices: true;
+}
+
+/**
+ * Resets the slider: the current mode's default window (collection 8–18, delivery 10–18), the
+ * other side and the time option cleared, the time-option cart charge removed, and a request to
+ * refresh prices (customer-quote-flow.md §4).
+ */
+export function resetSlider<L extends CartLineLike>(state: TimeSliderState, cart: readonly L[] = []): SliderReset<L> {
+  const mode: SliderMode = state.collectionOnly ? 'collection' : state.mode;
+  const defaults = sliderDefaults(mode);
+  return {
+    state: {
+      ...state,
+      mode,
+      pickup: mode === 'collection' ? defaults : null,
+      delivery: mode === 'delivery' ? defaults : null,
+      selectedTimeOption: null,
+    },
+    removeTimeOptionCharge: true,
+    cart: removeTimeOptionCart(cart),
+    refreshPrices: true,
+  };
+}
+
+/** Who the long-distance rule is applied for. */
+export interface LongDistanceContext {
+  /** Route distance in miles (metres ÷ 1609.344). */
+  distanceMiles: number;
+  isAdmin?: boolean;
+  /**
+   * Miles above which the rule applies.
+   * @default LONG_DISTANCE_THRESHOLD_MILES (150)
+   */
+  thresholdMiles?: number;
+}
+
+/** True when a distance is over the long-distance threshold; non-numbers are not. */
+export function isLongDistance(distanceMiles: number, thresholdMiles = LONG_DISTANCE_THRESHOLD_MILES): boolean {
+  const threshold =
+    Number.isFinite(thresholdMiles) && thresholdMiles >= 0 ? thresholdMiles : LONG_DISTANCE_THRESHOLD_MILES;
+  return Number.isFinite(distanceMiles) && distanceMiles > threshold;
+}
+
+/**
+ * The long-distance rule (§4, §6): for a non-admin over the threshold the time option and the
+ * delivery times are cleared and only collection time is offered (collection mode, pickup kept
+ * or defaulted). Admins are exempt and keep their time values and mode. `timeOptionCleared`
+ * tells the caller to drop the time-option cart charge.
+ */
+export function applyLongDistanceRule(
+  state: TimeSliderState,
+  context: LongDistanceContext,
+): { state: TimeSliderState; timeOptionCleared: boolean } {
+  if (context.isAdmin || !isLongDistance(context.distanceMiles, context.thresholdMiles)) {
+    return { state: { ...state, collectionOnly: false }, timeOptionCleared: false };
+  }
+  return {
+    state: {
+      mode: 'collection',
+      pickup: state.pickup ?? sliderDefaults('collection'),
+      delivery: null,
+      selectedTimeOption: null,
+      collectionOnly: true,
+    },
+    timeOptionCleared: state.selectedTimeOption !== null,
+  };
+}
+
+/** True for the 3-hour rush option (§9), which is disabled. Unreadable options are not rush. */
+export function isRushOption(option: TimeOptionInput): boolean {
+  const window = timeOptionWindow(option);
+  return !isTimeOptionError(window) && windowHours(window) === RUSH_OPTION_HOURS;
+}
+
+/** The options with the 3-hour rush option marked disabled (§9); others unchanged. */
+export function disableRushOption<T extends TimeOptionInput>(options: readonly T[]): T[] {
+  if (!Array.isArray(options)) return [];
+  return options.map((option) => (isRushOption(option) ? { ...option, disabled: true, selected: false } : option));
+}
