@@ -4,6 +4,7 @@ import {
   DEFAULT_SESSION_KEY,
   getSession,
   type ItemSearchResult,
+  itemPickerMessage,
   type Listing,
   type Locale,
   type MoveItem,
@@ -60,7 +61,7 @@ export function useItemPicker({
   onChange,
   onError,
 }: ItemPickerProps) {
-  const t = useMessages(locale);
+  const t = useMessages(itemPickerMessage, locale);
   const session = useMemo(() => getSession(sessionKey), [sessionKey]);
   const listing = useStore(session.$listing);
   const items: readonly MoveItem[] = listing.move_items ?? [];

@@ -1,0 +1,10 @@
+import type { GeneralCatalogue } from './en-gb.js';
+
+/**
+ * en-IE: the en-GB words except where Irish usage differs. Money is shown in euro by
+ * `formatMoney`, not here; Irish postcodes are Eircodes.
+ */
+export const enIEOverrides: Partial<GeneralCatalogue> = {
+  addressSearchPlaceholder: 'Start typing an address or Eircode',
+  postcodeLabel: 'Eircode',
+};

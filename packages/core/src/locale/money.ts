@@ -1,0 +1,58 @@
+import { type Locale, resolveLocale } from './messages.js';
+
+/** Currencies Haulkit shows (back-office-and-shared.md §9: GBP and EUR). */
+export const CURRENCIES = ['GBP', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Symbol of each currency (back-office-and-shared.md §9). */
+export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { GBP: '£', EUR: '€' };
+
+const LOCALE_CURRENCIES: Readonly<Record<Locale, Currency>> = { 'en-GB': 'GBP', 'en-IE': 'EUR', 'es-ES': 'EUR' };
+
+/** The currency prices are shown in for a locale: en-GB → GBP, en-IE and es-ES → EUR. */
+export function currencyForLocale(locale: Locale): Currency {
+  return LOCALE_CURRENCIES[resolveLocale(locale)];
+}
+
+function currencyOf(locale: Locale, currency: Currency | undefined): Currency {
+  return currency !== undefined && CURRENCIES.includes(currency) ? currency : currencyForLocale(locale);
+}
+
+/**
+ * An amount of money for a locale, with 2 decimals as Intl writes it and the currency's symbol
+ * (£, €; never 'GBP', as es-ES would otherwise write). The amount is in MAJOR units (pounds,
+ * euros), like the spec's prices and values of goods (5000, 23.99); amounts in
+ * minor units (price adjustments) must be divided by 100 first. The currency defaults to the
+ * locale's. A value that is not a finite number gives an empty string.
+ * @example formatMoney('en-GB', 1234.5) // '£1,234.50'
+ * @example formatMoney('es-ES', 1234.5) // '1234,50 €' (with a no-break space)
+ */
+export function formatMoney(locale: Locale, amount: number, currency?: Currency): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
+  const resolved = resolveLocale(locale);
+  return new Intl.NumberFormat(resolved, {
+    style: 'currency',
+    currency: currencyOf(resolved, currency),
+    currencyDisplay: 'narrowSymbol',
+  }).format(amount);
+}
+
+/**
+ * An amount in thousands with a k, as the insurance maximum is shown (back-office-and-shared.md
+ * §5); major units, at most one decimal.
+ * @example formatMoneyInThousands('en-GB', 50000) // '£50k'
+ * @example formatMoneyInThousands('es-ES', 7500) // '7,5k €'
+ */
+export function formatMoneyInThousands(locale: Locale, amount: number, currency?: Currency): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
+  const resolved = resolveLocale(locale);
+  const parts = new Intl.NumberFormat(resolved, {
+    style: 'currency',
+    currency: currencyOf(resolved, currency),
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).formatToParts(amount / 1000);
+  const lastNumber = parts.findLastIndex((part) => part.type === 'integer' || part.type === 'fraction');
+  return parts.map((part, index) => (index === lastNumber ? `${part.value}k` : part.value)).join('');
+}

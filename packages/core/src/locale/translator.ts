@@ -1,0 +1,26 @@
+import { MAX_QUANTITY } from '../rules/items/constants.js';
+import { formatNumber, type Locale, resolveLocale } from './locales.js';
+
+/** Fills a catalogue's `{name}` placeholders for one locale. */
+export type Translator<K extends string> = (locale: Locale, key: K, params?: Record<string, string | number>) => string;
+
+/**
+ * A translator over per-locale catalogues: placeholders filled, numbers formatted for the
+ * locale, `{max}` defaulting to the item quantity maximum (99,999); a placeholder without a
+ * value stays as written, and an unknown key gives the key itself, never a throw.
+ */
+export function createTranslator<K extends string>(
+  catalogueOf: (locale: Locale) => Readonly<Record<K, string>>,
+): Translator<K> {
+  return (locale, key, params = {}) => {
+    const resolved = resolveLocale(locale);
+    const values: Record<string, string | number> = { max: formatNumber(resolved, MAX_QUANTITY), ...params };
+    const catalogue = catalogueOf(resolved);
+    const text = Object.hasOwn(catalogue, key) ? catalogue[key] : String(key);
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = Object.hasOwn(values, name) ? values[name] : undefined;
+      if (value === undefined) return whole;
+      return typeof value === 'number' ? formatNumber(resolved, value) : String(value);
+    });
+  };
+}

@@ -1,0 +1,2 @@
+export * from './address.js';
+export * from './constants.js';

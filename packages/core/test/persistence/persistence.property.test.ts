@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createDraftStore, createMemoryStorage, readDraftEnvelope } from '../../src/session/persistence.js';
+
+const now = Date.UTC(2025, 0, 6, 9);
+
+const stored = fc.oneof(
+  fc.string(),
+  fc.json(),
+  fc
+    .record(
+      {
+        v: fc.oneof(fc.constant(1), fc.anything()),
+        savedAt: fc.oneof(fc.integer({ min: now - 40 * 60_000, max: now + 60_000 }), fc.double(), fc.anything()),
+        createdAt: fc.oneof(fc.integer({ min: now - 13 * 3_600_000, max: now }), fc.anything()),
+        listing: fc.oneof(fc.object(), fc.record({ move_items: fc.array(fc.object()) }), fc.anything()),
+      },
+      { requiredKeys: [] },
+    )
+    .map((value) => {
+      try {
+        return JSON.stringify(value) ?? '';
+      } catch {
+        return '';
+      }
+    }),
+);
+
+describe('draft store, for any stored value (property-based)', () => {
+  it('any string stored under the key: load gives undefined or a listing, never throws', () => {
+    fc.assert(
+      fc.property(stored, (raw) => {
+        const storage = createMemoryStorage();
+        storage.setItem('haulkit:draft:default', raw);
+        const warnings: string[] = [];
+        const store = createDraftStore({ storage, now: () => now, warn: (text) => warnings.push(text) });
+        const listing = store.load('default');
+        if (listing === undefined) {
+          expect(storage.getItem('haulkit:draft:default')).toBeNull();
+          expect(warnings).toHaveLength(1);
+        } else {
+          expect(Array.isArray(listing.move_items)).toBe(true);
+          expect(warnings).toEqual([]);
+        }
+      }),
+    );
+  });
+
+  it('any raw value at any clock gives a listing or a coded rejection', () => {
+    fc.assert(
+      fc.property(stored, fc.double(), (raw, clock) => {
+        const read = readDraftEnvelope(raw, clock);
+        if (!read.ok)
+          expect(['corrupt', 'version', 'future', 'expired', 'flushed', 'invalidListing']).toContain(read.code);
+      }),
+    );
+  });
+
+  it('any saved listing within 30 minutes loads back equal', () => {
+    const item = fc.record({
+      name: fc.string({ minLength: 1 }).filter((s) => s.trim() !== '' && s.trim() === s),
+      quantity: fc.integer({ min: 1, max: 99_999 }),
+      fake_id: fc.string(),
+    });
+    fc.assert(
+      fc.property(
+        fc.record({ pre_listing_id: fc.string(), move_items: fc.array(item) }),
+        fc.integer({ min: 0, max: 30 * 60_000 }),
+        (listing, later) => {
+          let time = now;
+          const store = createDraftStore({ storage: createMemoryStorage(), now: () => time, warn: () => {} });
+          store.save('k', listing);
+          time += later;
+          expect(store.load('k')).toEqual(listing);
+        },
+      ),
+    );
+  });
+});
