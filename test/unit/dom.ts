@@ -1,4 +1,4 @@
-import type { ItemSearchQuery, ItemSearchResult, QuoteApi } from '@haulkit/core';
+import { type ItemSearchQuery, type ItemSearchResult, QUOTE_API_METHODS, type QuoteApi } from '@haulkit/core';
 import { vi } from 'vitest';
 
 /** Types text into an input the way a person does, so React and Preact both see the change. */
@@ -32,9 +32,16 @@ export const testResults: ItemSearchResult[] = [
   },
 ];
 
-/** A QuoteApi whose search filters testResults by the typed text. */
+/**
+ * A QuoteApi whose search filters testResults by the typed text; every other method rejects,
+ * so a test notices a call it did not expect.
+ */
 export function fakeQuoteApi(): QuoteApi & { searchItems: ReturnType<typeof vi.fn> } {
+  const unexpected = Object.fromEntries(
+    QUOTE_API_METHODS.map((name) => [name, vi.fn(async () => Promise.reject(new Error(`unexpected ${name}`)))]),
+  ) as unknown as QuoteApi;
   return {
+    ...unexpected,
     searchItems: vi.fn(async ({ name }: ItemSearchQuery) =>
       testResults.filter((result) => result.name.toLowerCase().includes(name.toLowerCase())),
     ),

@@ -6,7 +6,7 @@ export * from './errors.js';
 export * from './item-picker/search.js';
 export * from './locale/index.js';
 export * from './model/index.js';
-export type * from './ports/quote-api.js';
+export * from './ports/index.js';
 export * from './rules/address/index.js';
 export * from './rules/booking-steps/index.js';
 export * from './rules/boxes/index.js';

@@ -1,8 +1,13 @@
 /**
- * @haulkit/demo: the in-memory QuoteApi used when a widget has no `api-base`. A real UK
- * household catalogue, item sets, and illustrative (not real) prices.
+ * @haulkit/demo: the in-memory adapters a widget uses when it has no `api-base`. Every port of
+ * @haulkit/core (quote, maps, card-by-phone payment, admin) with a real UK household catalogue,
+ * a gazetteer and illustrative (not real) prices; deterministic for a seed and clock.
  */
 
+/** Every demo port sharing one state, and its options. */
+export { createDemoAdapters, type DemoAdapters } from './adapters.js';
+/** The demo admin port's extra read. */
+export type { DemoAdminApi, DemoListingActionRecord } from './admin/admin-api.js';
 /** Catalogue accessors and types, for the reference server and tests. */
 export {
   type CatalogueCategory,
@@ -13,10 +18,12 @@ export {
   type ItemSet,
   type ItemSetLine,
 } from './catalogue.js';
-/** The demo's illustrative pricing constants. */
-export { DEMO_BASE_PRICE, DEMO_PRICE_DAYS, DEMO_PRICE_PER_M3, DEMO_WEEKEND_SURCHARGE } from './constants.js';
-/** The illustrative demo pricing, for the reference server. */
-export { type DemoDayPrice, demoDayPrice, demoPrices, priceListing, totalVolumeM3 } from './pricing.js';
+export { DEFAULT_SEED, type DemoOptions } from './context.js';
+/** The error the demo rejects with, and its guard. */
+export { DemoError, isDemoError } from './errors/demo-error.js';
+/** The card-by-phone simulator's controls and statuses. */
+export type { CaptureErrorType } from './payment/cards.js';
+export { DEMO_SESSION_STATUSES, type DemoPaymentControls } from './payment/simulator.js';
 /** The in-memory QuoteApi, its options and its stored-listing read. */
 export { createDemoQuoteApi, type DemoQuoteApi, type DemoQuoteApiOptions } from './quote-api.js';
 /** The search the demo adapter answers with, without the latency or signal. */

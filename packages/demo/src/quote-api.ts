@@ -1,78 +1,74 @@
-import type { ItemSearchQuery, ItemSearchResult, Listing, PriceResponse, QuoteApi } from '@haulkit/core';
+import {
+  type ItemSearchQuery,
+  type ItemSearchResult,
+  type Listing,
+  QUOTE_API_METHODS,
+  type QuoteApi,
+} from '@haulkit/core';
 import { DEFAULT_CATEGORY_ID } from './constants.js';
-import { priceListing } from './pricing.js';
+import { createDemoContext, type DemoContext, type DemoOptions } from './context.js';
+import { wait } from './latency.js';
+import type { DemoQuoteMethods } from './quote/quote-methods.js';
 import { searchCatalogue } from './search.js';
 
-/** Options of createDemoQuoteApi. */
-export interface DemoQuoteApiOptions {
-  /**
-   * Pretend network time of every call, in ms, so loading states can be seen.
-   * @default 0
-   */
-  latencyMs?: number;
-  /**
-   * The clock prices are dated from; inject a fixed one for repeatable prices.
-   * @default () => new Date()
-   */
-  now?: () => Date;
-}
+/** Options of createDemoQuoteApi: latency, clock and seed (see DemoOptions). */
+export type DemoQuoteApiOptions = DemoOptions;
 
-/** The demo QuoteApi, plus a read of what it has stored. */
+/** The demo QuoteApi, plus reads of what it has stored. */
 export interface DemoQuoteApi extends QuoteApi {
-  /** A copy of the listing last saved under this pre-listing id, or undefined. */
+  /** A copy of the listing last saved under this pre-listing id (with its prices), or undefined. */
   getPrelisting(preListingId: string): Listing | undefined;
+  /** A copy of every tracking call received (stages, event batches, directions logs), in order. */
+  getTrackingLog(): Record<string, unknown>[];
 }
 
-function abortError(): DOMException {
-  return new DOMException('The demo request was aborted.', 'AbortError');
-}
+type AnyMethod = (...args: unknown[]) => Promise<unknown>;
 
-/** Waits `ms` (0 still yields to a timer), rejecting with an AbortError if the signal fires first. */
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortError());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
+/**
+ * The QuoteApi of a demo context: every call in memory, no network. The item search is answered
+ * here; every other call loads quote/quote-methods.ts (and through it the pricing engine,
+ * vehicles, inventory and look-ups) on first use, so the item picker's lazy chunk stays small.
+ */
+export function buildDemoQuoteApi(context: DemoContext): DemoQuoteApi {
+  const { state } = context;
+  let methods: Promise<DemoQuoteMethods> | undefined;
+  const load = () => {
+    methods ??= import('./quote/quote-methods.js').then((module) => module.buildQuoteMethods(context));
+    return methods;
+  };
+  const delegated = Object.fromEntries(
+    QUOTE_API_METHODS.filter((name) => name !== 'searchItems').map((name) => [
+      name,
+      async (...args: unknown[]) => ((await load())[name as keyof DemoQuoteMethods] as AnyMethod)(...args),
+    ]),
+  ) as unknown as DemoQuoteMethods;
+
+  return {
+    ...delegated,
+
+    async searchItems(query: ItemSearchQuery, signal?: AbortSignal): Promise<ItemSearchResult[]> {
+      await wait(context.latencyMs, signal);
+      return searchCatalogue(query.name, query.category_id ?? DEFAULT_CATEGORY_ID);
+    },
+
+    getPrelisting(preListingId) {
+      const listing = state.prelistings.get(preListingId);
+      return listing === undefined ? undefined : structuredClone(listing);
+    },
+
+    getTrackingLog() {
+      return structuredClone(state.tracking) as Record<string, unknown>[];
+    },
+  };
 }
 
 /**
  * The in-memory QuoteApi a widget uses when it has no `api-base`: item search over the demo
- * catalogue and its item sets, and saved pre-listings answered with illustrative prices.
+ * catalogue, saved pre-listings answered with illustrative prices, and every other quote call.
  * @example
  * const api = createDemoQuoteApi({ latencyMs: 300 });
  * const results = await api.searchItems({ name: 'sofa' });
  */
 export function createDemoQuoteApi(options: DemoQuoteApiOptions = {}): DemoQuoteApi {
-  const { latencyMs = 0, now = () => new Date() } = options;
-  const saved = new Map<string, Listing>();
-
-  return {
-    async searchItems(query: ItemSearchQuery, signal?: AbortSignal): Promise<ItemSearchResult[]> {
-      await wait(latencyMs, signal);
-      return searchCatalogue(query.name, query.category_id ?? DEFAULT_CATEGORY_ID);
-    },
-
-    async savePrelisting(preListingId: string, listing: Listing, signal?: AbortSignal): Promise<PriceResponse> {
-      await wait(latencyMs, signal);
-      const response = priceListing(listing, now());
-      saved.set(preListingId, structuredClone({ ...listing, pre_listing_id: preListingId, ...response }));
-      return response;
-    },
-
-    getPrelisting(preListingId: string): Listing | undefined {
-      const listing = saved.get(preListingId);
-      return listing === undefined ? undefined : structuredClone(listing);
-    },
-  };
+  return buildDemoQuoteApi(createDemoContext(options));
 }

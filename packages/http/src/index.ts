@@ -1,13 +1,15 @@
 /**
- * @haulkit/http: the marketplace implementation of core's `QuoteApi` port, over ky, and the
- * coded errors its calls reject with.
+ * @haulkit/http: the marketplace implementation of core's ports over ky, and the coded errors
+ * its calls reject with.
  */
-export type { HttpConfig } from './create-http-quote-api.js';
+export type { HttpAdaptersConfig, HttpConfig, HttpFailure, RetryConfig } from './config.js';
+export { createHttpAdapters } from './create-http-adapters.js';
 export { createHttpQuoteApi } from './create-http-quote-api.js';
 export type { HttpErrorDetails } from './errors/http-error.js';
 export { HttpError, isHttpError } from './errors/http-error.js';
 export type { InputErrorDetails } from './errors/input-error.js';
 export { InputError, isInputError } from './errors/input-error.js';
+export { isMissingHostError, MISSING_PAYMENT_HOST_CODE, MissingHostError } from './errors/missing-host-error.js';
 export { isNetworkError, NetworkError } from './errors/network-error.js';
 export { isPermissionError, PermissionError } from './errors/permission-error.js';
 export {
@@ -17,5 +19,8 @@ export {
   readServerErrors,
   readServerMessages,
 } from './errors/read-server-errors.js';
+export type { ResponseShapeDetails, ResponseShapeReason } from './errors/response-shape-error.js';
 export { isResponseShapeError, ResponseShapeError } from './errors/response-shape-error.js';
 export { isTimeoutError, TimeoutError } from './errors/timeout-error.js';
+export { supersededError } from './transport/latest.js';
+export { backoffDelay, retryAfterMs } from './transport/retry.js';

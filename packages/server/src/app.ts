@@ -1,10 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import type { QuoteApi } from '@haulkit/core';
-import { isHaulkitError } from '@haulkit/core';
+import type { Ports, QuoteApi } from '@haulkit/core';
 import { Hono } from 'hono';
-import { createApiRoutes } from './api-routes.js';
-import { createLazyDemoQuoteApi } from './default-api.js';
+import { bodyLimit } from 'hono/body-limit';
+import { createLazyDemoAdapters } from './default-adapters.js';
 import { commonErrorBody } from './error-bodies.js';
+import { createControlRoutes } from './faults/control-routes.js';
+import { faultMiddleware } from './faults/fault-middleware.js';
+import { FaultState } from './faults/fault-state.js';
+import { errorAnswer } from './port-errors.js';
+import { addApiRoutes } from './routes/api-routes.js';
 import { addStaticRoutes, securityHeaders } from './static-routes.js';
 
 /** What the reference server serves. */
@@ -20,38 +24,90 @@ export interface AppOptions {
    */
   distDir?: string;
   /**
-   * What answers the `/ng/*` calls.
-   * @default createDemoQuoteApi() of '@haulkit/demo', loaded on the first call
+   * What answers the API calls: every port method is served at the path of its TSDoc.
+   * @default createDemoAdapters({ now }) of '@haulkit/demo', loaded on the first call
+   */
+  adapters?: Ports;
+  /**
+   * Replaces `adapters.quote` only.
+   * @deprecated pass `adapters` (kept while callers move over).
    */
   api?: QuoteApi;
+  /**
+   * Fault injection and the test-only control routes (`x-haulkit-fault`, `/__faults`, `/__pay`).
+   * Never on outside tests.
+   * @default false
+   */
+  faults?: boolean;
+  /**
+   * The server's clock (fault log times, card-by-phone bearer expiry, and the default demo adapters).
+   * @default () => new Date()
+   */
+  now?: () => Date;
 }
+
+/** A built app and the switch that ends its hung and delayed requests (used by `close()`). */
+export interface BuiltApp {
+  app: Hono;
+  /** Ends every request a fault keeps waiting, at once. */
+  shutdown(): void;
+}
+
+/** A request body is a listing of a few kilobytes at most; anything far larger is refused unread. */
+const MAX_BODY_BYTES = 1024 * 1024;
+/** Path prefixes answered with JSON (404 and errors as §8 bodies) rather than the gallery. */
+const API_PATH =
+  /^\/(?:ng|maps|pay|price-adjustment-service|test-lab|similar-listing|twilio-pay|administer|api|__faults|__pay|ajax-[^/]+|trust-rating\.json)(?:\/|$)/;
 
 /* Relative to this file; `src/` and the bundled `dist/cli.mjs` sit at the same depth. */
 const defaultExamplesDir = fileURLToPath(new URL('../../../examples/', import.meta.url));
 const defaultDistDir = fileURLToPath(new URL('../../elements/dist/', import.meta.url));
 
-/**
- * The reference server as a hono app: the marketplace calls under `/ng/*` (JSON, error bodies of
- * back-office-and-shared.md §8), `/dist/*` and the examples gallery.
- *
- * @example
- * const app = createApp({ api: myFakeApi });
- * const response = await app.request('/ng/item-search?name=sofa');
- */
-export function createApp(options: AppOptions = {}): Hono {
+/** {@link createApp}, plus the shutdown switch `startServer` needs. */
+export function buildApp(options: AppOptions = {}): BuiltApp {
   const app = new Hono();
+  const shutdown = new AbortController();
+  const now = options.now ?? (() => new Date());
+  const given = options.adapters ?? createLazyDemoAdapters(now);
+  const ports: Ports = options.api === undefined ? given : { ...given, quote: options.api };
+  const faults = options.faults === true ? new FaultState(now) : undefined;
+
+  if (faults !== undefined) app.use('*', faultMiddleware(faults, shutdown.signal));
   app.use('*', securityHeaders);
-  app.route('/ng', createApiRoutes(options.api ?? createLazyDemoQuoteApi()));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      // The rest of the body is never read, so the connection cannot carry another request.
+      onError: (c) => c.json(commonErrorBody('too_large'), 413, { Connection: 'close' }),
+    }),
+  );
+  if (faults !== undefined) app.route('/', createControlRoutes(faults, ports.payment));
+  addApiRoutes(app, ports, () => now().getTime());
   addStaticRoutes(app, {
     distDir: options.distDir ?? defaultDistDir,
     examplesDir: options.examplesDir ?? defaultExamplesDir,
   });
   app.notFound((c) =>
-    c.req.path.startsWith('/ng/') ? c.json(commonErrorBody('not_found'), 404) : c.text('Not found', 404),
+    API_PATH.test(c.req.path) ? c.json(commonErrorBody('not_found'), 404) : c.text('Not found', 404),
   );
   app.onError((error, c) => {
-    const code = isHaulkitError(error) ? error.code : 'server_error';
-    return c.req.path.startsWith('/ng/') ? c.json(commonErrorBody(code), 500) : c.text('Server error', 500);
+    if (!API_PATH.test(c.req.path)) return c.text('Server error', 500);
+    const { status, body } = errorAnswer(error);
+    return body === null ? c.body(null, status as 500) : c.json(body as object, status as 500);
   });
-  return app;
+  return { app, shutdown: () => shutdown.abort() };
+}
+
+/**
+ * The reference server as a hono app: every port method at the path of its TSDoc (JSON, error
+ * bodies of back-office-and-shared.md §8), `/dist/*` and the examples gallery under a strict CSP,
+ * and, with `faults: true`, fault injection and the test-only control routes.
+ *
+ * @example
+ * const app = createApp({ adapters: myFakePorts });
+ * const response = await app.request('/ng/item-search?name=sofa');
+ */
+export function createApp(options: AppOptions = {}): Hono {
+  return buildApp(options).app;
 }

@@ -12,9 +12,19 @@ export interface InputErrorBody {
   messages: string[];
 }
 
+/** `type: 'permission'` body of back-office-and-shared.md §8: the caller may not do this. */
+export interface PermissionErrorBody {
+  type: 'permission';
+}
+
 /** A §8 body naming one common code, such as `not_found`. */
 export function commonErrorBody(code: string): CommonErrorBody {
   return { errors: { common: [code] } };
+}
+
+/** The §8 permission body, sent with status 403. */
+export function permissionErrorBody(): PermissionErrorBody {
+  return { type: 'permission' };
 }
 
 /**
@@ -25,4 +35,9 @@ export function inputErrorBody(issues: ReadonlyArray<v.BaseIssue<unknown>>): Inp
   const codes = issues.map((issue) => (issue.input === undefined ? 'missing' : 'invalid'));
   const messages = issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`);
   return { type: 'input', codes: [...new Set(codes)], messages };
+}
+
+/** The §8 input body for one problem that is not a schema issue (a body that is not JSON …). */
+export function singleInputErrorBody(code: 'missing' | 'invalid', message: string): InputErrorBody {
+  return { type: 'input', codes: [code], messages: [message] };
 }

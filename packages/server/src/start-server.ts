@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { AppOptions } from './app.js';
-import { createApp } from './app.js';
+import { buildApp } from './app.js';
 
 /** Where the server listens, plus what it serves. */
 export interface ServerOptions extends AppOptions {
@@ -20,7 +20,10 @@ export interface RunningServer {
   url: string;
   /** The port it listens on. */
   port: number;
-  /** Stops listening and resolves once open connections are done (forced after 1 s). */
+  /**
+   * Stops listening: requests a fault keeps waiting (hang, delay) end at once, other open
+   * requests get 1 s to finish before their connections are cut; resolves when all are closed.
+   */
   close(): Promise<void>;
 }
 
@@ -37,7 +40,7 @@ const closeGraceMs = 1000;
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const { port = 0, host = '127.0.0.1', ...appOptions } = options;
-  const app = createApp(appOptions);
+  const { app, shutdown } = buildApp(appOptions);
   const server = createAdaptorServer({ fetch: app.fetch, hostname: host });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -54,6 +57,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port: address.port,
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
+        shutdown();
         const force = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections();
         }, closeGraceMs);

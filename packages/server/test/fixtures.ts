@@ -2,29 +2,92 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ItemSearchQuery, Listing, PriceResponse, QuoteApi } from '@haulkit/core';
+import type { Ports } from '@haulkit/core';
+import { PORT_METHODS } from '@haulkit/core';
+import type { RunningServer, ServerOptions } from '../src/index.js';
+import { startServer } from '../src/index.js';
 
-/** A QuoteApi that answers fixed values and records what it was asked. */
-export function createFakeQuoteApi(): QuoteApi & { searches: ItemSearchQuery[]; saved: [string, Listing][] } {
-  const searches: ItemSearchQuery[] = [];
-  const saved: [string, Listing][] = [];
-  return {
-    searches,
-    saved,
-    async searchItems(query) {
-      searches.push(query);
-      return [
-        {
-          name: `${query.name} (2 seater)`,
-          item_set: [{ name: 'Sofa', qty: 1, dimension_unit: 'cm', weight_unit: 'kg' }],
+/** One call a fake port received: its port, method and arguments (the trailing signal left out). */
+export interface PortCall {
+  port: keyof Ports;
+  method: string;
+  args: unknown[];
+}
+
+/** How a fake method answers: a value (resolved, copied) or a function of the call's arguments. */
+export type FakeAnswer = unknown;
+
+/** Ports whose every method (from PORT_METHODS) records its call and answers from `answers`. */
+export interface FakePorts {
+  ports: Ports;
+  calls: PortCall[];
+  /** The signal each call received, in call order. */
+  signals: (AbortSignal | undefined)[];
+  /** Sets what `method` answers from now on. */
+  answer(method: string, value: FakeAnswer): void;
+}
+
+/** Fake Ports built from PORT_METHODS; `extra` adds methods (the simulator controls) to the payment port. */
+export function createFakePorts(answers: Record<string, FakeAnswer> = {}, extra: readonly string[] = []): FakePorts {
+  const calls: PortCall[] = [];
+  const signals: (AbortSignal | undefined)[] = [];
+  const table = new Map(Object.entries(answers));
+  const port = (name: keyof Ports, names: readonly string[]) =>
+    Object.fromEntries(
+      names.map((method) => [
+        method,
+        async (...args: unknown[]) => {
+          const last = args.at(-1);
+          const signal = last instanceof AbortSignal ? last : undefined;
+          calls.push({ port: name, method, args: signal === undefined ? args : args.slice(0, -1) });
+          signals.push(signal);
+          const value = table.get(method);
+          return typeof value === 'function' ? value(...args) : structuredClone(value);
         },
-      ];
-    },
-    async savePrelisting(id, listing): Promise<PriceResponse> {
-      saved.push([id, listing]);
-      return { prices: { '2030-01-01': 120 }, men_required: 1, lowest_price: 120 };
+      ]),
+    );
+  const ports = {
+    quote: port('quote', PORT_METHODS.quote),
+    maps: port('maps', PORT_METHODS.maps),
+    payment: port('payment', [...PORT_METHODS.payment, ...extra]),
+    admin: port('admin', PORT_METHODS.admin),
+  } as unknown as Ports;
+  return { ports, calls, signals, answer: (method, value) => table.set(method, value) };
+}
+
+/** A running test server with fake ports, and the folders it serves. */
+export interface TestServer extends FakePorts {
+  server: RunningServer;
+  url(path: string): string;
+  stop(): Promise<void>;
+}
+
+/** Starts a server on a free port with fake ports and a temporary site; `stop()` closes and cleans up. */
+export async function startTestServer(
+  options: Omit<ServerOptions, 'adapters'> = {},
+  fake: FakePorts = createFakePorts(),
+): Promise<TestServer> {
+  const folders = await createSiteFolders();
+  const server = await startServer({
+    examplesDir: folders.examplesDir,
+    distDir: folders.distDir,
+    ...options,
+    adapters: fake.ports,
+  });
+  return {
+    ...fake,
+    server,
+    url: (path) => new URL(path, server.url).href,
+    async stop() {
+      await server.close();
+      await folders.cleanup();
     },
   };
+}
+
+/** A JSON request. */
+export function jsonInit(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
 }
 
 /** Temporary site: `examples/`, `dist/` and a secret file beside them that must stay unreachable. */

@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../src/index.js';
-import { contentSecurityPolicy, startServer } from '../src/index.js';
-import { createFakeQuoteApi, createSiteFolders, rawGet } from './fixtures.js';
+import { contentSecurityPolicy } from '../src/index.js';
+import { rawGet, startTestServer, type TestServer } from './fixtures.js';
 
-let server: RunningServer;
-let cleanup: () => Promise<void>;
+let t: TestServer;
 
+/* Faults on: the static site must behave the same with fault injection enabled. */
 beforeAll(async () => {
-  const folders = await createSiteFolders();
-  cleanup = folders.cleanup;
-  server = await startServer({ api: createFakeQuoteApi(), examplesDir: folders.examplesDir, distDir: folders.distDir });
+  t = await startTestServer({ faults: true });
 });
 
 afterAll(async () => {
-  await server.close();
-  await cleanup();
+  await t.stop();
 });
 
-const get = (path: string) => fetch(new URL(path, server.url));
+const get = (path: string) => fetch(t.url(path));
 
 describe('examples gallery', () => {
   it.each([
@@ -46,6 +42,12 @@ describe('examples gallery', () => {
   it('answers a plain 404 for a missing page', async () => {
     const response = await get('/missing.html');
     expect(response.status).toBe(404);
+  });
+
+  it('puts nosniff on every answer, JSON included', async () => {
+    const response = await get('/ng/nothing-here');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBeNull();
   });
 });
 
@@ -82,8 +84,11 @@ describe('path traversal', () => {
     '//secret.txt',
     '/.env',
     '/gallery/../.env',
+    '/ng/../secret.txt',
+    '/dist/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/maps/..%2f..%2fsecret.txt',
   ])('never serves a file outside the two folders or a dotfile: %s', async (path) => {
-    const response = await rawGet(server.url, path);
+    const response = await rawGet(t.server.url, path);
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.body).not.toContain('TOP-SECRET');
   });

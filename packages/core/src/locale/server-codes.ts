@@ -1,24 +1,14 @@
+import { SERVER_ERROR_MESSAGE_KEYS } from '../rules/server-errors/constants.js';
 import type { MessageKey } from './en-gb.js';
 import { type Locale, message } from './messages.js';
 
 /**
- * Message key of each server error code (back-office-and-shared.md §8 table, the generic
- * `server_error`, and the card-by-phone codes of the same section).
+ * Message key of each server error code: the server error catalogue's (back-office-and-shared.md
+ * §8 table and the generic `server_error`, kept in rules/server-errors) and the card-by-phone
+ * codes of the same section.
  */
 export const SERVER_CODE_MESSAGES: Readonly<Record<string, MessageKey>> = Object.freeze({
-  user_disabled: 'accountDisabled',
-  user_failed: 'accountDisabled',
-  not_valid_email: 'notValidEmail',
-  wrong_credentials: 'wrongCredentials',
-  password_needed: 'passwordNeeded',
-  ebay_listing_not_found: 'ebayListingNotFound',
-  no_user_with_email: 'noUserWithEmail',
-  missing: 'required',
-  before_today: 'beforeToday',
-  before_pickup_date: 'beforePickupDate',
-  before_pickup_date_end: 'beforePickupDate',
-  phone_is_mandatory: 'phoneIsMandatory',
-  server_error: 'serverError',
+  ...SERVER_ERROR_MESSAGE_KEYS,
   payment_method_token_timeout: 'paymentTokenTimeout',
   unexpected_error: 'unexpectedError',
 });

@@ -1,10 +1,5 @@
 import type { HTTPError } from 'ky';
-import {
-  isHTTPError,
-  isNetworkError as isKyNetworkError,
-  isTimeoutError as isKyTimeoutError,
-  SchemaValidationError,
-} from 'ky';
+import { isHTTPError, isNetworkError as isKyNetworkError, isTimeoutError as isKyTimeoutError } from 'ky';
 import { HttpError } from './http-error.js';
 import { InputError } from './input-error.js';
 import { NetworkError } from './network-error.js';
@@ -16,7 +11,6 @@ import {
   readServerErrors,
   readServerMessages,
 } from './read-server-errors.js';
-import { ResponseShapeError } from './response-shape-error.js';
 import { TimeoutError } from './timeout-error.js';
 
 /** The call an error happened in. */
@@ -25,19 +19,14 @@ export interface CallContext {
   method: string;
   /** The request URL as the adapter built it (used when ky gives no request). */
   url: string;
-  /** The caller's signal: once it has aborted, the abort wins over any other failure. */
+  /** The signal the call ran with: once it has aborted, the abort wins over any other failure. */
   signal: AbortSignal | undefined;
-  /** The per-attempt timeout, for the message. */
+  /** The limit that was exceeded when the call times out (per attempt, or the whole deadline). */
   timeoutMs: number;
 }
 
-function issuePath(path: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined): string {
-  if (path === undefined || path.length === 0) return '(body)';
-  return path.map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.');
-}
-
-function fromHttpError(error: HTTPError): HttpError | InputError | PermissionError {
-  const where = { method: error.request.method, url: error.request.url, status: error.response.status };
+function fromHttpError(error: HTTPError, context: CallContext): HttpError | InputError | PermissionError {
+  const where = { method: context.method, url: error.request.url, status: error.response.status };
   const body = error.data;
   if (isPermissionBody(body)) return new PermissionError(where, { cause: error });
   if (isInputBody(body)) {
@@ -50,12 +39,13 @@ function fromHttpError(error: HTTPError): HttpError | InputError | PermissionErr
 }
 
 /**
- * Turns what ky (or the body parse) threw into the adapter's coded errors. An abort by the
- * caller is returned as the abort itself, never wrapped; unknown errors pass through unchanged.
+ * Turns what ky threw into the adapter's coded errors. An abort (by the caller, or by a newer
+ * call for the same thing) is returned as the abort itself, never wrapped; the adapter's own
+ * errors and unknown errors pass through unchanged.
  */
 export function toHaulkitError(error: unknown, context: CallContext): unknown {
   if (context.signal?.aborted) return context.signal.reason ?? error;
-  if (isHTTPError(error)) return fromHttpError(error);
+  if (isHTTPError(error)) return fromHttpError(error, context);
   if (isKyTimeoutError(error)) {
     return new TimeoutError(
       { method: context.method, url: error.request.url, timeoutMs: context.timeoutMs },
@@ -64,16 +54,6 @@ export function toHaulkitError(error: unknown, context: CallContext): unknown {
   }
   if (isKyNetworkError(error)) {
     return new NetworkError({ method: context.method, url: error.request.url }, { cause: error });
-  }
-  if (error instanceof SchemaValidationError) {
-    const issues = error.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`);
-    return new ResponseShapeError({ method: context.method, url: context.url, issues }, { cause: error });
-  }
-  if (error instanceof SyntaxError) {
-    return new ResponseShapeError(
-      { method: context.method, url: context.url, issues: [`not JSON (${error.message})`] },
-      { cause: error },
-    );
   }
   return error;
 }

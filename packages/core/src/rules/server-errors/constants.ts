@@ -1,27 +1,30 @@
+import type { MessageKey } from '../../locale/en-gb.js';
+
 /**
- * English texts of the server error codes (back-office §8), keyed by code. The locale module
- * translates them; keep the words exactly as the spec has them.
+ * Catalogue key of each server error code (back-office §8 table, plus the generic handler's
+ * `server_error`). The words live only in the locale catalogue (locale/en-gb.ts, es-es.ts), whose
+ * en-GB entries are the spec's texts word for word.
  */
-export const SERVER_ERROR_TEXTS = {
-  user_disabled: 'Your account is disabled',
-  user_failed: 'Your account is disabled',
-  not_valid_email: 'Please enter a valid email address',
-  wrong_credentials: 'Oops! wrong password...',
-  password_needed: 'Please enter your password',
-  ebay_listing_not_found: 'eBay listing not found',
-  no_user_with_email: 'No user with entered Email address',
-  missing: 'This is required',
-  before_today: 'This is before today',
-  before_pickup_date: 'The delivery date you have selected is before the pickup date',
-  before_pickup_date_end: 'The delivery date you have selected is before the pickup date',
-  phone_is_mandatory: 'Please enter your phone number',
-  server_error: 'Server error!',
-} as const;
+export const SERVER_ERROR_MESSAGE_KEYS = {
+  user_disabled: 'accountDisabled',
+  user_failed: 'accountDisabled',
+  not_valid_email: 'notValidEmail',
+  wrong_credentials: 'wrongCredentials',
+  password_needed: 'passwordNeeded',
+  ebay_listing_not_found: 'ebayListingNotFound',
+  no_user_with_email: 'noUserWithEmail',
+  missing: 'required',
+  before_today: 'beforeToday',
+  before_pickup_date: 'beforePickupDate',
+  before_pickup_date_end: 'beforePickupDate',
+  phone_is_mandatory: 'phoneIsMandatory',
+  server_error: 'serverError',
+} as const satisfies Readonly<Record<string, MessageKey>>;
 
 /** A code of the server error catalogue. */
-export type ServerErrorCode = keyof typeof SERVER_ERROR_TEXTS;
+export type ServerErrorCode = keyof typeof SERVER_ERROR_MESSAGE_KEYS;
 
-/** Code of a response that lacks the error shape; its text is the generic handler's 'Server error!' (back-office §8). */
+/** Code of a response that lacks the error shape; its text is the generic handler's (catalogue key serverError, back-office §8). */
 export const GENERIC_SERVER_ERROR_CODE = 'server_error';
 
 /** Messages with which the server refuses to edit a pre-listing; never reported (customer-quote-flow.md §8). */

@@ -1,3 +1,4 @@
 export * from './constants.js';
 export * from './map-server-error.js';
 export * from './report-failure.js';
+export * from './texts.js';

@@ -1,0 +1,16 @@
+/** Timing constants of the ports' contracts; adapters and the session read them from here. */
+
+/** Card-by-phone: the payment method token must arrive within 15 s (back-office-and-shared.md §9). */
+export const PAYMENT_TOKEN_TIMEOUT_MS = 15_000;
+
+/** Card-by-phone: capture status and token checks poll every 1,000 ms (back-office-and-shared.md §4, §9). */
+export const CARD_POLL_INTERVAL_MS = 1_000;
+
+/** Tracking: events are batched and sent every 5 seconds (customer-quote-flow.md §7). */
+export const TRACKING_BATCH_INTERVAL_MS = 5_000;
+
+/** Removal default items are asked for after a 2 s delay (customer-quote-flow.md §7). */
+export const REMOVAL_DEFAULT_ITEMS_DELAY_MS = 2_000;
+
+/** The trust rating is cached and read on a 500 ms timer (back-office-and-shared.md §7). */
+export const TRUST_RATING_TIMER_MS = 500;

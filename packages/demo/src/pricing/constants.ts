@@ -1,0 +1,98 @@
+/**
+ * Figures of the demo's illustrative pricing engine (DOMAIN-NOTES.md: man-and-van £40–75/h, a
+ * second helper £15–25/h, about £1 per ft³ for a local move, base + distance + time). They are
+ * NOT the marketplace's prices.
+ */
+
+/** Every job's fixed fee, in GBP (the "base" of base + distance + time). */
+export const BASE_FEE = 29;
+
+/** Charge per cubic metre of goods, in GBP (with the labour below, a local move lands near £1/ft³). */
+export const VOLUME_RATE_PER_M3 = 14;
+
+/** Charge per road mile for the first LONG_DISTANCE_FROM_MILES, in GBP. */
+export const MILE_RATE = 1.6;
+
+/** Miles after which the cheaper long-distance mile rate applies. */
+export const LONG_DISTANCE_FROM_MILES = 100;
+
+/** Charge per road mile beyond LONG_DISTANCE_FROM_MILES, in GBP. */
+export const LONG_DISTANCE_MILE_RATE = 1.15;
+
+/** Hourly rate of a van with its driver, in GBP, by van type (DOMAIN-NOTES: £40–75/h). */
+export const VAN_HOURLY_RATES = { small_transit: 42, large_transit: 48, luton_van: 58 } as const;
+
+/** Load volume of each van type in m³ (DOMAIN-NOTES: 5.8–6.8, 9.6–15.1, about 20). */
+export const VAN_CAPACITY_M3 = { small_transit: 6.3, large_transit: 12, luton_van: 20 } as const;
+
+/** Payload of each van type in kg (DOMAIN-NOTES: 1,100–1,350, 940–2,281, about 1,000). */
+export const VAN_PAYLOAD_KG = { small_transit: 1200, large_transit: 1400, luton_van: 1000 } as const;
+
+/** What each helper beyond the driver adds per hour, in GBP (DOMAIN-NOTES: £15–25/h). */
+export const EXTRA_HELPER_HOURLY = 20;
+
+/** Helper counts on offer (the price tabs fixed_1 … fixed_3). */
+export const HELPER_OPTIONS = [1, 2, 3] as const;
+
+/** Helper counts on offer for a piano (two people at least). */
+export const PIANO_HELPER_OPTIONS = [2, 3] as const;
+
+/** Loading plus unloading time per m³ for one person, in hours. */
+export const HANDLING_HOURS_PER_M3 = 0.4;
+
+/** How much each helper beyond the first speeds handling up (2 people: 1.7× as fast). */
+export const HELPER_SPEED_UP = 0.7;
+
+/** Least handling time of any job, in hours. */
+export const MIN_HANDLING_HOURS = 0.5;
+
+/** Average driving speed when the listing has no duration, in miles per hour. */
+export const AVERAGE_SPEED_MPH = 40;
+
+/** Inputs are capped so any listing gets a finite price: at most this many m³ of goods … */
+export const MAX_VOLUME_M3 = 1_000;
+
+/** … this many kg … */
+export const MAX_WEIGHT_KG = 100_000;
+
+/** … this many road miles … */
+export const MAX_MILES = 2_500;
+
+/** … and this many hours of driving. */
+export const MAX_DRIVING_HOURS = 72;
+
+/** Miles assumed when the listing has neither a distance nor both coordinates. */
+export const DEFAULT_MILES = 10;
+
+/** Volume above which a house move gets 2 helpers by default, in m³. */
+export const TWO_HELPERS_FROM_M3 = 10;
+
+/** A vehicle (car category) is priced per vehicle: this fee plus the mile rate below, in GBP. */
+export const VEHICLE_BASE_FEE = 85;
+
+/** Per mile for a vehicle on a transporter, in GBP. */
+export const VEHICLE_MILE_RATE = 0.95;
+
+/** Hourly rate: the least hours that can be booked (DOMAIN-NOTES: often a 2-hour minimum). */
+export const HOURLY_MIN_HOURS = 2;
+
+/** standard_plus costs this much more than standard (more cover, priority support). */
+export const STANDARD_PLUS_FACTOR = 1.12;
+
+/** premium costs this much more than standard (Protection Plus included). */
+export const PREMIUM_FACTOR = 1.28;
+
+/** The flexible (saver) price is this much below the cheapest day of its window. */
+export const FLEXIBLE_SAVER_DISCOUNT = 0.1;
+
+/** Days a flexible (saver) window spans from its first day (ranged_offset_future + 1). */
+export const FLEXIBLE_WINDOW_DAYS = 4;
+
+/** Provider margin the marketplace keeps, in percent (default_margin). */
+export const DEFAULT_MARGIN_PERCENT = 20;
+
+/** Hours of the time slider's step (sliderStep). */
+export const SLIDER_STEP_HOURS = 2;
+
+/** The demo's categories (category_id); the marketplace's ids are not shown. */
+export const DEMO_CATEGORY_IDS = { furniture: 1, houseMove: 2, piano: 3, car: 4, manAndVan: 5 } as const;

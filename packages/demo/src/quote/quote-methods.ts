@@ -1,0 +1,208 @@
+import type { Listing, CatalogueItem as PortCatalogueItem, PriceResponse, QuoteApi } from '@haulkit/core';
+import { type DemoContext, recordHistory } from '../context.js';
+import { commonError, inputError } from '../errors/demo-error.js';
+import { abortReason, wait } from '../latency.js';
+
+/** The quote calls other than the item search (which the light module answers itself). */
+export type DemoQuoteMethods = Omit<QuoteApi, 'searchItems'>;
+
+/** Waits the pretend network time; rejects with the signal's reason when aborted. */
+async function settle(context: DemoContext, signal: AbortSignal | undefined): Promise<void> {
+  await wait(context.latencyMs, signal);
+}
+
+function ensureNotAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortReason(signal);
+}
+
+/** A stored listing or a 404 with `not_found`. */
+function storedListing(context: DemoContext, method: string, preListingId: string): Listing {
+  const listing = context.state.prelistings.get(preListingId);
+  if (!listing) throw commonError(method, 404, 'not_found');
+  return listing;
+}
+
+/** Prices a listing with the lazily loaded engine, applying this pre-listing's price adjustments. */
+async function priceWithEngine(context: DemoContext, preListingId: string, listing: Listing): Promise<PriceResponse> {
+  const [{ priceListing }, { adjustmentsFor }] = await Promise.all([
+    import('../pricing/price-response.js'),
+    import('../pricing/adjust.js'),
+  ]);
+  const adjustments = adjustmentsFor(context.state.adjustments.values(), preListingId);
+  return priceListing(listing, { now: context.now(), seed: context.seed, adjustments });
+}
+
+/**
+ * Every quote call but the item search, in memory: saved pre-listings priced by the demo engine,
+ * history, vehicles, inventory and look-ups (each loaded on first use). Loaded by the light
+ * QuoteApi of quote-api.ts on the first call that needs it.
+ */
+export function buildQuoteMethods(context: DemoContext): DemoQuoteMethods {
+  const { state } = context;
+  /** The lazily loaded look-ups; rejects with the signal's reason when aborted meanwhile. */
+  const quote = async (signal?: AbortSignal) => {
+    const module = await import('./index.js');
+    ensureNotAborted(signal);
+    return module;
+  };
+
+  return {
+    async loadPrelisting(preListingId, signal) {
+      await settle(context, signal);
+      return structuredClone(storedListing(context, 'loadPrelisting', preListingId));
+    },
+
+    async savePrelisting(preListingId, listing, signal) {
+      await settle(context, signal);
+      const response = await priceWithEngine(context, preListingId, listing);
+      ensureNotAborted(signal);
+      state.prelistings.set(preListingId, structuredClone({ ...listing, ...response, pre_listing_id: preListingId }));
+      recordHistory(context, preListingId, 'saved', { items: response.move_items?.length ?? 0 });
+      return response;
+    },
+
+    async recalculatePrelisting(preListingId, listing, signal) {
+      await settle(context, signal);
+      const { lowest_price, prices } = await priceWithEngine(context, preListingId, listing);
+      ensureNotAborted(signal);
+      recordHistory(context, preListingId, 'recalculated');
+      return { lowest_price, prices };
+    },
+
+    async sendQuote(preListingId, request, signal) {
+      await settle(context, signal);
+      const { checkEmailValid } = await quote(signal);
+      if (!checkEmailValid(request.quotes_to).success) throw inputError('sendQuote', 'quotes_to', 'not_valid_email');
+      const listing = storedListing(context, 'sendQuote', preListingId);
+      if (!listing.prices || Object.keys(listing.prices).length === 0)
+        throw inputError('sendQuote', 'prices', 'missing');
+      recordHistory(context, preListingId, 'quote_sent', {
+        quotes_to: request.quotes_to,
+        ...(request.emailType ? { emailType: request.emailType } : {}),
+      });
+    },
+
+    async getPrelistingHistory(preListingId, signal) {
+      await settle(context, signal);
+      return structuredClone(state.history.get(preListingId) ?? []);
+    },
+
+    async saveSpecialInstructions(preListingId, specialInstruction, signal) {
+      await settle(context, signal);
+      const listing = storedListing(context, 'saveSpecialInstructions', preListingId);
+      state.prelistings.set(preListingId, { ...listing, special_instruction: String(specialInstruction ?? '') });
+      recordHistory(context, preListingId, 'special_instructions');
+    },
+
+    async getActivePrelistings(signal) {
+      await settle(context, signal);
+      return [...state.prelistings.values()].reverse().map((listing) => structuredClone(listing));
+    },
+
+    async getItem(itemId, signal): Promise<PortCatalogueItem> {
+      await settle(context, signal);
+      const item = (await quote(signal)).toPortItem(Number(itemId));
+      if (!item) throw commonError('getItem', 404, 'item_not_found');
+      return item;
+    },
+
+    async getMakes(categoryId, signal) {
+      await settle(context, signal);
+      return (await quote(signal)).findMakes(categoryId);
+    },
+
+    async getModels(query, signal) {
+      await settle(context, signal);
+      return (await quote(signal)).findModels(query);
+    },
+
+    async getVehicleByPlate(plateNumber, signal) {
+      await settle(context, signal);
+      const items = (await quote(signal)).lookUpPlate(plateNumber);
+      if (!items) throw inputError('getVehicleByPlate', 'plate_number', 'plate_not_found');
+      return items;
+    },
+
+    async getFurnitureDefaults(signal) {
+      await settle(context, signal);
+      return (await quote(signal)).furnitureDefaults();
+    },
+
+    async getRemovalDefaultItems(originTypeOfProperty, signal) {
+      await settle(context, signal);
+      const { propertyTypeOf, removalDefaultItems } = await quote(signal);
+      const property = propertyTypeOf(originTypeOfProperty);
+      if (!property) throw inputError('getRemovalDefaultItems', 'origin_type_of_property', 'not_valid');
+      return removalDefaultItems(property);
+    },
+
+    async getRemovalPreset(originTypeOfProperty, signal) {
+      await settle(context, signal);
+      const { propertyTypeOf, removalPreset } = await quote(signal);
+      const property = propertyTypeOf(originTypeOfProperty);
+      if (!property) throw inputError('getRemovalPreset', 'origin_type_of_property', 'not_valid');
+      return removalPreset(property);
+    },
+
+    async checkUsername(username, signal) {
+      await settle(context, signal);
+      return (await quote(signal)).checkUsername(username);
+    },
+
+    async checkEmailValid(email, signal) {
+      await settle(context, signal);
+      return (await quote(signal)).checkEmailValid(email);
+    },
+
+    async checkEmailDuplicate(email, signal) {
+      await settle(context, signal);
+      return (await quote(signal)).checkEmailDuplicate(email);
+    },
+
+    async checkPhoneDuplicate(request, signal) {
+      await settle(context, signal);
+      return (await quote(signal)).checkPhoneDuplicate(request);
+    },
+
+    async checkPhoneValid(request, signal) {
+      await settle(context, signal);
+      return (await quote(signal)).checkPhoneValid(request);
+    },
+
+    async getTrustRating(signal) {
+      await settle(context, signal);
+      return (await quote(signal)).trustRating();
+    },
+
+    async getPersonalisedNumber(query, signal) {
+      await settle(context, signal);
+      return (await quote(signal)).personalisedNumber(query);
+    },
+
+    async getAffiliateStores(store, signal) {
+      await settle(context, signal);
+      return (await quote(signal)).affiliateStores(store);
+    },
+
+    async getCssFilename(filename, signal) {
+      await settle(context, signal);
+      return (await quote(signal)).cssFilename(filename);
+    },
+
+    async trackStage(request, signal) {
+      await settle(context, signal);
+      state.tracking.push({ kind: 'stage', ...request });
+    },
+
+    async trackEvents(events, signal) {
+      if (events.length === 0) return;
+      await settle(context, signal);
+      state.tracking.push({ kind: 'events', events: structuredClone([...events]) });
+    },
+
+    async logDirections(request, signal) {
+      await settle(context, signal);
+      state.tracking.push({ kind: 'directions', request: structuredClone(request) });
+    },
+  };
+}

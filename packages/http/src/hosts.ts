@@ -1,0 +1,45 @@
+import type { HttpAdaptersConfig } from './config.js';
+import { MAPS_PATH, PRICE_ADJUSTMENT_PATH, TEST_LAB_PATH, TRUST_RATING_PATH } from './constants.js';
+import type { Call } from './transport/call.js';
+import { joinUrl } from './transport/call.js';
+
+/** Where each family of calls goes, every default applied. */
+export interface Hosts {
+  /** The marketplace (`apiBase`). */
+  api: string;
+  /** The card-by-phone service; undefined when not configured. */
+  payment: string | undefined;
+  priceAdjustment: string;
+  testLab: string;
+  trustRating: string;
+  maps: string;
+}
+
+/** What a port factory needs: the call function and the hosts. */
+export interface PortContext {
+  call: Call;
+  hosts: Hosts;
+  /** Makes idempotency keys. */
+  idempotencyKey: () => string;
+}
+
+/** The hosts of a config: services default to the reference server's paths under `apiBase`. */
+export function resolveHosts(config: HttpAdaptersConfig): Hosts {
+  const api = config.apiBase;
+  return {
+    api,
+    payment: config.paymentBase === undefined || config.paymentBase === '' ? undefined : config.paymentBase,
+    priceAdjustment: config.priceAdjustmentBase ?? joinUrl(api, PRICE_ADJUSTMENT_PATH),
+    testLab: config.testLabBase ?? joinUrl(api, TEST_LAB_PATH),
+    trustRating: config.trustRatingUrl ?? joinUrl(api, TRUST_RATING_PATH),
+    maps: config.mapsBase ?? joinUrl(api, MAPS_PATH),
+  };
+}
+
+/** A random idempotency key: crypto.randomUUID where there is one. */
+export function defaultIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/** Encodes one path segment (ids may hold slashes or spaces). */
+export const seg = (value: string | number): string => encodeURIComponent(String(value));

@@ -1,0 +1,89 @@
+import type { PhoneCheckRequest, QuoteApi, TrustRating } from '@haulkit/core';
+import { PersonalisedPhoneNumberSchema, TrustRatingSchema } from '@haulkit/core';
+import type { PortContext } from '../hosts.js';
+import { seg } from '../hosts.js';
+import { AffiliateStoresAnswerSchema, CssFilenameAnswerSchema, SuccessFlagSchema } from '../schemas/quote.js';
+import type { QueryValue } from '../transport/call.js';
+import { joinUrl } from '../transport/call.js';
+
+type LookupCalls = Pick<
+  QuoteApi,
+  | 'checkUsername'
+  | 'checkEmailValid'
+  | 'checkEmailDuplicate'
+  | 'checkPhoneDuplicate'
+  | 'checkPhoneValid'
+  | 'getTrustRating'
+  | 'getPersonalisedNumber'
+  | 'getAffiliateStores'
+  | 'getCssFilename'
+  | 'trackStage'
+  | 'trackEvents'
+  | 'logDirections'
+>;
+
+/** The one number a phone check carries, under the name it was given. */
+function phoneQuery(request: PhoneCheckRequest): Record<string, QueryValue> {
+  return request.phone_number === undefined
+    ? { mobile_phone_number: request.mobile_phone_number }
+    : { phone_number: request.phone_number };
+}
+
+/**
+ * The provider checks, shared look-ups and tracking calls of QuoteApi (customer-quote-flow.md
+ * §7, back-office §7). The trust rating is read once and then answered from memory.
+ */
+export function lookupCalls({ call, hosts }: PortContext): LookupCalls {
+  const url = (path: string) => joinUrl(hosts.api, path);
+  const check = (path: string, query: Record<string, QueryValue>, signal: AbortSignal | undefined) =>
+    call({ method: 'GET', url: url(`ng/user-actions/${path}`), query, schema: SuccessFlagSchema, signal });
+  let trustRating: TrustRating | undefined;
+  return {
+    checkUsername: (username, signal) => check('check-username', { username }, signal),
+    checkEmailValid: (email, signal) => check('check-email-valid', { email }, signal),
+    checkEmailDuplicate: (email, signal) => check('check-email', { email }, signal),
+    checkPhoneDuplicate: (request, signal) => check('check-phone', phoneQuery(request), signal),
+    checkPhoneValid: (request, signal) => check('check-phone-valid', phoneQuery(request), signal),
+    async getTrustRating(signal) {
+      trustRating ??= await call({ method: 'GET', url: hosts.trustRating, schema: TrustRatingSchema, signal });
+      return trustRating;
+    },
+    getPersonalisedNumber: (query, signal) =>
+      call({
+        method: 'GET',
+        url: url('ng/api/v3/actions/get-personalised-number'),
+        query: {
+          category_id: query.category_id,
+          call_requested: query.call_requested,
+          pre_listing_id: query.pre_listing_id,
+          latitude: query.latitude,
+          longitude: query.longitude,
+        },
+        schema: PersonalisedPhoneNumberSchema,
+        signal,
+      }),
+    getAffiliateStores: (store, signal) =>
+      call({
+        method: 'GET',
+        url: url(`ng/api/v3/affiliates/${seg(store)}/stores`),
+        schema: AffiliateStoresAnswerSchema,
+        signal,
+      }),
+    getCssFilename: (filename, signal) =>
+      call({
+        method: 'GET',
+        url: url('ng/api/v3/actions/css-filename'),
+        query: { filename },
+        schema: CssFilenameAnswerSchema,
+        signal,
+      }),
+    trackStage: ({ process, stage, step }, signal) =>
+      call({ method: 'POST', url: url('ajax-track'), form: { process, stage, step }, schema: undefined, signal }),
+    async trackEvents(events, signal) {
+      if (events.length === 0) return;
+      await call({ method: 'POST', url: url('ng/api/v3/tracking'), json: { events }, schema: undefined, signal });
+    },
+    logDirections: (request, signal) =>
+      call({ method: 'POST', url: url('ajax-google-directions-log'), json: request, schema: undefined, signal }),
+  };
+}

@@ -1,0 +1,71 @@
+import type { QuoteApi } from '@haulkit/core';
+import { ListingSchema, PriceResponseSchema } from '@haulkit/core';
+import type { PortContext } from '../hosts.js';
+import { seg } from '../hosts.js';
+import { ActivePrelistingsAnswerSchema, HistoryAnswerSchema } from '../schemas/quote.js';
+import { joinUrl } from '../transport/call.js';
+
+type PrelistingCalls = Pick<
+  QuoteApi,
+  | 'loadPrelisting'
+  | 'savePrelisting'
+  | 'recalculatePrelisting'
+  | 'sendQuote'
+  | 'getPrelistingHistory'
+  | 'saveSpecialInstructions'
+  | 'getActivePrelistings'
+>;
+
+/**
+ * The pre-listing calls of QuoteApi (customer-quote-flow.md §7, back-office §7). Saving and
+ * recalculating are "newer wins" per pre-listing id: a new save aborts the older one in flight.
+ */
+export function prelistingCalls({ call, hosts }: PortContext): PrelistingCalls {
+  const at = (id: string, rest = '') => joinUrl(hosts.api, `ng/prelisting/${seg(id)}${rest}`);
+  return {
+    loadPrelisting: (id, signal) => call({ method: 'GET', url: at(id), schema: ListingSchema, signal }),
+    savePrelisting: (id, listing, signal) =>
+      call({
+        method: 'POST',
+        url: at(id),
+        json: listing,
+        schema: PriceResponseSchema,
+        signal,
+        latestKey: `savePrelisting:${id}`,
+      }),
+    recalculatePrelisting: (id, listing, signal) =>
+      call({
+        method: 'POST',
+        url: at(id, '/recalculate'),
+        json: listing,
+        schema: PriceResponseSchema,
+        signal,
+        latestKey: `recalculatePrelisting:${id}`,
+      }),
+    sendQuote: (id, { quotes_to, emailType }, signal) =>
+      call({
+        method: 'POST',
+        url: at(id, emailType === undefined ? '/send' : `/send/${seg(emailType)}`),
+        json: { quotes_to },
+        schema: undefined,
+        signal,
+      }),
+    getPrelistingHistory: (id, signal) =>
+      call({ method: 'POST', url: at(id, '/history'), schema: HistoryAnswerSchema, signal }),
+    saveSpecialInstructions: (id, special_instruction, signal) =>
+      call({
+        method: 'POST',
+        url: at(id, '/special-instructions'),
+        json: { special_instruction },
+        schema: undefined,
+        signal,
+      }),
+    getActivePrelistings: (signal) =>
+      call({
+        method: 'POST',
+        url: joinUrl(hosts.api, 'ng/getactiveprelistings'),
+        schema: ActivePrelistingsAnswerSchema,
+        signal,
+      }),
+  };
+}

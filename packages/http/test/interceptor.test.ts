@@ -1,0 +1,96 @@
+import type { Ports } from '@haulkit/core';
+import { describe, expect, it, vi } from 'vitest';
+import type { HttpFailure } from '../src/index.js';
+import { createHttpAdapters, isPermissionError } from '../src/index.js';
+import { HOSTS } from './cases/method-case.js';
+import type { StubAnswer } from './stub-fetch.js';
+import { stubFetch } from './stub-fetch.js';
+
+function setUp(answer: StubAnswer | (() => never)) {
+  const report = vi.fn<(failure: HttpFailure) => void>();
+  const stub = stubFetch(() => (typeof answer === 'function' ? answer() : answer));
+  const ports = createHttpAdapters({ ...HOSTS, fetch: stub.fetch, report, retry: { limit: 0 } });
+  return { ports, report };
+}
+
+const fail = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => expect.fail('expected a rejection'),
+    (reason: unknown) => reason,
+  );
+
+const london = { lat: 51.5, lng: -0.1 };
+const refusal = (text: string): StubAnswer => ({ status: 403, body: { errors: { common: [text] } } });
+const save = (p: Ports) => p.quote.savePrelisting('q1', { move_items: [] });
+
+describe('the generic interceptor reports failed responses, then rejects (customer-quote-flow.md §7)', () => {
+  it.each<[string, StubAnswer, (p: Ports) => Promise<unknown>]>([
+    ['a 500 on the price save', { status: 500, body: { errors: { common: ['server_error'] } } }, save],
+    ['a 404 on an item', { status: 404, body: { errors: { common: ['not_found'] } } }, (p) => p.quote.getItem(1)],
+    ['a 409 that is not the test lab', { status: 409, body: {} }, save],
+    ['a non-JSON 200 on a save', { body: '<html>oops</html>' }, save],
+    [
+      'a 500 on directions',
+      { status: 500, body: {} },
+      (p) => p.maps.getDirections({ origin: london, destination: london }),
+    ],
+  ])('reports %s once, with method, URL, status, body and the coded error', async (_name, answer, run) => {
+    const { ports, report } = setUp(answer);
+    const error = await fail(run(ports));
+    expect(report).toHaveBeenCalledTimes(1);
+    const failure = report.mock.calls[0]?.[0];
+    expect(failure?.error).toBe(error);
+    expect(failure?.status).toBe(answer.status ?? 200);
+    expect(failure?.url).toMatch(/^http:\/\//);
+  });
+
+  it.each<[string, StubAnswer, (p: Ports) => Promise<unknown>]>([
+    [
+      'a distance lookup',
+      { status: 500, body: {} },
+      (p) => p.maps.getDistanceMatrix({ origins: [london], destinations: [london] }),
+    ],
+    ['the refusal "User can\'t edit this listing. 30m-24h"', refusal("User can't edit this listing. 30m-24h"), save],
+    ['the refusal "Customer can\'t edit this listing."', refusal("Customer can't edit this listing."), save],
+    [
+      'an experiment 409',
+      { status: 409, body: {} },
+      (p) => p.admin.allocateExperiment({ name: 'x', entity: 'PRE_LISTING', entityId: 1 }),
+    ],
+  ])('does not report %s, yet still rejects', async (_name, answer, run) => {
+    const { ports, report } = setUp(answer);
+    await fail(run(ports));
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('reports a call that got no answer with no status', async () => {
+    const { ports, report } = setUp(() => {
+      throw new TypeError('fetch failed');
+    });
+    const error = await fail(ports.quote.getMakes(4));
+    expect(error).toMatchObject({ code: 'network' });
+    expect(report.mock.calls[0]?.[0]).toMatchObject({ status: undefined, method: 'GET' });
+  });
+
+  it('a reporter that throws does not change the rejection', async () => {
+    const stub = stubFetch(() => ({ status: 500, body: {} }));
+    const ports = createHttpAdapters({
+      ...HOSTS,
+      fetch: stub.fetch,
+      retry: { limit: 0 },
+      report: () => {
+        throw new Error('reporter down');
+      },
+    });
+    expect(await fail(ports.quote.getMakes(4))).toMatchObject({ code: 'server', status: 500 });
+  });
+});
+
+describe('permission (back-office §6, §8)', () => {
+  it('a permission body rejects with code permission; the adapter never touches the page location', async () => {
+    const { ports } = setUp({ status: 403, body: { type: 'permission' } });
+    const error = await fail(ports.admin.getAdminInfo('q1'));
+    expect(isPermissionError(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'permission', status: 403, method: 'GET' });
+  });
+});

@@ -1,0 +1,149 @@
+import type { PhoneCheckRequest, QuoteApi } from '@haulkit/core';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import { answer, readJson, readQuery } from './request.js';
+import {
+  FlagTextSchema,
+  IdTextSchema,
+  IntegerTextSchema,
+  NumberTextSchema,
+  RecordSchema,
+  TextSchema,
+} from './schemas.js';
+
+/** Query of GET /ng/item-search as it arrives (strings); unknown parameters are ignored. */
+const ItemSearchQuerySchema = v.object({
+  name: v.string(),
+  category_id: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))),
+  dimensionUnit: v.optional(v.literal('cm')),
+  weightUnit: v.optional(v.literal('kg')),
+  pre_listing_id: v.optional(v.string()),
+});
+
+const ItemQuerySchema = v.object({ item_id: IdTextSchema });
+const MakeQuerySchema = v.object({ category_id: IntegerTextSchema });
+const ModelQuerySchema = v.object({
+  make_id: IdTextSchema,
+  model_name: v.optional(v.string()),
+  category_id: IntegerTextSchema,
+});
+const PlateQuerySchema = v.object({ plate_number: TextSchema });
+const PropertyQuerySchema = v.object({ origin_type_of_property: TextSchema });
+const UsernameQuerySchema = v.object({ username: TextSchema });
+const EmailQuerySchema = v.object({ email: TextSchema });
+
+/** Query of the phone checks: exactly one of phone_number and mobile_phone_number. */
+const PhoneQuerySchema = v.pipe(
+  v.object({ phone_number: v.optional(TextSchema), mobile_phone_number: v.optional(TextSchema) }),
+  v.check(
+    (query) => (query.phone_number === undefined) !== (query.mobile_phone_number === undefined),
+    'send exactly one of phone_number and mobile_phone_number',
+  ),
+  v.transform(
+    (query): PhoneCheckRequest =>
+      query.phone_number === undefined
+        ? { mobile_phone_number: query.mobile_phone_number ?? '' }
+        : { phone_number: query.phone_number },
+  ),
+);
+
+const PersonalisedNumberQuerySchema = v.object({
+  category_id: IntegerTextSchema,
+  call_requested: FlagTextSchema,
+  pre_listing_id: v.optional(TextSchema),
+  latitude: v.optional(NumberTextSchema),
+  longitude: v.optional(NumberTextSchema),
+});
+const CssQuerySchema = v.object({ filename: TextSchema });
+const TrackingBodySchema = v.object({ events: v.array(RecordSchema) });
+
+/**
+ * The item, vehicle, inventory, provider-check and shared look-up calls of QuoteApi under
+ * `/ng` (customer-quote-flow.md §7, back-office-and-shared.md §7). List answers are wrapped in
+ * the field the spec says the client reads (`item`, `make`, `model`, `move_items`,
+ * `default_items`, `items`, `stores`, `filename`).
+ */
+export function addCatalogueRoutes(ng: Hono, quote: QuoteApi): void {
+  ng.get('/item-search', async (c) => {
+    const query = readQuery(c, ItemSearchQuerySchema);
+    if (!query.ok) return query.response;
+    return answer(c, await quote.searchItems(query.value, c.req.raw.signal));
+  });
+  ng.get('/get_item', async (c) => {
+    const query = readQuery(c, ItemQuerySchema);
+    if (!query.ok) return query.response;
+    return c.json({ item: await quote.getItem(query.value.item_id, c.req.raw.signal) });
+  });
+  ng.get('/search/make', async (c) => {
+    const query = readQuery(c, MakeQuerySchema);
+    if (!query.ok) return query.response;
+    return c.json({ make: await quote.getMakes(query.value.category_id, c.req.raw.signal) });
+  });
+  ng.get('/search/model', async (c) => {
+    const query = readQuery(c, ModelQuerySchema);
+    if (!query.ok) return query.response;
+    return c.json({ model: await quote.getModels(query.value, c.req.raw.signal) });
+  });
+  ng.get('/api/v3/actions/get-vehicle-data', async (c) => {
+    const query = readQuery(c, PlateQuerySchema);
+    if (!query.ok) return query.response;
+    return c.json({ move_items: await quote.getVehicleByPlate(query.value.plate_number, c.req.raw.signal) });
+  });
+  ng.get('/inventory/furniture-defaults', async (c) => answer(c, await quote.getFurnitureDefaults(c.req.raw.signal)));
+  ng.get('/inventory/removal-default-items', async (c) => {
+    const query = readQuery(c, PropertyQuerySchema);
+    if (!query.ok) return query.response;
+    const defaults = await quote.getRemovalDefaultItems(query.value.origin_type_of_property, c.req.raw.signal);
+    return c.json({ default_items: defaults });
+  });
+  ng.get('/inventory/removal-preset', async (c) => {
+    const query = readQuery(c, PropertyQuerySchema);
+    if (!query.ok) return query.response;
+    return c.json({ items: await quote.getRemovalPreset(query.value.origin_type_of_property, c.req.raw.signal) });
+  });
+
+  ng.get('/user-actions/check-username', async (c) => {
+    const query = readQuery(c, UsernameQuerySchema);
+    if (!query.ok) return query.response;
+    return answer(c, await quote.checkUsername(query.value.username, c.req.raw.signal));
+  });
+  ng.get('/user-actions/check-email-valid', async (c) => {
+    const query = readQuery(c, EmailQuerySchema);
+    if (!query.ok) return query.response;
+    return answer(c, await quote.checkEmailValid(query.value.email, c.req.raw.signal));
+  });
+  ng.get('/user-actions/check-email', async (c) => {
+    const query = readQuery(c, EmailQuerySchema);
+    if (!query.ok) return query.response;
+    return answer(c, await quote.checkEmailDuplicate(query.value.email, c.req.raw.signal));
+  });
+  ng.get('/user-actions/check-phone', async (c) => {
+    const query = readQuery(c, PhoneQuerySchema);
+    if (!query.ok) return query.response;
+    return answer(c, await quote.checkPhoneDuplicate(query.value, c.req.raw.signal));
+  });
+  ng.get('/user-actions/check-phone-valid', async (c) => {
+    const query = readQuery(c, PhoneQuerySchema);
+    if (!query.ok) return query.response;
+    return answer(c, await quote.checkPhoneValid(query.value, c.req.raw.signal));
+  });
+
+  ng.get('/api/v3/actions/get-personalised-number', async (c) => {
+    const query = readQuery(c, PersonalisedNumberQuerySchema);
+    if (!query.ok) return query.response;
+    return answer(c, await quote.getPersonalisedNumber(query.value, c.req.raw.signal));
+  });
+  ng.get('/api/v3/affiliates/:store/stores', async (c) =>
+    c.json({ stores: await quote.getAffiliateStores(c.req.param('store'), c.req.raw.signal) }),
+  );
+  ng.get('/api/v3/actions/css-filename', async (c) => {
+    const query = readQuery(c, CssQuerySchema);
+    if (!query.ok) return query.response;
+    return c.json({ filename: await quote.getCssFilename(query.value.filename, c.req.raw.signal) });
+  });
+  ng.post('/api/v3/tracking', async (c) => {
+    const body = await readJson(c, TrackingBodySchema);
+    if (!body.ok) return body.response;
+    return answer(c, await quote.trackEvents(body.value.events, c.req.raw.signal));
+  });
+}

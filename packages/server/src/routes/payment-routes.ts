@@ -1,0 +1,96 @@
+import type { AuthToken, PaymentApi, PaymentCallRequest } from '@haulkit/core';
+import { CARD_FIELDS, isMaskedCardValue } from '@haulkit/core';
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { commonErrorBody } from '../error-bodies.js';
+import type { BearerTokens } from './bearer-tokens.js';
+import { answer, bearerToken, forbidden, readJson } from './request.js';
+import { TextSchema } from './schemas.js';
+
+/** A `{product}Reference` field name: the product is the part before `Reference`. */
+const REFERENCE_FIELD = /^([A-Za-z][A-Za-z0-9_]*)Reference$/;
+
+const CallBodySchema = v.object({ callId: TextSchema, paymentId: TextSchema, locale: v.optional(TextSchema) });
+const CaptureBodySchema = v.object({ ...CallBodySchema.entries, field: v.picklist(CARD_FIELDS) });
+
+/** Body of create-payment-session: callId, locale and exactly one `{product}Reference`. */
+const CreateBodySchema = v.pipe(
+  v.looseObject({ callId: TextSchema, locale: v.optional(TextSchema) }),
+  v.check(
+    (body) => Object.keys(body).filter((key) => REFERENCE_FIELD.test(key)).length === 1,
+    'send exactly one {product}Reference field',
+  ),
+  v.transform((body) => {
+    const key = Object.keys(body).find((name) => REFERENCE_FIELD.test(name)) ?? '';
+    const product = REFERENCE_FIELD.exec(key)?.[1] ?? '';
+    return { callId: body.callId, locale: body.locale, product, reference: body[key] };
+  }),
+  v.object({
+    callId: v.string(),
+    locale: v.optional(v.string()),
+    product: v.string(),
+    reference: v.union([TextSchema, v.pipe(v.number(), v.finite(), v.transform(String))], 'must be text'),
+  }),
+);
+
+/** True when every chunk value in a payment answer shows at most a card's last four digits. */
+export function onlyMaskedChunks(value: unknown): boolean {
+  const fields = (value as { fields?: unknown } | null)?.fields;
+  if (typeof fields !== 'object' || fields === null) return true;
+  return Object.values(fields).every((chunk) => {
+    const chunkValue = (chunk as { value?: unknown } | null)?.value;
+    return typeof chunkValue !== 'string' || isMaskedCardValue(chunkValue);
+  });
+}
+
+/**
+ * The card-by-phone service (back-office-and-shared.md §7): GET /twilio-pay/token/{callId} on
+ * the marketplace, and POST /pay/{action} with `Authorization: Bearer <token>` for that call.
+ * A missing, unknown, expired or other call's bearer is refused with 403 `{type: 'permission'}`
+ * before the body is read. An answer carrying card data beyond the last four digits is never
+ * sent: it becomes a 500 `server_error`.
+ */
+export function addPaymentRoutes(app: Hono, pay: Hono, payment: PaymentApi, bearers: BearerTokens): void {
+  app.get('/twilio-pay/token/:callId', async (c) => {
+    const callId = c.req.param('callId');
+    const issued = await payment.getBearerToken(callId, c.req.raw.signal);
+    bearers.issue(issued.token, callId);
+    return answer(c, issued);
+  });
+
+  /** The JSON body checked, after the bearer is checked for the body's callId. */
+  async function authorised<S extends v.GenericSchema<unknown, { callId: string }>>(c: Context, schema: S) {
+    const token = bearerToken(c);
+    if (token === undefined) return { ok: false as const, response: forbidden(c) };
+    const body = await readJson(c, schema);
+    if (!body.ok) return body;
+    if (bearers.use(token, body.value.callId) !== undefined) return { ok: false as const, response: forbidden(c) };
+    const auth: AuthToken = { token };
+    return { ok: true as const, value: { ...body.value, auth } };
+  }
+
+  const masked = (c: Context, value: unknown) =>
+    onlyMaskedChunks(value) ? answer(c, value) : c.json(commonErrorBody('server_error'), 500);
+
+  pay.post('/create-payment-session', async (c) => {
+    const body = await authorised(c, CreateBodySchema);
+    if (!body.ok) return body.response;
+    return masked(c, await payment.createPaymentSession(body.value, c.req.raw.signal));
+  });
+  pay.post('/capture-card-data', async (c) => {
+    const body = await authorised(c, CaptureBodySchema);
+    if (!body.ok) return body.response;
+    return masked(c, await payment.captureCardData(body.value, c.req.raw.signal));
+  });
+  const onCall = (path: string, run: (request: PaymentCallRequest, signal: AbortSignal) => Promise<unknown>) => {
+    pay.post(path, async (c) => {
+      const body = await authorised(c, CallBodySchema);
+      if (!body.ok) return body.response;
+      return masked(c, await run(body.value, c.req.raw.signal));
+    });
+  };
+  onCall('/capture-card-data-status', (request, signal) => payment.getCaptureStatus(request, signal));
+  onCall('/get-token', (request, signal) => payment.getPaymentMethodToken(request, signal));
+  onCall('/complete', (request, signal) => payment.completePaymentSession(request, signal));
+  onCall('/cancel', (request, signal) => payment.cancelPaymentSession(request, signal));
+}
