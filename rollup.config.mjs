@@ -59,13 +59,16 @@ function chunksAndWorker() {
       const manifest = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        const modules = Object.keys(chunk.modules).map((id) => relative(root, id.replace(/\?.*$/, '')));
-        const sizes = Object.fromEntries(
-          Object.entries(chunk.modules).map(([id, info]) => [
-            relative(root, id.replace(/\?.*$/, '')),
-            info.renderedLength,
-          ]),
-        );
+        // Module ids may carry a query (`?raw`) or, for CommonJS wrappers, a `\0` prefix and suffix.
+        const modulePath = (id) => {
+          const path = id.replace(/^\0/, '').replace(/\?.*$/, '');
+          return path.startsWith('/') ? relative(root, path) : path;
+        };
+        const modules = Object.keys(chunk.modules).map(modulePath);
+        const sizes = {};
+        for (const [id, info] of Object.entries(chunk.modules)) {
+          sizes[modulePath(id)] = (sizes[modulePath(id)] ?? 0) + info.renderedLength;
+        }
         if (modules.some((id) => id.includes('node_modules/maplibre-gl/'))) {
           const fileName = posix.join(posix.dirname(chunk.fileName), 'maplibre-gl-worker.mjs');
           if (!bundle[fileName]) this.emitFile({ type: 'asset', fileName, source: readFileSync(worker) });
@@ -85,6 +88,28 @@ function chunksAndWorker() {
   };
 }
 
+/**
+ * Collapses the white space of the CSS that `*.styles.ts` modules (and the elements' base
+ * styles) hold in template literals: bytes a partner page would pay for nothing.
+ */
+function compactCss() {
+  const isStyles = (id) => id.endsWith('.styles.ts') || id.endsWith('/packages/elements/src/styles.ts');
+  return {
+    name: 'haulkit-compact-css',
+    transform(code, id) {
+      if (!isStyles(id)) return null;
+      const compact = (css) =>
+        css
+          .replace(/\s+/g, ' ')
+          .replace(/\s*([{};,>])\s*/g, '$1')
+          .replace(/:\s+/g, ':')
+          .replace(/;}/g, '}')
+          .trim();
+      return { code: code.replace(/`([^`$]*)`/g, (_, css) => `\`${compact(css)}\``), map: null };
+    },
+  };
+}
+
 /** Plugins shared by both browser runtimes. */
 function browserPlugins(runtime) {
   return [
@@ -94,6 +119,7 @@ function browserPlugins(runtime) {
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __HAULKIT_VERSION__: JSON.stringify(version) },
     }),
     rawText(),
+    compactCss(),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'], exportConditions: ['browser', 'import'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),

@@ -3,5 +3,7 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   document.body.replaceChildren();
+  // Sessions first (they stop saving drafts), then the drafts they saved: no test sees another's.
   resetSessions();
+  globalThis.localStorage?.clear();
 });

@@ -5,8 +5,6 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /** How one attribute is read. */
 export interface AttributeSpec<T> {
-  /** Shown in the docs table. */
-  readonly doc: string;
   /** Kind of value, for the docs and the manifest. */
   readonly kind: 'string' | 'number' | 'boolean' | 'url' | 'locale' | 'json';
   /** Value when the attribute is absent (or refused). */
@@ -41,24 +39,25 @@ export function camelCase(name: string): string {
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const refused = (reason: string): Parsed<never> => ({ ok: false, reason });
 
-/** Builders of attribute specs. */
+/**
+ * Builders of attribute specs. Each attribute's documentation is the TSDoc comment above it in
+ * its schema (read by the docs and manifest tooling), so no prose ships in the bundle.
+ */
 export const attr = {
   /** Free text; blank means absent. */
-  string<T extends string | undefined = string | undefined>(doc: string, fallback?: T): AttributeSpec<T | string> {
-    return { doc, kind: 'string', fallback: fallback as T, parse: (text) => ok(text.trim() || (fallback as T)) };
+  string<T extends string | undefined = string | undefined>(fallback?: T): AttributeSpec<T | string> {
+    return { kind: 'string', fallback: fallback as T, parse: (text) => ok(text.trim() || (fallback as T)) };
   },
   /** A bare attribute means true; only "false" turns it off. */
-  boolean(doc: string): AttributeSpec<boolean> {
-    return { doc, kind: 'boolean', fallback: false, parse: (text) => ok(text.trim().toLowerCase() !== 'false') };
+  boolean(): AttributeSpec<boolean> {
+    return { kind: 'boolean', fallback: false, parse: (text) => ok(text.trim().toLowerCase() !== 'false') };
   },
   /** A finite number, optionally a whole one within bounds. */
   number(
-    doc: string,
     fallback: number | undefined,
     { min = -Infinity, max = Infinity, integer = false } = {},
   ): AttributeSpec<number | undefined> {
     return {
-      doc,
       kind: 'number',
       fallback,
       parse(text) {
@@ -71,9 +70,8 @@ export const attr = {
     };
   },
   /** An http(s) URL, absolute or relative to the page. */
-  url(doc: string): AttributeSpec<string | undefined> {
+  url(): AttributeSpec<string | undefined> {
     return {
-      doc,
       kind: 'url',
       fallback: undefined,
       parse(text) {
@@ -89,9 +87,8 @@ export const attr = {
     };
   },
   /** One of the supported locales. */
-  locale(doc: string): AttributeSpec<Locale> {
+  locale(): AttributeSpec<Locale> {
     return {
-      doc,
       kind: 'locale',
       fallback: resolveLocale(undefined),
       parse(text) {
@@ -104,9 +101,8 @@ export const attr = {
    * JSON checked by a function (for instance a valibot `safeParse` wrapper). A function rather
    * than a schema keeps the schema library out of the first-render bundle.
    */
-  json<T>(doc: string, check: (data: unknown) => Parsed<T>, fallback: T): AttributeSpec<T> {
+  json<T>(check: (data: unknown) => Parsed<T>, fallback: T): AttributeSpec<T> {
     return {
-      doc,
       kind: 'json',
       fallback,
       parse(text) {
@@ -154,11 +150,18 @@ export function parseAttributes<S extends AttributeSchema>(
 
 /** Attributes every Haulkit element takes (ARCHITECTURE.md, public contract). */
 export const sharedAttributes = {
-  session: attr.string('Quote session key: elements with the same key share one listing.', 'default'),
-  locale: attr.locale('Language and formats: en-GB (default), en-IE or es-ES.'),
-  'api-base': attr.url('URL of the marketplace API; absent means the built-in demo data.'),
-  category: attr.string('The flow’s category, e.g. furniture, house-move, piano, car, man-and-van.'),
-  'partner-id': attr.number('Partner channel id.', undefined, { min: 1, integer: true }),
-  'partner-listing-id': attr.string('The partner’s own listing id.'),
-  'pre-listing-id': attr.string('Id of the pre-listing (the cached draft) to work on.'),
+  /** Quote session key: elements with the same key share one listing. @default 'default' */
+  session: attr.string('default'),
+  /** Language and formats: en-GB (default), en-IE or es-ES. */
+  locale: attr.locale(),
+  /** URL of the marketplace API; absent means the built-in demo data. */
+  'api-base': attr.url(),
+  /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
+  category: attr.string(),
+  /** Partner channel id. */
+  'partner-id': attr.number(undefined, { min: 1, integer: true }),
+  /** The partner’s own listing id. */
+  'partner-listing-id': attr.string(),
+  /** Id of the pre-listing (the cached draft) to work on. */
+  'pre-listing-id': attr.string(),
 } satisfies AttributeSchema;

@@ -23,7 +23,6 @@ export const itemPickerEnGB = {
   itemAdded: 'Added {name}',
   quantityNotWhole: '“{text}” is not a whole number from 1 to {max}, so the quantity stays {previous}.',
   quantityTooHigh: 'The most you can add of one item is {max}, so the quantity stays {previous}.',
-  attributeInvalid: 'This widget was set up with a wrong “{name}” attribute: {reason}',
   errorCode: 'Code: {code}',
 };
 
@@ -49,7 +48,6 @@ export const itemPickerEsES: Record<ItemPickerMessageKey, string> = {
   itemAdded: 'Añadido {name}',
   quantityNotWhole: '«{text}» no es un número entero de 1 a {max}; la cantidad sigue en {previous}.',
   quantityTooHigh: 'Lo máximo de un artículo es {max}; la cantidad sigue en {previous}.',
-  attributeInvalid: 'Este widget tiene mal el atributo «{name}»: {reason}',
   errorCode: 'Código: {code}',
 };
 

@@ -1,10 +1,15 @@
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { ItemSearchResult, MoveItem } from '../model/item.js';
+import { atom } from 'nanostores';
+import type { MoveItem } from '../model/item.js';
 import type { Listing } from '../model/listing.js';
-import type { QuoteApi } from '../ports/quote-api.js';
 import * as itemRules from '../rules/items/items.js';
 import { clearPriceOptions } from '../rules/listing.js';
-import { getOrCreate, resetRegistry } from './registry.js';
+import type { DraftStore } from './persistence.js';
+import { createQuoteUi, type QuoteContext, type QuoteState, type QuoteUi } from './quote-state.js';
+import { getOrCreate, hasRegistered, resetRegistry } from './registry.js';
+import { globalTimers } from './session-effects.js';
+import type { QuoteSession, QuoteSessionOptions, SessionContext, SessionHooks, SessionStep } from './session-types.js';
+
+export type * from './session-types.js';
 
 /** Default key of a quote session (the `session` attribute). */
 export const DEFAULT_SESSION_KEY = 'default';
@@ -12,84 +17,162 @@ export const DEFAULT_SESSION_KEY = 'default';
 /** Version of the session object's shape; sessions are shared across bundles of one major. */
 export const SESSION_VERSION = 1;
 
+const EMPTY_LISTING: Listing = { move_items: [] };
+
 /**
- * One customer's quote: the listing and the adapters that serve it. Elements with the same
- * `session` attribute share one, also across separately loaded bundles.
+ * A draft store for the options, loaded on demand so that the schemas it validates drafts with
+ * stay out of bundles that never need them (the item picker alone).
  */
-export interface QuoteSession {
-  readonly key: string;
-  readonly version: number;
-  /** The draft listing. Change it through the actions below, never by hand. */
-  readonly $listing: ReadableAtom<Listing>;
-  /** The quote adapter in use, once configured. */
-  readonly $api: ReadableAtom<QuoteApi | undefined>;
-  /** Sets the quote adapter (see `configure`). */
-  setApi(api: QuoteApi): void;
-  /** Adds every item of a search result, merging by fake_id. Returns the new listing. */
-  addSearchResult(result: ItemSearchResult): Listing;
-  /** Plus: the next quantity on the item's step grid. */
-  increaseItem(fakeId: string): Listing;
-  /** Minus: the previous quantity; from 1 the item is removed. */
-  decreaseItem(fakeId: string): Listing;
-  /** Sets an item's quantity (already validated); 0 removes it. */
-  setItemQuantity(fakeId: string, quantity: number): Listing;
-  /** Removes an item. */
-  removeItem(fakeId: string): Listing;
+async function loadDraftStore(options: QuoteSessionOptions, now: () => number): Promise<DraftStore> {
+  const { createDraftStore } = await import('./persistence.js');
+  return createDraftStore({ storage: options.storage, now, warn: options.warn });
 }
 
-function createQuoteSession(key: string): QuoteSession {
-  const $listing: WritableAtom<Listing> = atom<Listing>({ move_items: [] });
-  const $api = atom<QuoteApi | undefined>(undefined);
+function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSession {
+  const now = options.now ?? Date.now;
+  const warn = (text: string) => (options.warn ?? console.warn)(`[haulkit] ${text}`);
+  const $listing = atom<Listing>(EMPTY_LISTING);
+  const $ui = atom<QuoteUi>(createQuoteUi(EMPTY_LISTING));
+  const $api = atom(options.api);
+  const $context = atom<SessionContext>({ isAdmin: false, category: null, experiments: [], ...options.context });
+  const hooks: SessionHooks[] = [];
+  let drafts: DraftStore | null = null;
+  let touched = false;
+  let disposed = false;
+
+  const save = (listing: Listing) => {
+    try {
+      drafts?.save(key, listing);
+    } catch (error) {
+      warn(`the draft "${key}" was not saved: ${String(error)}`);
+    }
+  };
+  const stopSaving = $listing.listen((listing) => {
+    touched = true;
+    save(listing);
+  });
+  const context = (): QuoteContext => ({ ...$context.get(), now: new Date(now()) });
+  const state = (): QuoteState => ({ listing: $listing.get(), ui: $ui.get() });
+
+  /** Applies a transition and every settle hook, sets the stores, then runs the after hooks. */
+  const update = (step: SessionStep): QuoteState => {
+    if (disposed) return state();
+    const current = context();
+    const before = state();
+    const next = hooks.reduce(
+      (result, hook) => (hook.settle ? hook.settle(result, current) : result),
+      step(before, current),
+    );
+    if (next.listing !== before.listing) $listing.set(next.listing);
+    if (next.ui !== before.ui) $ui.set(next.ui);
+    for (const hook of hooks) hook.after?.(before, next, current);
+    return state();
+  };
+
+  /** Attaches a draft store: an untouched session takes its draft, a touched one saves into it. */
+  const useDrafts = (store: DraftStore | false) => {
+    if (disposed) return;
+    drafts = store === false ? null : store;
+    if (touched) {
+      save($listing.get());
+      return;
+    }
+    let found: Listing | undefined;
+    try {
+      found = drafts?.load(key);
+    } catch (error) {
+      warn(`the saved draft "${key}" could not be read: ${String(error)}`);
+    }
+    if (found) {
+      const restored = found;
+      update(() => ({ listing: restored, ui: createQuoteUi(restored) }));
+    }
+  };
+
+  let ready: Promise<void>;
+  if (options.drafts !== undefined) {
+    useDrafts(options.drafts);
+    ready = Promise.resolve();
+  } else {
+    ready = loadDraftStore(options, now).then(
+      (store) => useDrafts(store),
+      (error: unknown) => warn(`drafts are not kept: ${String(error)}`),
+    );
+  }
 
   /** Every item change goes through here: new move_items, cached price options cleared (§4). */
-  const changeItems = (change: (items: MoveItem[]) => MoveItem[]): Listing => {
-    const current = $listing.get();
-    const next = clearPriceOptions({ ...current, move_items: change(current.move_items ?? []) });
-    $listing.set(next);
-    return next;
-  };
+  const changeItems = (change: (items: MoveItem[]) => MoveItem[]): Listing =>
+    update((current) => ({
+      ...current,
+      listing: clearPriceOptions({ ...current.listing, move_items: change(current.listing.move_items ?? []) }),
+    })).listing;
   const find = (fakeId: string) => ($listing.get().move_items ?? []).find((item) => item.fake_id === fakeId);
+  const stepItem = (fakeId: string, next: (item: MoveItem) => number) =>
+    changeItems((items) => {
+      const item = find(fakeId);
+      return item ? itemRules.setItemQuantity(items, fakeId, next(item)) : items;
+    });
 
   return {
     key,
     version: SESSION_VERSION,
     $listing,
+    $ui,
     $api,
+    $context,
+    now,
+    timers: options.timers ?? globalTimers,
+    ready,
     setApi: (api) => $api.set(api),
+    setContext: (partial) => {
+      $context.set({ ...$context.get(), ...partial });
+      update((current) => current);
+    },
+    useDrafts,
+    update,
+    addHooks: (added) => void hooks.push(added),
     addSearchResult: (result) => changeItems((items) => itemRules.addSearchResult(items, result)),
-    increaseItem: (fakeId) =>
-      changeItems((items) => {
-        const item = find(fakeId);
-        return item ? itemRules.setItemQuantity(items, fakeId, itemRules.nextQuantity(item)) : items;
-      }),
-    decreaseItem: (fakeId) =>
-      changeItems((items) => {
-        const item = find(fakeId);
-        return item ? itemRules.setItemQuantity(items, fakeId, itemRules.previousQuantity(item)) : items;
-      }),
+    increaseItem: (fakeId) => stepItem(fakeId, itemRules.nextQuantity),
+    decreaseItem: (fakeId) => stepItem(fakeId, itemRules.previousQuantity),
     setItemQuantity: (fakeId, quantity) => changeItems((items) => itemRules.setItemQuantity(items, fakeId, quantity)),
     removeItem: (fakeId) => changeItems((items) => itemRules.setItemQuantity(items, fakeId, 0)),
+    dispose: () => {
+      disposed = true;
+      stopSaving();
+      for (const hook of hooks) hook.dispose?.();
+    },
   };
 }
 
-/** The quote session for a key, created on first use and shared by every bundle on the page. */
-export function getSession(key: string = DEFAULT_SESSION_KEY): QuoteSession {
-  return getOrCreate(`quote:${key}`, () => createQuoteSession(key));
+/**
+ * The quote session for a key, created on first use and shared by every bundle on the page.
+ * `options` apply when it is created: a draft saved under the key less than 30 minutes ago is
+ * restored (see `ready`), and every listing change is saved. The actions of the whole quote
+ * flow come with `getQuoteSession`.
+ * @example getSession('shop', { storage: sessionStorage }).addSearchResult(result)
+ */
+export function getSession(key: string = DEFAULT_SESSION_KEY, options: QuoteSessionOptions = {}): QuoteSession {
+  return getOrCreate(`quote:${key}`, () => createQuoteSession(key, options));
 }
 
-/** Adapters a session uses. */
-export interface SessionAdapters {
-  api?: QuoteApi;
-}
+/** Adapters and options a session uses. */
+export interface SessionAdapters extends QuoteSessionOptions {}
 
-/** Sets the adapters of a session (default session when no key is given). */
+/**
+ * Sets the adapters of a session (default session when no key is given). Before the session
+ * exists every option applies; afterwards the adapter, context and draft storage are switched.
+ */
 export function configure(adapters: SessionAdapters, key: string = DEFAULT_SESSION_KEY): QuoteSession {
+  if (!hasRegistered(`quote:${key}`)) return getSession(key, adapters);
   const session = getSession(key);
   if (adapters.api) session.setApi(adapters.api);
+  if (adapters.context) session.setContext(adapters.context);
+  if (adapters.drafts !== undefined) session.useDrafts(adapters.drafts);
+  else if (adapters.storage) void loadDraftStore(adapters, adapters.now ?? session.now).then(session.useDrafts);
   return session;
 }
 
-/** Forgets every session (tests only). */
+/** Forgets every session, stopping their timers, loads and draft saving (tests only). */
 export function resetSessions(): void {
   resetRegistry();
 }

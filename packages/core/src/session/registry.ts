@@ -19,7 +19,17 @@ export function getOrCreate<T>(key: string, create: () => T): T {
   return map.get(key) as T;
 }
 
-/** Forgets every registered session (tests). */
+/** True when something is registered under `key`. */
+export function hasRegistered(key: string): boolean {
+  return registry().has(key);
+}
+
+/** Forgets every registered session (tests), disposing those that can be (timers, loads, draft saving). */
 export function resetRegistry(): void {
-  registry().clear();
+  const map = registry();
+  for (const value of map.values()) {
+    const disposable = value as { dispose?: unknown } | null;
+    if (typeof disposable?.dispose === 'function') (disposable.dispose as () => void)();
+  }
+  map.clear();
 }

@@ -5,8 +5,10 @@ import { defineElement } from '../create-element.js';
 /** Attributes of `<hk-item-picker>`. */
 export const itemPickerAttributes = {
   ...sharedAttributes,
-  'category-id': attr.number('category_id sent with the item search.', 1, { min: 1, integer: true }),
-  disabled: attr.boolean('Turns the search box and the quantity controls off.'),
+  /** category_id sent with the item search. @default 1 */
+  'category-id': attr.number(1, { min: 1, integer: true }),
+  /** Turns the search box and the quantity controls off; a bare attribute means true. */
+  disabled: attr.boolean(),
 };
 
 /**

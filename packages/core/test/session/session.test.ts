@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configure, getSession, type QuoteApi, resetSessions } from '../src/index.js';
+import { configure, getSession, resetSessions } from '../../src/index.js';
+import { fakeApi } from './fixtures.js';
 
 const sofaSet = {
   name: '3-seat sofa set',
@@ -49,7 +50,7 @@ describe('quote session', () => {
   });
 
   it('configure sets the adapter of the session it names', () => {
-    const api = { searchItems: async () => [], savePrelisting: async () => ({}) } satisfies QuoteApi;
+    const api = fakeApi(async () => ({}));
     configure({ api }, 'x');
     expect(getSession('x').$api.get()).toBe(api);
     expect(getSession().$api.get()).toBeUndefined();

@@ -1,0 +1,67 @@
+import type { CartEntry } from '../model/cart.js';
+import type { Listing } from '../model/listing.js';
+import { priceKeyFor, roundToPence } from '../rules/prices/prices.js';
+import { readMeasure } from '../rules/units/units.js';
+import { FLEXIBLE_TAB, PRICE_OPTION_CART_TYPE } from './constants.js';
+import type { PriceTab } from './quote-state.js';
+
+/** A listing's cart lines (customer-quote-flow.md §3, Cart line). */
+export function cartOf(listing: Listing): CartEntry[] {
+  return Array.isArray(listing.listing_cart) ? listing.listing_cart : [];
+}
+
+/** The listing with another cart. */
+export function withCart(listing: Listing, cart: readonly CartEntry[]): Listing {
+  return { ...listing, listing_cart: [...cart] };
+}
+
+/** The cart without the lines `drop` picks. */
+export function dropLines(cart: readonly CartEntry[], drop: (line: CartEntry) => boolean): CartEntry[] {
+  return cart.filter((line) => !drop(line));
+}
+
+/**
+ * The cart total in pounds: the sum of every line's amount, to the penny. A line whose amount
+ * is not a number counts 0.
+ * @example cartTotal([{ type: 'priceOption', amount: 149 }, { type: 'timeOption', amount: 15 }]) // 164
+ */
+export function cartTotal(cart: readonly CartEntry[]): number {
+  return roundToPence(cart.reduce((sum, line) => sum + (readMeasure(line.amount) ?? 0), 0));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A positive price read from a number or numeric text, else null. */
+function positivePrice(value: unknown): number | null {
+  const price = readMeasure(value);
+  return price !== undefined && price > 0 ? price : null;
+}
+
+/**
+ * The day's price for a tab (customer-quote-flow.md §3, §4). A day's entry is one amount, or
+ * amounts by price key (flexible for the flexible tab, else the package's key: standard,
+ * standard_plus, premium) where each is an amount or amounts by tab (fixed_N). Null when the
+ * day or the tab has no price.
+ * @example dayPriceForTab({ prices: { '2030-01-15': { standard: { fixed_2: 189 } } } }, '2030-01-15', 'fixed_2') // 189
+ */
+export function dayPriceForTab(listing: Listing, dateKey: string, tab: PriceTab): number | null {
+  const prices = listing.prices;
+  if (!isRecord(prices) || !Object.hasOwn(prices, dateKey)) return null;
+  const day: unknown = prices[dateKey];
+  if (!isRecord(day)) return positivePrice(day);
+  const key = priceKeyFor({ saverOption: tab === FLEXIBLE_TAB, packageType: listing.packageType });
+  const value = Object.hasOwn(day, key) ? day[key] : Object.hasOwn(day, tab) ? day[tab] : undefined;
+  if (!isRecord(value)) return positivePrice(value);
+  return Object.hasOwn(value, tab) ? positivePrice(value[tab]) : null;
+}
+
+/**
+ * The listing with its priceOption line set to the chosen day's price for the tab (§4: "sets
+ * the price option"), or without one when no day is chosen or the day has no price for the tab.
+ */
+export function withPriceOption(listing: Listing, tab: PriceTab): Listing {
+  const rest = dropLines(cartOf(listing), (line) => line.type === PRICE_OPTION_CART_TYPE);
+  const day = listing.pickup_date;
+  const price = typeof day === 'string' ? dayPriceForTab(listing, day.slice(0, 10), tab) : null;
+  return withCart(listing, price === null ? rest : [...rest, { type: PRICE_OPTION_CART_TYPE, amount: price }]);
+}

@@ -1,0 +1,98 @@
+import { isAbortError } from '../errors.js';
+import type { Listing, PriceResponse } from '../model/listing.js';
+import type { QuoteApi } from '../ports/quote-api.js';
+import type { PriceLoadError } from './quote-state.js';
+import type { SessionTimers } from './session-types.js';
+
+/** Code of a price load that failed without a code of its own (§8: "No price options"). */
+export const NO_PRICES_CODE = 'noPrices';
+
+/** Code of a price load asked for before any quote adapter was configured. */
+export const NO_API_CODE = 'noApi';
+
+/**
+ * What a failed price load keeps for the no-price message (§7: "On error the response data is
+ * shown as the no-price error"): the error's code and its response data (an HTTP error's
+ * `data`), else its message.
+ */
+export function priceLoadError(error: unknown): PriceLoadError {
+  const found = typeof error === 'object' && error !== null ? (error as { code?: unknown; data?: unknown }) : {};
+  const code = typeof found.code === 'string' && found.code !== '' ? found.code : NO_PRICES_CODE;
+  if ('data' in found) return { code, body: found.data };
+  return { code, body: error instanceof Error ? error.message : error };
+}
+
+/** The global timers, looked up at call time so fake timers installed later are used. */
+export const globalTimers: SessionTimers = {
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
+
+/** How a price load ends. */
+export type PriceLoadOutcome = { ok: true; response: PriceResponse } | { ok: false; error: PriceLoadError };
+
+/**
+ * Runs price loads one at a time: a newer load aborts the one in flight (AbortController), and
+ * an aborted or superseded load never reports. `settled()` waits for the current one.
+ */
+export function createPriceLoader(getApi: () => QuoteApi | undefined) {
+  let controller: AbortController | undefined;
+  let inflight: Promise<void> = Promise.resolve();
+
+  return {
+    /** Starts a load of `listing`; `report` runs once with its outcome unless a newer load started. */
+    start(listing: Listing, report: (outcome: PriceLoadOutcome) => void): void {
+      controller?.abort();
+      const mine = new AbortController();
+      controller = mine;
+      const api = getApi();
+      if (api === undefined) {
+        report({ ok: false, error: { code: NO_API_CODE, body: null } });
+        return;
+      }
+      let call: Promise<PriceResponse>;
+      try {
+        call = api.savePrelisting(listing.pre_listing_id ?? '', listing, mine.signal);
+      } catch (error) {
+        call = Promise.reject(error);
+      }
+      inflight = Promise.resolve(call).then(
+        (response) => {
+          if (!mine.signal.aborted) report({ ok: true, response });
+        },
+        (error: unknown) => {
+          if (!mine.signal.aborted && !isAbortError(error)) report({ ok: false, error: priceLoadError(error) });
+        },
+      );
+    },
+    /** Resolves once the load in flight (if any) has settled. */
+    settled: (): Promise<void> => inflight,
+    /** Aborts the load in flight. */
+    abort(): void {
+      controller?.abort();
+      controller = undefined;
+    },
+  };
+}
+
+/** One pending timer that can be replaced or cleared. */
+export function createTimer(timers: SessionTimers) {
+  let handle: unknown;
+  let armed = false;
+  const clear = () => {
+    if (armed) timers.clearTimeout(handle);
+    armed = false;
+  };
+  return {
+    /** Runs `run` after `ms`, replacing any pending run. */
+    set(run: () => void, ms: number): void {
+      clear();
+      armed = true;
+      handle = timers.setTimeout(() => {
+        armed = false;
+        run();
+      }, ms);
+    },
+    clear,
+  };
+}

@@ -1,0 +1,197 @@
+import type { ReadableAtom } from 'nanostores';
+import type { ItemSearchResult } from '../model/item.js';
+import type { Listing } from '../model/listing.js';
+import type { QuoteApi } from '../ports/quote-api.js';
+import type { Experiment } from '../rules/experiments/experiments.js';
+import type { HoursDirection } from '../rules/hourly-rate/hours.js';
+import type { DateOption } from '../rules/prices/date-option.js';
+import type { TimeSliderState } from '../rules/time-slider/mode.js';
+import type { SliderMode, SliderRange } from '../rules/time-slider/slider.js';
+import type { DraftStore, StorageLike } from './persistence.js';
+import type {
+  InsuranceService,
+  PartnerItemView,
+  PriceTab,
+  QuoteContext,
+  QuoteModal,
+  QuoteState,
+  QuoteUi,
+  RemovalPreset,
+} from './quote-state.js';
+import type { PackingConfirmation } from './transitions/packing.js';
+import type { CustomItemSubmission } from './transitions/partner.js';
+
+/** Timers a session uses (the email modal's wait); tests pass fake ones. */
+export interface SessionTimers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** Who uses the session and in which flow; transitions read it with the time now. */
+export interface SessionContext {
+  /** An admin user is signed in (§6). @default false */
+  isAdmin: boolean;
+  /** The flow's category attribute: furniture, house-move, piano, car, man-and-van … @default null */
+  category: string | null;
+  /** Experiments the test lab answered. @default [] */
+  experiments: readonly Experiment[];
+  /** Miles above which non-admins get collection time only. @default 150 */
+  longDistanceMiles?: number;
+}
+
+/** Options of a session, read when it is created (see `getSession` and `configure`). */
+export interface QuoteSessionOptions {
+  /** The quote adapter. */
+  api?: QuoteApi;
+  /** Where drafts are kept. @default localStorage when it works, memory otherwise */
+  storage?: StorageLike;
+  /**
+   * A ready draft store (wins over `storage`), or false to keep no draft.
+   * @default a store on `storage`: loaded on demand by `getSession`, at once by `getQuoteSession`
+   */
+  drafts?: DraftStore | false;
+  /** The clock, in ms since 1970. @default Date.now */
+  now?: () => number;
+  /** @default the global setTimeout and clearTimeout */
+  timers?: SessionTimers;
+  /** Who uses the session. */
+  context?: Partial<SessionContext>;
+  /** Where warnings go. @default console.warn */
+  warn?: (message: string) => void;
+}
+
+/** A transition as the session applies it: the state and context in, the next state out. */
+export type SessionStep = (state: QuoteState, context: QuoteContext) => QuoteState;
+
+/** What a feature layer adds to every update of a session (see `getQuoteSession`). */
+export interface SessionHooks {
+  /** Runs after every transition, before the stores change (the long-distance rule). */
+  settle?: SessionStep;
+  /** Runs after the stores changed, with the state before and after (effects). */
+  after?: (before: QuoteState, after: QuoteState, context: QuoteContext) => void;
+  /** Runs when the session is disposed. */
+  dispose?: () => void;
+}
+
+/**
+ * One customer's quote: the listing, the UI state around it and the item actions. Elements
+ * with the same `session` attribute share one, also across separately loaded bundles. The
+ * actions of customer-quote-flow.md §4 are added by `getQuoteSession` (see QuoteFlowSession),
+ * so a page with the item picker alone does not load them.
+ */
+export interface QuoteSession {
+  readonly key: string;
+  readonly version: number;
+  /** The draft listing. Change it through the actions, never by hand. */
+  readonly $listing: ReadableAtom<Listing>;
+  /** Tabs, modals, price loading, confirmations … (never persisted). */
+  readonly $ui: ReadableAtom<QuoteUi>;
+  /** The quote adapter in use, once configured. */
+  readonly $api: ReadableAtom<QuoteApi | undefined>;
+  /** Who uses the session. */
+  readonly $context: ReadableAtom<SessionContext>;
+  /** The session's clock, in ms since 1970. */
+  readonly now: () => number;
+  /** The session's timers. */
+  readonly timers: SessionTimers;
+  /** Resolves once the draft store is attached and its draft, if any, restored. */
+  readonly ready: Promise<void>;
+  /** Sets the quote adapter (see `configure`). */
+  setApi(api: QuoteApi): void;
+  /** Changes who uses the session (admin, category, experiments). */
+  setContext(context: Partial<SessionContext>): void;
+  /** Keeps drafts in this store from now on; an untouched session takes the draft it holds. */
+  useDrafts(drafts: DraftStore | false): void;
+  /** Applies a transition to the stores (with the hooks); returns the new state. */
+  update(step: SessionStep): QuoteState;
+  /** Adds a feature layer's hooks. */
+  addHooks(hooks: SessionHooks): void;
+  /** Adds every item of a search result, merging by fake_id. Returns the new listing. */
+  addSearchResult(result: ItemSearchResult): Listing;
+  /** Plus: the next quantity on the item's step grid. */
+  increaseItem(fakeId: string): Listing;
+  /** Minus: the previous quantity; from 1 the item is removed. */
+  decreaseItem(fakeId: string): Listing;
+  /** Sets an item's quantity (already validated); 0 removes it. */
+  setItemQuantity(fakeId: string, quantity: number): Listing;
+  /** Removes an item. */
+  removeItem(fakeId: string): Listing;
+  /** Stops timers, in-flight loads and draft saving. */
+  dispose(): void;
+}
+
+/**
+ * A quote session with the actions of customer-quote-flow.md §4 and the stores derived from
+ * it. Views render the stores and call the actions; the session never touches URLs
+ * (proceeding sets `step: 'listing-confirmation'` and the host navigates).
+ */
+export interface QuoteFlowSession extends QuoteSession {
+  /** Listing and UI together. */
+  readonly $state: ReadableAtom<QuoteState>;
+  /** The cart's total in pounds. */
+  readonly $cartTotal: ReadableAtom<number>;
+  /** Fixed or ranged, from the chosen dates (back-office §4). */
+  readonly $dateOption: ReadableAtom<DateOption>;
+  /** The partner item screen shown (§4, §6). */
+  readonly $partnerView: ReadableAtom<PartnerItemView>;
+  /** Protection Plus counts as selected (premium: only above 5000). */
+  readonly $insuranceSelected: ReadableAtom<boolean>;
+  /** The time slider's mode, windows and time option. */
+  readonly $timeSlider: ReadableAtom<TimeSliderState>;
+  /** Price tabs (§4). */
+  selectPriceTab(tab: PriceTab | string): QuoteState;
+  /** Selects a calendar day, YYYY-MM-DD (§4). */
+  selectDay(dateKey: string): QuoteState;
+  /** Selects a time option by key, like '0800-1200' (§4). */
+  selectTimeOption(key: string): QuoteState;
+  /** Changes the number of helpers and reprices (§4). */
+  setHelpers(helpers: number): QuoteState;
+  /** Ticks Protection Plus with the service offered (§4). */
+  tickInsurance(service?: InsuranceService | null): QuoteState;
+  /** Unticks Protection Plus (§4). */
+  untickInsurance(): QuoteState;
+  /** The value of goods as typed. */
+  typeInsuranceValue(value: string): QuoteState;
+  /** Submits the value of goods (§4, §5). */
+  submitInsurance(value?: string): QuoteState;
+  /** Cancels the value area, restoring what was there (§4). */
+  cancelInsurance(): QuoteState;
+  /** The test lab answered: prices are now blurred or fetched (§4). */
+  experimentsFetched(experiments?: readonly Experiment[]): QuoteState;
+  /** Asks for prices (fetched when none are cached, or always with `force`); resolves when they settle. */
+  loadPrices(options?: { force?: boolean }): Promise<QuoteState>;
+  /** Resolves when the price load in flight, if any, has settled. */
+  settled(): Promise<QuoteState>;
+  /** Hourly rate: 0.5 hours up or down, or a typed number (§4). */
+  changeHours(change: HoursDirection | number): QuoteState;
+  /** Proceeds to listing-confirmation (§4). */
+  proceed(): QuoteState;
+  /** Shows a partner item screen (§4). */
+  showPartnerView(view: PartnerItemView): QuoteState;
+  /** Saves a partner custom item (§4, §5). */
+  saveCustomItem(submission: CustomItemSubmission): QuoteState;
+  /** Checks the partner default items before going on (§5). */
+  checkPartnerDefaultItems(): QuoteState;
+  /** Switches the time slider's mode (§4). */
+  changeSliderMode(mode: SliderMode): QuoteState;
+  /** Sets the current side's window on the time slider. */
+  setSliderTimes(range: Partial<SliderRange>): QuoteState;
+  /** Resets the time slider (§4). */
+  resetTimeSlider(): QuoteState;
+  /** Toggles the packing service (§4). */
+  togglePacking(): QuoteState;
+  /** Confirms the packing modal (§4). */
+  confirmPacking(input: PackingConfirmation): QuoteState;
+  /** Applies a removal preset (§4). */
+  applyPreset(preset: RemovalPreset): QuoteState;
+  /** Clears the removal preset and its items (§4). */
+  clearPreset(): QuoteState;
+  /** Confirms what waits for confirmation (slider mode, preset, extra helper). */
+  confirmPending(): QuoteState;
+  /** Declines what waits for confirmation. */
+  dismissPending(): QuoteState;
+  /** Opens a modal. */
+  openModal(modal: QuoteModal): QuoteState;
+  /** Closes a modal. */
+  closeModal(modal: QuoteModal): QuoteState;
+}

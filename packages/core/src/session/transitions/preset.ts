@@ -1,0 +1,41 @@
+import { addItem } from '../../rules/items/items.js';
+import { clearPriceOptions } from '../../rules/listing.js';
+import { omitFields, type QuoteState, type RemovalPreset, setModal, withUi } from '../quote-state.js';
+
+const hasItems = (state: QuoteState) => (state.listing.move_items ?? []).length > 0;
+
+/** The listing with the preset's items (merged by fake_id) and its id; cached price options cleared. */
+function withPreset(state: QuoteState, preset: RemovalPreset): QuoteState {
+  const items = (preset.items ?? []).reduce(addItem, []);
+  const listing = clearPriceOptions({ ...state.listing, move_items: items, presetItemsSet: preset.id });
+  return { ...state, listing };
+}
+
+/** The listing without preset and items; cached price options cleared. */
+function withoutPreset(state: QuoteState): QuoteState {
+  const listing = clearPriceOptions({ ...omitFields(state.listing, ['presetItemsSet']), move_items: [] });
+  return { ...state, listing };
+}
+
+/**
+ * Applies a removal preset (customer-quote-flow.md §4, Removal inventory): with no items yet
+ * its items replace the list at once; when items already exist it asks for confirmation first.
+ */
+export function applyPreset(state: QuoteState, preset: RemovalPreset): QuoteState {
+  if (!hasItems(state)) return withPreset(state, preset);
+  return setModal(withUi(state, { pending: { kind: 'preset', preset } }), 'presetConfirm', true);
+}
+
+/** Clears the preset and its items (§4): asks for confirmation first when items exist. */
+export function clearPreset(state: QuoteState): QuoteState {
+  if (!hasItems(state)) return withoutPreset(state);
+  return setModal(withUi(state, { pending: { kind: 'clearPreset' } }), 'presetConfirm', true);
+}
+
+/** The person confirmed the preset change that was waiting. */
+export function confirmPreset(state: QuoteState): QuoteState {
+  const pending = state.ui.pending;
+  if (pending?.kind !== 'preset' && pending?.kind !== 'clearPreset') return state;
+  const closed = setModal(withUi(state, { pending: null }), 'presetConfirm', false);
+  return pending.kind === 'preset' ? withPreset(closed, pending.preset) : withoutPreset(closed);
+}

@@ -1,0 +1,140 @@
+import type { Listing, PriceResponse } from '../../model/listing.js';
+import { clearWhenPriceMissing, hasPriceFor } from '../../rules/prices/prices.js';
+import { dayPriceForTab, withPriceOption } from '../cart.js';
+import { ADMIN_EMAIL_MODAL_DELAY_MS, EMAIL_MODAL_DELAY_MS, FLEXIBLE_TAB } from '../constants.js';
+import { fixedTab, type PriceLoadError, type QuoteContext, type QuoteState, setModal, withUi } from '../quote-state.js';
+
+/** Fields of the POST /ng/prelisting/{id} answer merged into the listing (customer-quote-flow.md §7). */
+export const PRICE_RESPONSE_FIELDS = [
+  'availableWindow',
+  'min_time_selectable_hours',
+  'hours_selected',
+  'mileage_cost',
+  'service_prices',
+  'available_slots',
+  'move_items',
+  'ranged_offset_future',
+  'ranged_offset_past',
+  'has_ferry',
+  'is_international',
+  'is_london',
+  'men_option_available',
+  'men_required',
+  'pricesKeys',
+  'availableTimeOptions',
+  'sliderStep',
+  'estimated_loading_time',
+  'calendarLabels',
+  'lowest_price',
+  'prices',
+  'default_margin',
+  'adjustment_service_enabled',
+] as const satisfies readonly (keyof PriceResponse)[];
+
+/** The email modal's wait: 6000 ms, or 0 for admins (§4, §6, §9). */
+export function emailModalDelay(isAdmin: boolean): number {
+  return isAdmin ? ADMIN_EMAIL_MODAL_DELAY_MS : EMAIL_MODAL_DELAY_MS;
+}
+
+/** True when the listing holds prices fetched earlier ("prices are fetched if none are cached", §4). */
+export function hasCachedPrices(listing: Listing): boolean {
+  const prices = listing.prices;
+  return typeof prices === 'object' && prices !== null && Object.keys(prices).length > 0;
+}
+
+/** Options of {@link requestPrices}. */
+export interface PriceRequest {
+  /** Fetch even when prices are cached (helpers changed, slider reset). @default false */
+  force?: boolean;
+}
+
+/**
+ * Asks for prices (§4, Price loading). Until experiments have been fetched nothing happens
+ * (a forced load is remembered). Then, with exclude_prices, prices are blurred and the email
+ * modal is asked for: at once for admins, after 6000 ms otherwise (the session's timer calls
+ * {@link askForEmail}). Else prices are fetched when none are cached or `force` is set:
+ * `priceStatus` becomes loading and `priceRequest` grows, which the session answers with a call.
+ */
+export function requestPrices(state: QuoteState, input: PriceRequest, context: QuoteContext): QuoteState {
+  const { ui, listing } = state;
+  if (!ui.experimentsFetched) {
+    return input.force ? withUi(state, { priceLoadWaiting: true }) : state;
+  }
+  if (listing.exclude_prices === true) {
+    const blurred = withUi(state, { pricesBlurred: true, priceLoadWaiting: false });
+    if (ui.emailAsk !== 'idle') return blurred;
+    if (emailModalDelay(context.isAdmin) === 0)
+      return setModal(withUi(blurred, { emailAsk: 'asked' }), 'emailAsk', true);
+    return withUi(blurred, { emailAsk: 'scheduled' });
+  }
+  if (!input.force && !ui.priceLoadWaiting && hasCachedPrices(listing)) {
+    return withUi(state, { pricesBlurred: false, priceStatus: 'loaded', priceError: null });
+  }
+  return withUi(state, {
+    pricesBlurred: false,
+    priceStatus: 'loading',
+    priceError: null,
+    priceRequest: ui.priceRequest + 1,
+    priceLoadWaiting: false,
+  });
+}
+
+/** Experiments have been fetched: prices are now blurred or fetched (§4). */
+export function experimentsFetched(state: QuoteState, context: QuoteContext): QuoteState {
+  const fetched = withUi(state, { experimentsFetched: true });
+  return requestPrices(fetched, { force: state.ui.priceLoadWaiting }, context);
+}
+
+/** The email modal's wait is over: it opens, once (§4). */
+export function askForEmail(state: QuoteState): QuoteState {
+  if (state.ui.emailAsk !== 'scheduled') return state;
+  return setModal(withUi(state, { emailAsk: 'asked' }), 'emailAsk', true);
+}
+
+/**
+ * The listing with the price answer merged (§7): every field the answer has replaces the
+ * listing's; fields it leaves out are kept. Then, when the chosen day lost its price, services,
+ * dates and cart are cleared except on premium and standard_plus (back-office §4).
+ */
+export function mergePriceResponse(listing: Listing, response: PriceResponse): Listing {
+  const next: Record<string, unknown> = { ...listing };
+  for (const field of PRICE_RESPONSE_FIELDS) {
+    if (response[field] !== undefined) next[field] = response[field];
+  }
+  return clearWhenPriceMissing(next as Listing & { additional_services?: readonly unknown[] | null });
+}
+
+/** An answer to price load number `request`. */
+export interface PricesLoadedInput {
+  request: number;
+  response: PriceResponse;
+}
+
+/**
+ * Prices arrived (§7): merged into the listing, the tab follows men_required, and the chosen
+ * day's priceOption line takes the new price. An answer to an older load is ignored.
+ */
+export function pricesLoaded(state: QuoteState, input: PricesLoadedInput, _context: QuoteContext): QuoteState {
+  if (input.request !== state.ui.priceRequest || state.ui.priceStatus !== 'loading') return state;
+  let listing = mergePriceResponse(state.listing, input.response);
+  const men = listing.men_required;
+  const priceTab =
+    state.ui.priceTab === FLEXIBLE_TAB || typeof men !== 'number' || men < 1 ? state.ui.priceTab : fixedTab(men);
+  const day = typeof listing.pickup_date === 'string' ? listing.pickup_date.slice(0, 10) : null;
+  if (day !== null && hasPriceFor(listing.prices, day) && dayPriceForTab(listing, day, priceTab) !== null) {
+    listing = withPriceOption(listing, priceTab);
+  }
+  return { listing, ui: { ...state.ui, priceTab, priceStatus: 'loaded', priceError: null } };
+}
+
+/** Price load number `request` failed with this error. */
+export interface PricesFailedInput {
+  request: number;
+  error: PriceLoadError;
+}
+
+/** Prices failed (§8): loading stops and the error body is kept for the no-price message. */
+export function pricesFailed(state: QuoteState, input: PricesFailedInput): QuoteState {
+  if (input.request !== state.ui.priceRequest || state.ui.priceStatus !== 'loading') return state;
+  return withUi(state, { priceStatus: 'error', priceError: input.error });
+}

@@ -1,0 +1,148 @@
+import type { CartEntry } from '../../model/cart.js';
+import type { Listing } from '../../model/listing.js';
+import { dayState } from '../../rules/calendar/day-state.js';
+import { isDateError } from '../../rules/calendar/local-date.js';
+import { dateOption } from '../../rules/prices/date-option.js';
+import { timeOptionPrice } from '../../rules/prices/prices.js';
+import { removeTimeOptionCart, selectTimeOptionCart } from '../../rules/time-options/cart.js';
+import type { TimeOptionInput } from '../../rules/time-options/parse.js';
+import { isRushOption } from '../../rules/time-slider/mode.js';
+import { timeOptionTypeOf } from '../../rules/time-slider/slider.js';
+import { readMeasure } from '../../rules/units/units.js';
+import { cartOf, withCart, withPriceOption } from '../cart.js';
+import { FLEXIBLE_TAB } from '../constants.js';
+import {
+  fixedTab,
+  flexibleHelpers,
+  helpersOfTab,
+  omitFields,
+  type PriceTab,
+  parsePriceTab,
+  type QuoteContext,
+  type QuoteState,
+  setModal,
+  withUi,
+} from '../quote-state.js';
+import { requestPrices } from './price-loading.js';
+
+/** Listing fields a chosen time option sets, cleared with it. */
+const TIME_OPTION_FIELDS = ['selectedTimeOption', 'selectedTimeOptionType'] as const;
+
+/** Date modes a time option brings, cleared when another day is chosen (§4). */
+const DATE_MODE_FIELDS = ['pickup_date_mode', 'delivery_date_mode'] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Cart lines re-made as plain entries (the time-option rules return their own line type). */
+const asEntries = (lines: readonly { type: string; amount?: number }[]): CartEntry[] =>
+  lines.map((line) => ({ ...line }));
+
+/** The day window to select when only one exists (§4): for the chosen day, or the only one. */
+export function singleDayWindow(listing: Listing): string | Record<string, unknown> | null {
+  const windows: unknown = listing.availableWindow;
+  let list: unknown = windows;
+  if (isRecord(windows) && !Array.isArray(windows)) {
+    const day = typeof listing.pickup_date === 'string' ? listing.pickup_date.slice(0, 10) : '';
+    const days = Object.keys(windows);
+    const only = days.length === 1 ? days[0] : undefined;
+    list = Object.hasOwn(windows, day) ? windows[day] : only === undefined ? undefined : windows[only];
+  }
+  if (!Array.isArray(list) || list.length !== 1) return null;
+  const window: unknown = list[0];
+  return typeof window === 'string' || (isRecord(window) && !Array.isArray(window)) ? window : null;
+}
+
+/** True when the listing offers that many helpers (men_option_available as a list); a flag offers any. */
+function helpersOffered(listing: Listing, helpers: number): boolean {
+  const offered = listing.men_option_available;
+  return !Array.isArray(offered) || offered.includes(helpers);
+}
+
+/**
+ * Selects a price tab (customer-quote-flow.md §4). Flexible sets saverOption, clears the day
+ * window (selecting the only window when just one exists) and sets 2 helpers for a piano, 1
+ * otherwise; the time-option charge goes, since saver never pays one (back-office §4). A fixed_N
+ * tab drops the saver option and the time option and re-adds the priceOption line; men_required
+ * becomes N. A tab that is malformed or whose helper count is not on offer changes nothing.
+ */
+export function selectPriceTab(state: QuoteState, tab: PriceTab | string, context: QuoteContext): QuoteState {
+  const chosen = parsePriceTab(tab);
+  if (chosen === null) return state;
+  const cart = asEntries(removeTimeOptionCart(cartOf(state.listing)));
+  let listing: Listing;
+  if (chosen === FLEXIBLE_TAB) {
+    listing = omitFields(state.listing, ['selectedDayWindow']);
+    listing = { ...listing, saverOption: true, men_required: flexibleHelpers(context.category) };
+    const window = singleDayWindow(listing);
+    if (window !== null) listing.selectedDayWindow = window;
+  } else {
+    const helpers = helpersOfTab(chosen) ?? 1;
+    if (!helpersOffered(state.listing, helpers)) return state;
+    listing = omitFields(state.listing, ['saverOption', ...TIME_OPTION_FIELDS]);
+    listing = { ...listing, men_required: helpers };
+  }
+  listing = withPriceOption(withCart(listing, cart), chosen);
+  return { listing, ui: { ...state.ui, priceTab: chosen } };
+}
+
+/**
+ * Selects a calendar day (§4): the time option and the date modes are cleared and the
+ * priceOption line takes the day's price for the tab. Days in the past, without a price or not
+ * a real date cannot be selected (§5) and change nothing.
+ */
+export function selectDay(state: QuoteState, dateKey: string, context: QuoteContext): QuoteState {
+  const day = dayState(dateKey, state.listing.prices, context.now, state.listing.calendarLabels);
+  if (isDateError(day) || day.disabled) return state;
+  const fixed = dateOption([day.key]);
+  let listing = omitFields(state.listing, [...TIME_OPTION_FIELDS, ...DATE_MODE_FIELDS, 'pickup_date_end']);
+  listing = { ...listing, pickup_date: day.key, date_option: fixed.option ?? undefined };
+  listing = withCart(listing, asEntries(removeTimeOptionCart(cartOf(listing))));
+  return { ...state, listing: withPriceOption(listing, state.ui.priceTab) };
+}
+
+/** The entry of availableTimeOptions under a key (a map of keys, or a list with `option`). */
+export function findTimeOption(listing: Listing, key: string): TimeOptionInput | null {
+  const available: unknown = listing.availableTimeOptions;
+  const entry = Array.isArray(available)
+    ? available.find((option) => isRecord(option) && option.option === key)
+    : isRecord(available) && Object.hasOwn(available, key)
+      ? available[key]
+      : undefined;
+  return isRecord(entry) ? { ...(entry as TimeOptionInput), option: key } : null;
+}
+
+/**
+ * Selects a time option (§4): a timeOption cart line with its price, or none when the price is
+ * 0 (also with the saver option on, back-office §4). Its date modes are kept on the listing and
+ * the time-option modal closes. Unknown, disabled and 3-hour rush options (§9) change nothing.
+ */
+export function selectTimeOption(state: QuoteState, key: string, _context: QuoteContext): QuoteState {
+  const option = findTimeOption(state.listing, key);
+  if (option === null || option.disabled === true || isRushOption(option)) return state;
+  const price = timeOptionPrice({
+    optionPrice: readMeasure(option.price) ?? 0,
+    basePrice: 0,
+    saverOption: state.listing.saverOption === true,
+  });
+  const listing: Listing = {
+    ...omitFields(state.listing, DATE_MODE_FIELDS),
+    selectedTimeOption: key,
+    selectedTimeOptionType: timeOptionTypeOf(state.ui.sliderMode),
+  };
+  for (const field of DATE_MODE_FIELDS) if (typeof option[field] === 'string') listing[field] = option[field];
+  const cart = asEntries(selectTimeOptionCart(cartOf(listing), { price }));
+  return setModal({ ...state, listing: withCart(listing, cart) }, 'timeOption', false);
+}
+
+/**
+ * Changes the number of helpers (§4: "reprices"): men_required changes, a fixed tab follows it
+ * with its priceOption line, and a price reload is flagged. A count that is not a whole number
+ * from 1, or not on offer, changes nothing.
+ */
+export function setHelpers(state: QuoteState, helpers: number, context: QuoteContext): QuoteState {
+  if (!Number.isInteger(helpers) || helpers < 1 || !helpersOffered(state.listing, helpers)) return state;
+  if (state.listing.men_required === helpers) return state;
+  const priceTab = state.ui.priceTab === FLEXIBLE_TAB ? FLEXIBLE_TAB : fixedTab(helpers);
+  const listing = withPriceOption({ ...state.listing, men_required: helpers }, priceTab);
+  return requestPrices(withUi({ ...state, listing }, { priceTab }), { force: true }, context);
+}
