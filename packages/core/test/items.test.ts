@@ -115,3 +115,10 @@ describe('typed quantity (spec §5: a positive integer or it reverts; maximum 99
     expect(parseTypedQuantity(text, previous)).toEqual(error ? { quantity, error } : { quantity });
   });
 });
+
+describe('input that skipped the schema never makes a NaN quantity', () => {
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [undefined as unknown as number]])('qty %s counts as 1', (qty) => {
+    const items = addSearchResult([], { name: 'Box', item_set: [{ name: 'Box', qty }] });
+    expect(items[0]?.quantity).toBe(1);
+  });
+});

@@ -71,7 +71,7 @@ const signedAmount = maybe(NumericSchema);
 /**
  * A cart entry as the back office reads it (back-office-and-shared.md §3): service_id, type,
  * qty, amounts (customer, provider `tp_`, admin), parameters, prices, tax, excess and cover.
- * International variants are read as the same field with an `_international` suffix; other
+ * International variants are read as the same field with an `international_` prefix (as the insurance rules read them); other
  * names of them pass through untouched. A price_per_hour entry must be service 13 and a
  * mileage_cost entry service 12.
  */
@@ -93,10 +93,10 @@ export const CartEntrySchema = v.pipe(
     inc_tax: maybe(v.union([FlagSchema, NumericSchema])),
     excess: maybe(MoneySchema),
     cover: maybe(MoneySchema),
-    excess_international: maybe(MoneySchema),
-    cover_international: maybe(MoneySchema),
-    rate_price_international: maybe(NumericSchema),
-    min_price_international: maybe(MoneySchema),
+    international_excess: maybe(MoneySchema),
+    international_cover: maybe(MoneySchema),
+    international_rate_price: maybe(NumericSchema),
+    international_min_price: maybe(MoneySchema),
   }),
   v.check((entry) => hasServiceIdOfType(entry), 'price_per_hour is service 13 and mileage_cost is service 12.'),
 );

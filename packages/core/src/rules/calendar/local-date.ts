@@ -1,11 +1,5 @@
-import { format, isValid } from 'date-fns';
-import {
-  DATE_KEY_PATTERN,
-  DATE_LABEL_PATTERN,
-  DAY_ANCHOR_HOUR,
-  MAX_CALENDAR_YEAR,
-  MIN_CALENDAR_YEAR,
-} from './constants.js';
+import { isValid } from 'date-fns';
+import { DAY_ANCHOR_HOUR, MAX_CALENDAR_YEAR, MIN_CALENDAR_YEAR } from './constants.js';
 
 /**
  * A local calendar date (no time, no zone): month is 1–12. Calendar rules work on these, not on
@@ -80,9 +74,16 @@ export function fromAnchor(date: Date): LocalDate {
   return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
 }
 
-/** The YYYY-MM-DD key of a valid calendar date. */
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/**
+ * The YYYY-MM-DD key of a valid calendar date. Written by hand rather than with date-fns
+ * `format`, which would bring its whole formatter and a default locale into every bundle.
+ */
 export function keyOfLocalDate(date: LocalDate): string {
-  return format(anchorDate(date), DATE_KEY_PATTERN);
+  // Through the Date constructor, so an overflowing day (January 36) rolls into the next month.
+  const { year, month, day } = fromAnchor(anchorDate(date));
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
 /**
@@ -100,7 +101,7 @@ export function dateKey(date: DateInput): string | DateError {
  */
 export function formatDateLabel(date: DateInput): string | DateError {
   const local = toLocalDate(date);
-  return isDateError(local) ? local : format(anchorDate(local), DATE_LABEL_PATTERN);
+  return isDateError(local) ? local : `${pad(local.day, 2)}/${pad(local.month, 2)}/${pad(local.year, 4)}`;
 }
 
 /** Compares two calendar dates: negative, 0 or positive. */

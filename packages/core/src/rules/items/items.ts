@@ -2,8 +2,9 @@ import type { ItemSearchResult, ItemSetEntry, MoveItem } from '../../model/item.
 import { MAX_QUANTITY, QUANTITY_RANGE_ITEM_IDS, RANGE_STEP_FIVE_UP_TO, RANGE_STEP_ONE_BELOW } from './constants.js';
 import { fakeId } from './fake-id.js';
 
-/** Clamps a quantity to 1 … MAX_QUANTITY. */
+/** Clamps a quantity to 1 … MAX_QUANTITY; anything that is not a finite number counts as 1. */
 export function clampQuantity(quantity: number): number {
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return 1;
   return Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
 }
 
