@@ -1,5 +1,5 @@
 import type { AuthToken, CardField, Listing, Ports } from '@haulkit/core';
-import { CARD_FIELDS } from '@haulkit/core';
+import { type ADMIN_API_METHODS, CARD_FIELDS, type PAYMENT_API_METHODS } from '@haulkit/core';
 import { expect } from 'vitest';
 
 /** What every case gets: the HTTP ports, the server's root URL and memoised set-up steps. */
@@ -98,3 +98,249 @@ export async function keyTestCard(context: DemoCaseContext) {
   }
   return session;
 }
+
+/** Every PaymentApi method: the card-by-phone flow with the 4242 test card. */
+export const PAYMENT_CASES: Record<(typeof PAYMENT_API_METHODS)[number], DemoCase> = {
+  getBearerToken: async ({ paySession }) => {
+    const { auth } = await paySession();
+    expect(auth.token).toMatch(/^demo-pay-[0-9a-f]{24}$/);
+  },
+  createPaymentSession: async ({ paySession }) => {
+    const session = await paySession();
+    expect(session.paymentId).toMatch(/^pay_/);
+  },
+  captureCardData: async (context) => {
+    await context.cardKeyed();
+  },
+  getCaptureStatus: async ({ ports, cardKeyed }) => {
+    const status = await ports.payment.getCaptureStatus(await cardKeyed());
+    expect(status.paymentSessionStatus).toBe('card-data-captured');
+    expect(status.fields['payment-card-number']?.value).toBe('xxxx xxxx xxxx 4242');
+    expect(status.fields['security-code']?.value).toBe('xxx');
+    expect(JSON.stringify(status)).not.toContain('4242 4242');
+    for (const field of CARD_FIELDS) expect(status.fields[field]?.status).toBe('successfully-captured');
+  },
+  getPaymentMethodToken: async ({ ports, cardKeyed }) => {
+    const token = await ports.payment.getPaymentMethodToken(await cardKeyed());
+    expect(token.token).toMatch(/^pm_[0-9a-f]{24}$/);
+    expect(token.paymentSessionStatus).toBe('payment-method-authorized');
+  },
+  completePaymentSession: async ({ ports, cardKeyed }) => {
+    const session = await cardKeyed();
+    await ports.payment.getPaymentMethodToken(session);
+    const done = await ports.payment.completePaymentSession(session);
+    expect(done.paymentSessionStatus).toBe('completed');
+    expect(done.status).toBe('completed');
+  },
+  cancelPaymentSession: async ({ ports, paySession }) => {
+    const { auth, callId, locale } = await paySession();
+    const second = await ports.payment.createPaymentSession({ auth, callId, product: 'listing', reference: '9' });
+    const cancelled = await ports.payment.cancelPaymentSession({ auth, callId, locale, paymentId: second.paymentId });
+    expect(cancelled.paymentSessionStatus).toBe('cancelled');
+  },
+};
+
+/** Every AdminApi method, on the saved pre-listing where it needs one. */
+export const ADMIN_CASES: Record<(typeof ADMIN_API_METHODS)[number], DemoCase> = {
+  getAdminInfo: async ({ ports, saved }) => {
+    const info = await ports.admin.getAdminInfo(await saved());
+    expect(info.customer_phone_numbers?.length).toBeGreaterThan(0);
+    expect(info.default_sms).toMatch(/^Thanks for your quote from £\d+\.\d\d\. .*free cancellation/);
+  },
+  saveAdminNote: async ({ ports, saved }) => {
+    const id = await saved();
+    await ports.admin.saveAdminNote(id, 'Customer wants a morning slot');
+    const info = await ports.admin.getAdminInfo(id);
+    expect(info.notes?.map((n) => n.note)).toContain('Customer wants a morning slot');
+  },
+  sendAdminText: async ({ ports, saved }) => {
+    const id = await saved();
+    const info = await ports.admin.getAdminInfo(id);
+    const phone = info.customer_phone_numbers?.[0] ?? '';
+    await ports.admin.sendAdminText(id, { phone_number: String(phone), message: info.default_sms ?? 'Hi' });
+    expect(JSON.stringify(await ports.quote.getPrelistingHistory(id))).toContain('admin_text');
+  },
+  saveCustomerCallBack: async ({ ports, saved }) => {
+    const id = await saved();
+    const callBack = { call_back_date: '2030-01-15', can_we_call_back: true };
+    await ports.admin.saveCustomerCallBack(id, callBack);
+    expect((await ports.admin.getAdminInfo(id)).customer_call_back).toMatchObject(callBack);
+  },
+  getHotBusinessLead: async ({ ports }) => {
+    expect(await ports.admin.getHotBusinessLead('demo-e2e-untouched')).toEqual({ hot_business_lead: false });
+  },
+  saveHotBusinessLead: async ({ ports, saved }) => {
+    const id = await saved();
+    await ports.admin.saveHotBusinessLead(id, { hot_business_lead: true });
+    expect(await ports.admin.getHotBusinessLead(id)).toEqual({ hot_business_lead: true });
+  },
+  getRemovalsInfo: async ({ ports }) => {
+    expect(await ports.admin.getRemovalsInfo('demo-e2e-untouched')).toEqual({});
+  },
+  saveRemovalsInfo: async ({ ports, saved }) => {
+    const id = await saved();
+    await ports.admin.saveRemovalsInfo(id, { floors: 2, lift: false, parking: 'permit bay' });
+    expect(await ports.admin.getRemovalsInfo(id)).toEqual({ floors: 2, lift: false, parking: 'permit bay' });
+  },
+  getSyncWithAvbOption: async ({ ports }) => {
+    expect(await ports.admin.getSyncWithAvbOption('demo-e2e-untouched')).toEqual({ sync_with_avb: false });
+  },
+  saveSyncWithAvbOption: async ({ ports, saved }) => {
+    const id = await saved();
+    await ports.admin.saveSyncWithAvbOption(id, { sync_with_avb: true });
+    expect(await ports.admin.getSyncWithAvbOption(id)).toEqual({ sync_with_avb: true });
+  },
+  saveAffiliateAttribution: async ({ ports, saved }) => {
+    const id = await saved();
+    await ports.admin.saveAffiliateAttribution(id, { option: 'store', ref: 'homestore', ref_id: 1 });
+    expect(JSON.stringify(await ports.quote.getPrelistingHistory(id))).toContain('affiliate_attribution');
+  },
+  getAdminPriceInfo: async ({ ports, saved }) => {
+    const info = await ports.admin.getAdminPriceInfo(await saved());
+    expect(info).toMatchObject({ pre_listing_id: PRELISTING_ID, margin: 20, default_margin: 20 });
+    expect(info.customer_price).toBeGreaterThan(0);
+    expect(info.provider_price).toBeCloseTo(Number(info.customer_price) * 0.8, 2);
+  },
+  calculateAdminPrice: async ({ ports, saved }) => {
+    const info = await ports.admin.calculateAdminPrice(await saved(), { price: 250, margin: 15 });
+    expect(info).toMatchObject({ customer_price: 250, margin: 15, provider_price: 212.5 });
+  },
+  getTelephonyCallInfo: async ({ ports }) => {
+    const call = await ports.admin.getTelephonyCallInfo();
+    expect(call.callId).toMatch(/^CA[0-9a-f]{32}$/);
+    expect(call.status).toBe('in-progress');
+  },
+  getPriceAdjustmentToken: async ({ adjustToken }) => {
+    expect(await adjustToken()).toEqual({ token: 'demo-manage-price-adjustments' });
+  },
+  createAmountAdjustment: async ({ ports, adjustToken, saved, notes }) => {
+    const auth = await adjustToken();
+    const [reason] = await ports.admin.listAdjustmentReasons({
+      auth,
+      category: 1,
+      countryCode: 'GB',
+      adjustmentType: 'ADMIN_DISCOUNT',
+    });
+    const created = await ports.admin.createAmountAdjustment({
+      auth,
+      recordType: 'PRE_LISTING',
+      recordId: await saved(),
+      adjustmentType: 'ADMIN_DISCOUNT',
+      adjustmentAmount: { value: 1500 },
+      ...(reason ? { reasonId: reason.id } : {}),
+    });
+    expect(created).toMatchObject({ adjustmentType: 'ADMIN_DISCOUNT', adjustmentAmount: { value: 1500 } });
+    expect(created.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    notes.amount = created.uuid ?? '';
+  },
+  createPercentAdjustment: async ({ ports, adjustToken, saved, notes }) => {
+    const created = await ports.admin.createPercentAdjustment({
+      auth: await adjustToken(),
+      recordType: 'PRE_LISTING',
+      recordId: await saved(),
+      adjustmentType: 'DISCOUNT_OFFER',
+      adjustmentPercent: 10,
+    });
+    expect(created).toMatchObject({ adjustmentType: 'DISCOUNT_OFFER', adjustmentPercent: 10 });
+    notes.percent = created.uuid ?? '';
+  },
+  listPriceAdjustments: async (context) => {
+    const { ports, adjustToken, saved, notes } = context;
+    if (!notes.amount) await ADMIN_CASES.createAmountAdjustment(context);
+    const record = { auth: await adjustToken(), recordType: 'PRE_LISTING', recordId: await saved() } as const;
+    const list = await ports.admin.listPriceAdjustments(record);
+    expect(list.map((a) => a.uuid)).toContain(notes.amount);
+  },
+  updateAmountAdjustment: async (context) => {
+    if (!context.notes.amount) await ADMIN_CASES.createAmountAdjustment(context);
+    const auth = await context.adjustToken();
+    const update = { auth, uuid: context.notes.amount ?? '', adjustmentAmount: { value: 2000 } };
+    const updated = await context.ports.admin.updateAmountAdjustment(update);
+    expect(updated).toMatchObject({ uuid: context.notes.amount, adjustmentAmount: { value: 2000 } });
+  },
+  updatePercentAdjustment: async (context) => {
+    if (!context.notes.percent) await ADMIN_CASES.createPercentAdjustment(context);
+    const auth = await context.adjustToken();
+    const update = { auth, uuid: context.notes.percent ?? '', adjustmentPercent: 12.5 };
+    const updated = await context.ports.admin.updatePercentAdjustment(update);
+    expect(updated).toMatchObject({ uuid: context.notes.percent, adjustmentPercent: 12.5 });
+  },
+  deletePriceAdjustment: async (context) => {
+    if (!context.notes.amount) await ADMIN_CASES.createAmountAdjustment(context);
+    const auth = await context.adjustToken();
+    await context.ports.admin.deletePriceAdjustment(auth, context.notes.amount ?? '');
+    const record = { auth, recordType: 'PRE_LISTING', recordId: await context.saved() } as const;
+    const left = await context.ports.admin.listPriceAdjustments(record);
+    expect(left.map((a) => a.uuid)).not.toContain(context.notes.amount);
+    context.notes.amount = '';
+  },
+  listAdjustmentReasons: async ({ ports, adjustToken }) => {
+    const query = {
+      auth: await adjustToken(),
+      category: 1,
+      countryCode: 'GB',
+      adjustmentType: 'ADMIN_PREMIUM',
+    } as const;
+    const reasons = await ports.admin.listAdjustmentReasons(query);
+    expect(reasons).toHaveLength(4);
+    expect(reasons[0]).toEqual({ id: 301, label: 'Difficult access (stairs, no lift)' });
+  },
+  getCustomerDiscounts: async (context) => {
+    if (!context.notes.percent) await ADMIN_CASES.createPercentAdjustment(context);
+    const discounts = await context.ports.admin.getCustomerDiscounts({ key: 'demo-key', preListingId: PRELISTING_ID });
+    expect(discounts.some((d) => d.type === 'DISCOUNT_OFFER' && Number(d.percent) > 0)).toBe(true);
+  },
+  findSimilarListings: async ({ ports }) => {
+    const found = await ports.admin.findSimilarListings(4711, {});
+    expect(String(found.listing?.listing_id)).toBe('4711');
+    expect(found.listings.length).toBeLessThanOrEqual(5);
+    for (const job of found.listings) expect(job.provider?.tp_id).toBeDefined();
+  },
+  callProvider: async ({ ports }) => {
+    const reached = await ports.admin.callProvider({ user_id: 901, listing_id: 4711 });
+    expect(reached.listing.listingCommunications).toContainEqual(expect.objectContaining({ channel: 'call' }));
+  },
+  sendProviderSms: async ({ ports }) => {
+    const reached = await ports.admin.sendProviderSms({ user_id: 902, listing_id: 4712, message: 'Job near you' });
+    expect(reached.listing.listingCommunications).toEqual([expect.objectContaining({ channel: 'sms' })]);
+  },
+  sendProviderEmail: async ({ ports }) => {
+    const reached = await ports.admin.sendProviderEmail({ user_id: 903, listing_id: 4713, message: 'Bristol–Bath' });
+    expect(reached.listing.listingCommunications).toEqual([expect.objectContaining({ channel: 'email' })]);
+  },
+  runListingAction: async ({ ports }) => {
+    await expect(ports.admin.runListingAction(4711, 'cancel', { reason: 'moved date' })).resolves.toBeUndefined();
+    await expect(ports.admin.runListingAction(4711, 'relist')).resolves.toBeUndefined();
+    await expect(ports.admin.runListingAction(4711, 'set-routable')).resolves.toBeUndefined();
+  },
+  getExperiments: async ({ ports }) => {
+    const all = await ports.admin.getExperiments({});
+    expect(all.map((e) => e.name).sort()).toEqual(['calendar-labels', 'exit-intent-dialog', 'person-tabs']);
+  },
+  saveExperiment: async ({ ports }) => {
+    const saved = await ports.admin.saveExperiment({
+      name: 'calendar-labels',
+      entity: 'PRE_LISTING',
+      entityId: 'demo-e2e-3',
+      variant: 'labels',
+    });
+    expect(saved).toMatchObject({ name: 'calendar-labels', variant: 'labels', tracked: true });
+  },
+  allocateExperiment: async ({ ports }) => {
+    const request = { name: 'person-tabs', entity: 'PRE_LISTING', entityId: PRELISTING_ID } as const;
+    const allocated = await ports.admin.allocateExperiment(request);
+    expect(['fixed_1', 'fixed_2']).toContain(allocated.variant);
+    expect(allocated).toMatchObject({ name: 'person-tabs', entityId: PRELISTING_ID, active: true });
+    const read = await ports.admin.getExperiments({
+      name: 'person-tabs',
+      entity: 'PRE_LISTING',
+      entityId: PRELISTING_ID,
+    });
+    expect(read.map((e) => e.variant)).toEqual([allocated.variant]);
+  },
+  getPreAllocation: async ({ ports }) => {
+    const first = await ports.admin.getPreAllocation('demo-e2e-4', 'calendar-labels');
+    expect(['control', 'labels']).toContain(first.variant);
+    expect(await ports.admin.getPreAllocation('demo-e2e-4', 'calendar-labels')).toEqual(first);
+  },
+};

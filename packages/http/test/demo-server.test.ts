@@ -1,10 +1,11 @@
 import type { Ports } from '@haulkit/core';
-import { CARD_FIELDS, PORT_METHODS, toMoveItem } from '@haulkit/core';
+import { PORT_METHODS, toMoveItem } from '@haulkit/core';
 import type { RunningServer } from '@haulkit/server';
 import { startServer } from '@haulkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpAdapters } from '../src/index.js';
 import {
+  ADMIN_CASES,
   BATH,
   BRISTOL,
   CALL_ID,
@@ -13,6 +14,7 @@ import {
   demoListing,
   expectYearOfPrices,
   keyTestCard,
+  PAYMENT_CASES,
   PRELISTING_ID,
 } from './demo-server-cases.js';
 
@@ -222,7 +224,12 @@ beforeAll(async () => {
   });
   const paySession = once(async () => {
     const auth = await ports.payment.getBearerToken(CALL_ID);
-    const session = await ports.payment.createPaymentSession({ auth, callId: CALL_ID, product: 'listing', reference: '4711' });
+    const session = await ports.payment.createPaymentSession({
+      auth,
+      callId: CALL_ID,
+      product: 'listing',
+      reference: '4711',
+    });
     expect(session).toMatchObject({ callId: CALL_ID, listingReference: '4711' });
     return { auth, callId: CALL_ID, paymentId: session.paymentId ?? '', locale: 'en-GB' };
   });
