@@ -14,6 +14,7 @@ import {
   demoListing,
   expectYearOfPrices,
   keyTestCard,
+  numbersIn,
   PAYMENT_CASES,
   PRELISTING_ID,
 } from './demo-server-cases.js';
@@ -61,7 +62,9 @@ const CASES: CaseTable = {
       const listing = await ports.quote.loadPrelisting(PRELISTING_ID);
       const response = await ports.quote.recalculatePrelisting(PRELISTING_ID, listing);
       expectYearOfPrices(response.prices);
-      expect(response.lowest_price).toBeDefined();
+      const lowest = numbersIn(response.lowest_price);
+      expect(lowest.length).toBeGreaterThan(0);
+      for (const amount of lowest) expect(amount).toBeGreaterThan(0);
     },
     sendQuote: async ({ ports, saved }) => {
       await saved();
@@ -187,7 +190,10 @@ const CASES: CaseTable = {
     },
     getDirections: async ({ ports }) => {
       const route = await ports.maps.getDirections({ origin: BRISTOL, destination: BATH });
-      expect(route.geometry.length).toBeGreaterThanOrEqual(2);
+      expect(route.geometry.length).toBeGreaterThanOrEqual(4);
+      const [lng, lat] = route.geometry[0] ?? [];
+      expect(lat).toBeCloseTo(BRISTOL.lat, 2);
+      expect(lng).toBeCloseTo(BRISTOL.lng, 2);
       expect(route.distanceMetres).toBeGreaterThan(18_000);
       expect(route.distanceMetres).toBeLessThan(30_000);
       expect(route.durationSeconds).toBeGreaterThan(15 * 60);
@@ -208,6 +214,7 @@ let server: RunningServer;
 const rejections: unknown[] = [];
 const onRejection = (reason: unknown) => rejections.push(reason);
 let context: DemoCaseContext;
+const sent: DemoCaseContext['sent'] = [];
 
 beforeAll(async () => {
   process.on('unhandledRejection', onRejection);
@@ -221,6 +228,11 @@ beforeAll(async () => {
     trustRatingUrl: `${url}trust-rating.json`,
     mapsBase: `${url}maps/`,
     locale: 'en-GB',
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      sent.push({ url: request.url, idempotencyKey: request.headers.get('idempotency-key') });
+      return fetch(request);
+    },
   });
   const paySession = once(async () => {
     const auth = await ports.payment.getBearerToken(CALL_ID);
@@ -235,6 +247,7 @@ beforeAll(async () => {
   });
   context = {
     ports,
+    sent,
     url,
     notes: {},
     paySession,
