@@ -1,4 +1,11 @@
-import { dateFilterRange, isDateError, keyOfLocalDate, type Listing, PriceResponseSchema } from '@haulkit/core';
+import {
+  dateFilterRange,
+  isDateError,
+  keyOfLocalDate,
+  type Listing,
+  PRICE_RESPONSE_FIELDS,
+  PriceResponseSchema,
+} from '@haulkit/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { demoPorts, listingOf, NOW, SOFA_MOVE } from './fixtures.js';
@@ -17,32 +24,7 @@ describe('demo pricing engine (savePrelisting)', () => {
   it('answers a full PriceResponse (customer-quote-flow.md §7) that PriceResponseSchema accepts unchanged', async () => {
     const response = await save(SOFA_MOVE);
     expect(v.parse(PriceResponseSchema, response)).toEqual(response);
-    for (const field of [
-      'availableWindow',
-      'min_time_selectable_hours',
-      'hours_selected',
-      'mileage_cost',
-      'service_prices',
-      'available_slots',
-      'move_items',
-      'ranged_offset_future',
-      'ranged_offset_past',
-      'has_ferry',
-      'is_international',
-      'is_london',
-      'men_option_available',
-      'men_required',
-      'pricesKeys',
-      'availableTimeOptions',
-      'sliderStep',
-      'estimated_loading_time',
-      'calendarLabels',
-      'lowest_price',
-      'prices',
-      'default_margin',
-      'adjustment_service_enabled',
-    ])
-      expect(response, field).toHaveProperty(field);
+    for (const field of PRICE_RESPONSE_FIELDS) expect(response, field).toHaveProperty(field);
   });
 
   it('prices every day from today up to one year ahead (the date filter range)', async () => {

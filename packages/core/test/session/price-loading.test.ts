@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { omitFields, quoteTransitions as t } from '../../src/index.js';
+import { omitFields, PRICE_RESPONSE_FIELDS, quoteTransitions as t } from '../../src/index.js';
 import { contextOf, furnitureListing, lines, priceResponse, stateOf } from './fixtures.js';
 
 const unpriced = () => omitFields(furnitureListing(), ['prices', 'lowest_price', 'calendarLabels']);
@@ -108,7 +108,7 @@ describe('a price answer (§7)', () => {
     expect(next.listing).toBe(start.listing);
   });
 
-  it.each(t.PRICE_RESPONSE_FIELDS)('%s is read from the answer (§7)', (field) => {
+  it.each(PRICE_RESPONSE_FIELDS)('%s is read from the answer (§7)', (field) => {
     const merged = t.mergePriceResponse({ move_items: [] }, { [field]: field === 'move_items' ? [] : 1 });
     expect(merged).toHaveProperty(field);
   });

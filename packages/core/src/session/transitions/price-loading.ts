@@ -1,35 +1,9 @@
 import type { Listing, PriceResponse } from '../../model/listing.js';
+import { PRICE_RESPONSE_FIELDS } from '../../model/listing.js';
 import { clearWhenPriceMissing, hasPriceFor } from '../../rules/prices/prices.js';
 import { dayPriceForTab, withPriceOption } from '../cart.js';
 import { ADMIN_EMAIL_MODAL_DELAY_MS, EMAIL_MODAL_DELAY_MS, FLEXIBLE_TAB } from '../constants.js';
 import { fixedTab, type PriceLoadError, type QuoteContext, type QuoteState, setModal, withUi } from '../quote-state.js';
-
-/** Fields of the POST /ng/prelisting/{id} answer merged into the listing (customer-quote-flow.md §7). */
-export const PRICE_RESPONSE_FIELDS = [
-  'availableWindow',
-  'min_time_selectable_hours',
-  'hours_selected',
-  'mileage_cost',
-  'service_prices',
-  'available_slots',
-  'move_items',
-  'ranged_offset_future',
-  'ranged_offset_past',
-  'has_ferry',
-  'is_international',
-  'is_london',
-  'men_option_available',
-  'men_required',
-  'pricesKeys',
-  'availableTimeOptions',
-  'sliderStep',
-  'estimated_loading_time',
-  'calendarLabels',
-  'lowest_price',
-  'prices',
-  'default_margin',
-  'adjustment_service_enabled',
-] as const satisfies readonly (keyof PriceResponse)[];
 
 /** The email modal's wait: 6000 ms, or 0 for admins (§4, §6, §9). */
 export function emailModalDelay(isAdmin: boolean): number {
