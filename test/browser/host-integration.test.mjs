@@ -105,6 +105,20 @@ describe('host integration in Chromium', () => {
     }
   });
 
+  it('a reload within 30 minutes keeps the items the customer chose', async () => {
+    const { page, context, problems } = await openPage(harness, '/partner-site.html');
+    try {
+      await addFirstResult(page, 'large box');
+      await page.getByRole('button', { name: 'Add one Large box' }).click();
+      await settles(() => page.getByRole('textbox', { name: 'Quantity of Large box' }).inputValue(), '2');
+      await page.reload();
+      await settles(() => page.getByRole('textbox', { name: 'Quantity of Large box' }).inputValue(), '2');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a malformed attribute shows a message in the element and reaches the host as hk-error', async () => {
     const { page, context } = await openPage(harness, '/partner-site.html');
     try {
