@@ -9,6 +9,7 @@ import {
   serverCodeMessage,
   serverCodeMessageKey,
 } from '../../src/locale/index.js';
+import { SPEC_SERVER_ERROR_TEXTS } from '../server-error-texts.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -135,20 +136,8 @@ describe('the item picker texts keep their words', () => {
 });
 
 describe('server error codes show the table’s text; unknown codes show as is (back-office §8)', () => {
-  it.each([
-    ['user_disabled', 'Your account is disabled'],
-    ['user_failed', 'Your account is disabled'],
-    ['not_valid_email', 'Please enter a valid email address'],
-    ['wrong_credentials', 'Oops! wrong password...'],
-    ['password_needed', 'Please enter your password'],
-    ['ebay_listing_not_found', 'eBay listing not found'],
-    ['no_user_with_email', 'No user with entered Email address'],
-    ['missing', 'This is required'],
-    ['before_today', 'This is before today'],
-    ['before_pickup_date', 'The delivery date you have selected is before the pickup date'],
-    ['before_pickup_date_end', 'The delivery date you have selected is before the pickup date'],
-    ['phone_is_mandatory', 'Please enter your phone number'],
-    ['server_error', 'Server error!'],
+  it.each<readonly [string, string]>([
+    ...SPEC_SERVER_ERROR_TEXTS,
     ['some_new_code', 'some_new_code'],
     ['__proto__', '__proto__'],
     ['toString', 'toString'],
