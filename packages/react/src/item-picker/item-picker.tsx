@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, type MoveItem } from '@haulkit/core';
+import type { MoveItem } from '@haulkit/core';
 import { useEffect, useId, useState } from 'react';
 import { useCombobox } from '../combobox/use-combobox.js';
 import { type ItemPickerProps, type QuantityError, useItemPicker } from './use-item-picker.js';
@@ -108,7 +108,7 @@ function ItemRow({ item, disabled, error, picker }: ItemRowProps) {
           part="step-button"
           className="step"
           aria-label={
-            item.quantity === 1 ? t('itemRemove', { name: item.name }) : t('itemDecrease', { name: item.name })
+            picker.removesOnMinus(item) ? t('itemRemove', { name: item.name }) : t('itemDecrease', { name: item.name })
           }
           disabled={disabled}
           onClick={() => picker.decrease(item.fake_id)}
@@ -136,7 +136,7 @@ function ItemRow({ item, disabled, error, picker }: ItemRowProps) {
           part="step-button"
           className="step"
           aria-label={t('itemIncrease', { name: item.name })}
-          disabled={disabled || item.quantity >= MAX_QUANTITY}
+          disabled={disabled || !picker.canIncrease(item)}
           onClick={() => picker.increase(item.fake_id)}
         >
           +

@@ -8,7 +8,9 @@ import {
   type Listing,
   type Locale,
   type MoveItem,
+  nextQuantity,
   parseTypedQuantity,
+  previousQuantity,
 } from '@haulkit/core';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -177,6 +179,10 @@ export function useItemPicker({
     items,
     increase,
     decrease,
+    /** Minus would remove the item (the step rule gives 0). */
+    removesOnMinus: (item: MoveItem) => previousQuantity(item) === 0,
+    /** Plus can still raise the quantity (not at the maximum). */
+    canIncrease: (item: MoveItem) => nextQuantity(item) > item.quantity,
     commitQuantity,
     quantityErrors,
     quantityErrorText: (error: QuantityError) => t(error.code, { text: error.text, previous: error.previous }),
