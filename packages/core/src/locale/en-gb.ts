@@ -6,6 +6,8 @@ import type { ItemPickerMessageKey } from './item-picker.js';
  * included); the others are ours.
  */
 export const enGB = {
+  // Item list summary: not shown by the item picker yet, so kept out of its catalogue.
+  itemsTotal: '{count} pieces in total',
   // Account checks (customer-quote-flow.md §8).
   usernameBlank: "Username can't be blank",
   usernameTaken: 'That username is already registered',

@@ -2,6 +2,8 @@ import type { GeneralCatalogue } from './en-gb.js';
 
 /** es-ES: Spanish of Spain, addressing the customer as «tú» like the rest of the widgets. */
 export const esES: GeneralCatalogue = {
+  // Item list summary: not shown by the item picker yet, so kept out of its catalogue.
+  itemsTotal: '{count} piezas en total',
   usernameBlank: 'El nombre de usuario no puede estar vacío',
   usernameTaken: 'Ese nombre de usuario ya está registrado',
   emailInvalid: 'El correo electrónico introducido no es válido',
