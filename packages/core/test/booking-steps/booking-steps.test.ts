@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { type AddressInput, isValidAddress } from '../../src/rules/address/index.js';
 import {
   canEnterStep,
   checkField,
   type FieldRules,
-  hasCoordinates,
   ruleFor,
   STEP_FIELDS,
   validateStep,
@@ -126,18 +126,35 @@ describe('a field rule: required, minLength, pattern, code', () => {
   });
 });
 
-describe('coordinates (quote flow §5)', () => {
+describe('an address field counts only with coordinates, by the address rule (quote flow §5)', () => {
+  const addressRules: FieldRules = { pickup_address_data: { required: true } };
   it.each([
-    [london, true],
-    [leeds, true],
-    [{ latitude: 0, longitude: 0 }, true],
-    [{ latitude: 91, longitude: 0 }, false],
-    [{ latitude: 51.5 }, false],
-    [{ latitude: '', longitude: '' }, false],
-    [{ latitude: 'abc', longitude: 1 }, false],
-    [null, false],
-    ['London', false],
-  ])('%j has coordinates: %s', (address, result) => {
-    expect(hasCoordinates(address)).toBe(result);
+    ['numbers', true, london],
+    ['numeric strings', true, leeds],
+    ['(0, 0), what a failed geocode leaves', false, { postcode: 'SW1A 1AA', latitude: 0, longitude: 0 }],
+    ["('0', '0') as text", false, { postcode: 'SW1A 1AA', latitude: '0', longitude: '0' }],
+    ['a latitude of 0 off the coast of Africa', true, { latitude: 0, longitude: 9.5 }],
+    ['a latitude out of range', false, { latitude: 91, longitude: 0.5 }],
+    ['no longitude', false, { postcode: 'SW1A 1AA', latitude: 51.5 }],
+    ['no coordinates at all', false, { postcode: 'SW1A 1AA', town: 'London' }],
+    ['NaN', false, { latitude: Number.NaN, longitude: Number.NaN }],
+    ['Infinity', false, { latitude: Number.POSITIVE_INFINITY, longitude: 1 }],
+    ['blank strings', false, { latitude: '', longitude: '' }],
+    ['words', false, { latitude: 'abc', longitude: 1 }],
+    ['the address as plain text', false, 'London'],
+  ])('%s: valid %s', (_case, valid, address) => {
+    expect(isValidAddress(address as AddressInput)).toBe(valid);
+    expect(validateStep({ ...complete, pickup_address_data: address }, 1, addressRules)).toEqual(
+      valid ? { ok: true } : { ok: false, step: 1, field: 'pickup_address_data', code: 'addressNoCoordinates' },
+    );
+  });
+  it('a step 2 entry is refused on a (0, 0) delivery address', () => {
+    const listing = { ...complete, delivery_address_data: { ...leeds, latitude: 0, longitude: 0 } };
+    expect(canEnterStep(listing, 2, rules)).toEqual({
+      ok: false,
+      step: 1,
+      field: 'delivery_address_data',
+      code: 'addressNoCoordinates',
+    });
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALLOCATION_CUTOFF_ID, allocateVariant, type Experiment } from '../../src/rules/experiments/index.js';
+import {
+  ALLOCATION_CUTOFF_ID,
+  allocateVariant,
+  type Experiment,
+  experimentsToTrack,
+  markExperimentsTracked,
+} from '../../src/rules/experiments/index.js';
 
 const experiment = fc.record(
   {
@@ -43,6 +49,34 @@ describe('experiment allocation, for any id and experiment (property-based)', ()
     fc.assert(
       fc.property(fc.integer({ min: ALLOCATION_CUTOFF_ID, max: Number.MAX_SAFE_INTEGER }), experiment, (n, exp) => {
         expect(allocateVariant(n, exp).allocated).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('tracking, for any list of experiments (property-based)', () => {
+  const reported = fc.record(
+    {
+      name: fc.string({ maxLength: 3 }),
+      status: fc.oneof(fc.constantFrom('running', 'stopped', 'completed'), fc.constant(null)),
+      active: fc.option(fc.boolean()),
+      variant: fc.option(fc.oneof(fc.string({ maxLength: 2 }), fc.integer(), fc.double())),
+      tracked: fc.option(fc.boolean()),
+    },
+    { requiredKeys: ['name'] },
+  ) as fc.Arbitrary<Experiment>;
+
+  it('an experiment is tracked once: after marking what was to track, nothing is left to track', () => {
+    fc.assert(
+      fc.property(fc.array(reported, { maxLength: 8 }), (experiments) => {
+        const due = experimentsToTrack(experiments);
+        for (const experiment of due) expect(experiment.tracked).not.toBe(true);
+        const after = markExperimentsTracked(
+          experiments,
+          due.map((experiment) => experiment.name ?? ''),
+        );
+        expect(after).toHaveLength(experiments.length);
+        expect(experimentsToTrack(after)).toEqual([]);
       }),
     );
   });

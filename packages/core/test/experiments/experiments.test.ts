@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { ExperimentData } from '../../src/model/index.js';
 import {
   ALLOCATION_CUTOFF_ID,
   allocateVariant,
   type Experiment,
+  experimentsToTrack,
   isExperimentActive,
+  markExperimentsTracked,
   markTracked,
   shouldTrack,
   TEST_LAB_TIMEOUT_MS,
@@ -37,9 +40,51 @@ describe('an experiment is tracked once reported (back-office §4)', () => {
     ['stopped', { ...running, status: 'stopped' }],
     ['completed', { ...running, status: 'completed' }],
     ['without a variant', { ...running, variant: null }],
+    ['blank-variant', { ...running, variant: ' ' }],
     ['already tracked', { ...running, tracked: true }],
   ])('a %s experiment is not tracked', (_case, experiment) => {
     expect(shouldTrack(experiment)).toBe(false);
+  });
+});
+
+describe('the experiments to report: active, with a variant, not yet tracked (back-office §3, §4)', () => {
+  const list: ExperimentData[] = [
+    { name: 'person-tabs', status: 'running', active: true, variant: 'B', tracked: false },
+    { name: 'blur-prices', status: 'running', active: true, variant: 1 },
+    { name: 'calendar-labels', status: 'running', active: true, variant: 'labels', tracked: true },
+    { name: 'email-ask', status: 'stopped', active: true, variant: 'B' },
+    { name: 'old-tabs', status: 'completed', variant: 'A' },
+    { name: 'unallocated', status: 'running', active: true },
+    { name: 'blank-variant', status: 'running', active: true, variant: '  ' },
+    { name: 'switched-off', active: false, variant: 'B' },
+  ];
+  it('lists only the active, allocated ones not tracked yet, in their order', () => {
+    expect(experimentsToTrack(list).map((experiment) => experiment.name)).toEqual(['person-tabs', 'blur-prices']);
+  });
+  it.each([[null], [undefined], [[]]])('%o gives none', (experiments) => {
+    expect(experimentsToTrack(experiments)).toEqual([]);
+  });
+  it('once reported and marked, an experiment is not reported again', () => {
+    const once = markExperimentsTracked(list, ['person-tabs', 'blur-prices']);
+    expect(once.find((experiment) => experiment.name === 'person-tabs')?.tracked).toBe(true);
+    expect(once.find((experiment) => experiment.name === 'blur-prices')?.tracked).toBe(true);
+    expect(experimentsToTrack(once)).toEqual([]);
+  });
+  it('marks only the named ones, keeping the others as the same objects, and leaves its input alone', () => {
+    const marked = markExperimentsTracked(list, new Set(['person-tabs', 'no-such-experiment']));
+    expect(marked).toHaveLength(list.length);
+    expect(marked[0]).toEqual({ ...list[0], tracked: true });
+    expect(marked.slice(1)).toEqual(list.slice(1));
+    marked.slice(1).forEach((experiment, index) => {
+      expect(experiment).toBe(list[index + 1]);
+    });
+    expect(list[0]?.tracked).toBe(false);
+  });
+  it.each([
+    ['no names', []],
+    ['null names', null],
+  ])('%s marks nothing', (_case, names) => {
+    expect(markExperimentsTracked(list, names)).toEqual(list);
   });
 });
 

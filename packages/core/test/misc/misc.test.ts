@@ -15,7 +15,7 @@ import {
   THUMB_LONG_DELAY_MS,
   THUMB_SHORT_DELAY_MS,
   TRACKER_FLUSH_INTERVAL_MS,
-  TRUST_SCORE_CACHE_MS,
+  TRUST_RATING_CACHE_MS,
   viewportClass,
 } from '../../src/rules/misc/index.js';
 
@@ -183,7 +183,7 @@ describe('timers of §9', () => {
   it.each([
     ['thumbs, short', THUMB_SHORT_DELAY_MS, 200],
     ['thumbs, long', THUMB_LONG_DELAY_MS, 1_000],
-    ['trust-score cache', TRUST_SCORE_CACHE_MS, 500],
+    ['trust-rating cache', TRUST_RATING_CACHE_MS, 500],
     ['default-items delay', DEFAULT_ITEMS_DELAY_MS, 2_000],
     ['first similar job', FIRST_SIMILAR_JOB_DELAY_MS, 300],
     ['tracker flush', TRACKER_FLUSH_INTERVAL_MS, 5_000],

@@ -14,8 +14,8 @@ describe('ListingSchema: the pre-listing of both documents (§3)', () => {
   it('a realistic pre-listing with every field of both documents parses, numbers and flags read as numbers and booleans', () => {
     const result = v.safeParse(ListingSchema, listing);
     expect(result.issues).toBeUndefined();
-    if (!result.success) return;
-    const parsed: Listing = result.output;
+    expect(result.success).toBe(true);
+    const parsed = result.output as Listing;
     expect(parsed.pickup_address_data).toMatchObject({
       latitude: 51.5034,
       longitude: -0.1276,
@@ -25,7 +25,45 @@ describe('ListingSchema: the pre-listing of both documents (§3)', () => {
     expect(parsed.total_price).toBe(204);
     expect(parsed.is_international).toBe(false);
     expect(parsed.prices?.['2030-01-15']).toEqual({ standard: { fixed_1: 159, fixed_2: 189 }, flexible: 139 });
+    expect(parsed.prices?.['2030-01-16']).toBe(172.5);
     expect(parsed.move_items.map((item) => item.fake_id)).toEqual(['a1b2c3', 'p9']);
+  });
+
+  it('dates and times are kept as the date and time rules read them (back-office §3, §4)', () => {
+    const parsed = v.parse(ListingSchema, listing);
+    expect(parsed).toMatchObject({
+      pickup_date: '2030-01-14',
+      pickup_date_end: '2030-01-16',
+      delivery_date: '2030-01-14 00:00:00',
+      date_option: 'ranged',
+      pickup_time: 8,
+      pickup_time_end: 18,
+      delivery_time: '10:00',
+      selectedTimeOption: '0800-1200',
+      selectedTimeOptionType: 'pickup',
+    });
+    expect(parsed.delivery_date_end).toBeUndefined();
+    expect(parsed.selectedDayWindow).toBeUndefined();
+  });
+
+  it('the cart, time options and labels read with numbers and flags as the price rules need them', () => {
+    const parsed = v.parse(ListingSchema, listing);
+    expect(parsed.listing_cart?.map((entry) => [entry.type, entry.amount])).toEqual([
+      ['delivery_base_price', 189],
+      ['price_per_hour', 165],
+      ['mileage_cost', 18.4],
+      ['full_insurance_c_m', 32],
+      ['full_cover_basic', 0],
+      ['timeOption', 15],
+    ]);
+    expect(parsed.availableTimeOptions).toMatchObject({ '0800-1200': { price: 15, disabled: false, from: 8, to: 12 } });
+    expect(parsed.calendarLabels).toEqual({
+      '2030-01-14': 'BEST_PRICE',
+      '2030-01-18': 'FILLING_FAST',
+      '2030-01-19': 'LAST_FEW',
+      '2030-01-20': null,
+    });
+    expect(parsed).toMatchObject({ packageType: 'standard_plus', saverOption: false, selected_van: 'large_transit' });
   });
 
   it('every field but move_items is optional: an empty draft reads as no items', () => {
@@ -64,17 +102,21 @@ describe('ListingSchema: the pre-listing of both documents (§3)', () => {
     ['a listing type that is not a whole number', { type: 'edit' }],
     ['a negative distance', { distance: -5 }],
     ['date option other than fixed or ranged', { date_option: 'flexible' }],
-  ])('%s fails', (_label, sample) => {
+  ])('%s fails on that field', (_label, sample) => {
     const result = v.safeParse(ListingSchema, sample);
     expect(result.success).toBe(false);
+    const [field] = Object.keys(sample);
+    expect(result.issues?.map((issue) => v.getDotPath(issue)?.split('.')[0])).toContain(field);
   });
 
   it.each([
     ['a van key', 'luton_van'],
     ['a van id', SMALL_TRANSIT_ID],
     ['a van object', { type: 'large_transit', label: 'Large van', payload: 1400 }],
-  ])('selected_van may be %s', (_label, selected_van) => {
-    expect(v.safeParse(ListingSchema, { selected_van }).success).toBe(true);
+  ])('selected_van may be %s, kept as sent', (_label, selected_van) => {
+    const result = v.safeParse(ListingSchema, { selected_van });
+    expect(result.success).toBe(true);
+    expect(result.output).toEqual({ selected_van, move_items: [] });
   });
 
   it.each([
@@ -91,7 +133,19 @@ describe('PriceResponseSchema: what POST /ng/prelisting/{id} answers (customer-q
   it('a realistic answer with every field §7 reads parses', () => {
     const result = v.safeParse(PriceResponseSchema, priceResponse);
     expect(result.issues).toBeUndefined();
-    expect(result.output).toMatchObject({ men_required: 1, is_international: false, lowest_price: 149 });
+    expect(result.output).toMatchObject({
+      men_required: 1,
+      men_option_available: [1, 2],
+      is_international: false,
+      is_london: true,
+      lowest_price: 149,
+      hours_selected: 3.5,
+      sliderStep: 2,
+      estimated_loading_time: 1.5,
+      ranged_offset_future: 3,
+      prices: { '2030-01-15': { standard: { fixed_1: 159, fixed_2: 189 }, flexible: 139 } },
+      move_items: [{ fake_id: 'a1b2c3', quantity: 1 }],
+    });
   });
 
   it('an answer of numbers per day, as the reference server sends, parses unchanged', () => {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyLifetimeDiscount, dateOption, timeOptionPrice } from '../../src/rules/prices/index.js';
+import {
+  applyLifetimeDiscount,
+  type DatedListing,
+  dateOption,
+  timeOptionPrice,
+  withChosenDates,
+} from '../../src/rules/prices/index.js';
 
 describe('price rules, for any input (property-based)', () => {
   it('the lifetime discount is never NaN and never raises a price', () => {
@@ -52,6 +58,29 @@ describe('price rules, for any input (property-based)', () => {
           expect(dates).toContain(option.end);
         },
       ),
+    );
+  });
+
+  it('written dates agree with the date option: fixed has no end, ranged ends after it starts', () => {
+    const day = fc
+      .date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(fc.array(fc.oneof(day, fc.anything())), (dates) => {
+        const before: DatedListing & { men_required: number } = {
+          pickup_date: '1999-01-01',
+          pickup_date_end: '1999-01-02',
+          men_required: 1,
+        };
+        const listing = withChosenDates(before, dates);
+        const option = dateOption(dates);
+        expect(listing.men_required).toBe(1);
+        expect(listing.date_option).toBe(option.option ?? undefined);
+        if (option.option === null) expect(listing).toEqual({ men_required: 1 });
+        if (option.option === 'fixed') expect(listing).not.toHaveProperty('pickup_date_end');
+        if (option.option === 'ranged')
+          expect(String(listing.pickup_date) < String(listing.pickup_date_end)).toBe(true);
+      }),
     );
   });
 });

@@ -7,6 +7,7 @@ import {
   PRICE_KEYS,
   priceKeyFor,
   timeOptionPrice,
+  withChosenDates,
 } from '../../src/rules/prices/index.js';
 
 describe(`lifetime discount of ${LIFETIME_DISCOUNT_PERCENT} %, except on hourly-rate (quote flow §6, §9)`, () => {
@@ -85,6 +86,22 @@ describe('prices missing for the chosen date clear services, dates and cart, exc
     const priced = { ...listing, prices: { '2025-06-03': { standard: 130 } } };
     expect(clearWhenPriceMissing(priced)).toBe(priced);
   });
+  it.each([
+    ['an ISO date-time', '2025-06-01T00:00:00Z'],
+    ['an ISO date-time with an offset', '2025-06-01T09:30:00+01:00'],
+    ["the server's date and time", '2025-06-01 00:00:00'],
+  ])('compares the chosen date by day: %s on a priced day keeps the cart', (_case, pickupDate) => {
+    const dated = { ...listing, pickup_date: pickupDate, prices: { '2025-06-01': { standard: 120 } } };
+    expect(clearWhenPriceMissing(dated)).toBe(dated);
+  });
+  it('a date-time on a day without a price still clears', () => {
+    const dated = { ...listing, pickup_date: '2025-06-03T00:00:00Z' };
+    expect(clearWhenPriceMissing(dated)).toMatchObject({
+      pickup_date: null,
+      listing_cart: [],
+      additional_services: [],
+    });
+  });
   it('keeps everything when no date is chosen', () => {
     const undated = { ...listing, pickup_date: null };
     expect(clearWhenPriceMissing(undated)).toBe(undated);
@@ -109,6 +126,42 @@ describe('one date is a fixed date option, several a ranged one from first to la
   });
 });
 
+describe('writing the chosen dates: one date is fixed, several ranged from first to last (back-office §4)', () => {
+  const listing = {
+    pickup_date: '2025-05-01',
+    pickup_date_end: '2025-05-09',
+    date_option: 'ranged' as const,
+    men_required: 2,
+  };
+  it.each([
+    [['2025-06-03'], { pickup_date: '2025-06-03', date_option: 'fixed' }],
+    [['2025-06-03', '2025-06-03'], { pickup_date: '2025-06-03', date_option: 'fixed' }],
+    [['2025-06-03', '2025-06-04'], { pickup_date: '2025-06-03', pickup_date_end: '2025-06-04', date_option: 'ranged' }],
+    [
+      ['2025-06-09', '2025-06-03', '2025-06-05'],
+      { pickup_date: '2025-06-03', pickup_date_end: '2025-06-09', date_option: 'ranged' },
+    ],
+    [['2025-06-03', 'tomorrow', 7], { pickup_date: '2025-06-03', date_option: 'fixed' }],
+    [[], {}],
+    [null, {}],
+    [['tomorrow'], {}],
+  ])('%j writes %j, other fields kept', (dates, written) => {
+    expect(withChosenDates(listing, dates)).toEqual({ men_required: 2, ...written });
+  });
+  it('one date removes pickup_date_end rather than leaving the old end behind', () => {
+    expect(withChosenDates(listing, ['2025-06-03'])).not.toHaveProperty('pickup_date_end');
+  });
+  it('does not change the listing it was given', () => {
+    withChosenDates(listing, []);
+    expect(listing).toEqual({
+      pickup_date: '2025-05-01',
+      pickup_date_end: '2025-05-09',
+      date_option: 'ranged',
+      men_required: 2,
+    });
+  });
+});
+
 describe('time option price: the difference to the base price, not added with an admin price or saver (back-office §4)', () => {
   it.each([
     [{ optionPrice: 145, basePrice: 120 }, 25],
@@ -120,6 +173,9 @@ describe('time option price: the difference to the base price, not added with an
     [{ optionPrice: 145, basePrice: 120, adminPrice: 0 }, 25],
     [{ optionPrice: 145, basePrice: 120, saverOption: true }, 0],
     [{ optionPrice: Number.NaN, basePrice: 120 }, 0],
+    [{ optionPrice: 0.1 + 0.2, basePrice: 0 }, 0.3],
+    [{ optionPrice: 145.5, basePrice: 120 }, 25.5],
+    [{ optionPrice: Number.POSITIVE_INFINITY, basePrice: 120 }, 0],
   ])('%j adds %d', (input, price) => {
     expect(timeOptionPrice(input)).toBe(price);
   });

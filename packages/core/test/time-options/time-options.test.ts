@@ -8,7 +8,6 @@ import {
   removeTimeOptionCart,
   selectTimeOptionCart,
   timeOfDay,
-  timeOptionSurcharge,
   timeOptionWindow,
 } from '../../src/rules/time-options/index.js';
 
@@ -119,19 +118,6 @@ describe('listTimeOptions: availableTimeOptions as a sorted list (spec §3)', ()
   });
   it.each([[null], [undefined], ['0800-1800'], [42]])('gives an empty list for %o', (value) => {
     expect(listTimeOptions(value)).toEqual([]);
-  });
-});
-
-describe('time option price is the difference to the base price (back-office §4)', () => {
-  it.each([
-    [145, 120, 25],
-    ['145.50', '120', 25.5],
-    [120, 120, 0],
-    [100, 120, 0],
-    [Number.NaN, 120, 0],
-    [0.1 + 0.2, 0, 0.3],
-  ])('option %s over base %s costs %s', (option, base, surcharge) => {
-    expect(timeOptionSurcharge(option, base)).toBe(surcharge);
   });
 });
 

@@ -33,18 +33,29 @@ describe('time-slider rules, for any input (property-based)', () => {
     );
   });
 
-  it('a delivery window is the pickup window moved by trip + loading (rounded up) + 1, capped at 20', () => {
+  it('a delivery window is the pickup window moved by trip + loading + 1, not rounded, capped at 20', () => {
     fc.assert(
       fc.property(anyNumber, anyNumber, anyNumber, anyNumber, (start, end, trip, loading) => {
         const window = deliveryWindow({ start, end }, trip, loading);
-        const pickup = clampSliderRange({ start, end }, 'collection');
+        expect(Number.isFinite(window.start) && Number.isFinite(window.end)).toBe(true);
         expect(window.end).toBeLessThanOrEqual(20);
         expect(window.start).toBeLessThanOrEqual(window.end);
-        const hours = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
-        const offset = Math.ceil(hours(trip) + hours(loading)) + 1;
-        expect(window.start).toBe(Math.min(20, pickup.start + offset));
-        expect(window.end).toBe(Math.min(20, pickup.end + offset));
-        expect(Number.isFinite(window.start) && Number.isFinite(window.end)).toBe(true);
+        expect(window.start).toBeGreaterThanOrEqual(7);
+      }),
+    );
+  });
+
+  it('inside the slider, the window moves by exactly trip + loading + 1 hours, half hours kept', () => {
+    const halfHour = fc.integer({ min: 12, max: 40 }).map((halves) => halves / 2);
+    const hours = fc.integer({ min: 0, max: 40 }).map((quarters) => quarters / 4);
+    fc.assert(
+      fc.property(halfHour, halfHour, hours, hours, (a, b, trip, loading) => {
+        const pickup = { start: Math.min(a, b), end: Math.max(a, b) };
+        const window = deliveryWindow(pickup, trip, loading);
+        expect(window).toEqual({
+          start: Math.min(20, pickup.start + trip + loading + 1),
+          end: Math.min(20, pickup.end + trip + loading + 1),
+        });
       }),
     );
   });

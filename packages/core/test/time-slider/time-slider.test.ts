@@ -36,14 +36,21 @@ describe('defaults: collection 8 to 18, delivery 10 to 18 (spec §4, §9)', () =
 
 describe('delivery window = pickup window + trip and loading time in hours + 1, capped at 20 (spec §9)', () => {
   it.each([
+    [{ start: 8, end: 18 }, 2.5, 1, { start: 12.5, end: 20 }],
     [{ start: 8, end: 12 }, 2, 1, { start: 12, end: 16 }],
-    [{ start: 8, end: 18 }, 1.2, 0.5, { start: 11, end: 20 }],
-    [{ start: 8, end: 10 }, 0.25, 0.25, { start: 10, end: 12 }],
+    [{ start: 8, end: 18 }, 1.2, 0.5, { start: 10.7, end: 20 }],
+    [{ start: 8, end: 10 }, 0.25, 0.25, { start: 9.5, end: 11.5 }],
+    [{ start: 8.5, end: 12 }, 1, 0.5, { start: 11, end: 14.5 }],
     [{ start: 6, end: 8 }, 0, 0, { start: 7, end: 9 }],
     [{ start: 14, end: 18 }, 5, 2, { start: 20, end: 20 }],
+    [{ start: 18, end: 8 }, 0.5, 0, { start: 9.5, end: 19.5 }],
     [{ start: 8, end: 12 }, Number.NaN, -3, { start: 9, end: 13 }],
-  ])('pickup %o with %d h trip and %d h loading → %o (trip + loading rounded up)', (pickup, trip, loading, window) => {
+  ])('pickup %o with %d h trip and %d h loading → %o (not rounded)', (pickup, trip, loading, window) => {
     expect(deliveryWindow(pickup, trip, loading)).toEqual(window);
+  });
+  it('the half hour reads as 12:30 on the slider (issue 7 example: 8–18, 2.5 h trip, 1 h loading)', () => {
+    const { start } = deliveryWindow({ start: 8, end: 18 }, 2.5, 1);
+    expect([formatSliderHour(start, 'en-GB'), formatSliderHour(start, 'es-ES')]).toEqual(['12:30pm', '12:30']);
   });
 });
 
@@ -84,6 +91,9 @@ describe("time format: h:mm for es-es, otherwise 'ha' (spec §9)", () => {
     [12, 'en-IE', '12pm'],
     [0, 'en-GB', '12am'],
     [8.5, 'en-GB', '8:30am'],
+    [12.5, 'en-GB', '12:30pm'],
+    [19.5, 'en-IE', '7:30pm'],
+    [12.5, 'es-ES', '12:30'],
     [8, 'es-ES', '8:00'],
     [18, 'es-es', '18:00'],
     [8.5, 'es_ES', '8:30'],

@@ -13,9 +13,3 @@ export const DEFAULT_RULES_LOCALE = 'en-gb';
 
 /** Listing fields that hold an address, valid only with coordinates (customer-quote-flow.md §5). */
 export const ADDRESS_FIELDS: readonly string[] = ['pickup_address_data', 'delivery_address_data'];
-
-/** Largest latitude in degrees, either side of the equator. */
-export const MAX_LATITUDE = 90;
-
-/** Largest longitude in degrees, either side of Greenwich. */
-export const MAX_LONGITUDE = 180;

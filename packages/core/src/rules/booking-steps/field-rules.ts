@@ -1,4 +1,5 @@
-import { DEFAULT_RULES_LOCALE, MAX_LATITUDE, MAX_LONGITUDE } from './constants.js';
+import { type AddressInput, isValidAddress } from '../address/address.js';
+import { DEFAULT_RULES_LOCALE } from './constants.js';
 
 /**
  * A validation rule for one listing field as the server sends it (back-office §5). Every part
@@ -41,21 +42,6 @@ export function ruleFor(
   return typeof rule === 'object' && rule !== null ? rule : undefined;
 }
 
-function readCoordinate(value: unknown, max: number): number | undefined {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) && Math.abs(n) <= max ? n : undefined;
-}
-
-/**
- * True when an address has coordinates: a latitude within ±90 and a longitude within ±180,
- * as numbers or numeric strings (customer-quote-flow.md §5: valid only with coordinates).
- */
-export function hasCoordinates(address: unknown): boolean {
-  if (typeof address !== 'object' || address === null) return false;
-  const { latitude, longitude } = address as { latitude?: unknown; longitude?: unknown };
-  return readCoordinate(latitude, MAX_LATITUDE) !== undefined && readCoordinate(longitude, MAX_LONGITUDE) !== undefined;
-}
-
 /** True when a value counts as not given: absent, null, blank text, an empty list or object. */
 export function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -75,8 +61,9 @@ function matches(pattern: string, text: string): boolean {
 
 /**
  * Checks one field's value against its rule (back-office §5). No rule means valid. An address
- * field (`isAddress`) with a rule must also have coordinates; without them it fails with
- * `addressNoCoordinates` (or `missing` when it is empty and required).
+ * field (`isAddress`) with a rule must also have coordinates by the address rule
+ * (isValidAddress: customer-quote-flow.md §5, where (0, 0) counts as none); without them it
+ * fails with `addressNoCoordinates` (or `missing` when it is empty and required).
  */
 export function checkField(field: string, value: unknown, rule: FieldRule | undefined, isAddress = false): FieldCheck {
   if (rule === undefined) return { ok: true };
@@ -86,7 +73,7 @@ export function checkField(field: string, value: unknown, rule: FieldRule | unde
     code: typeof rule.code === 'string' && rule.code !== '' ? rule.code : code,
   });
   if (isEmptyValue(value)) return rule.required === true ? fail('missing') : { ok: true };
-  if (isAddress && !hasCoordinates(value)) return fail('addressNoCoordinates');
+  if (isAddress && !isValidAddress(value as AddressInput)) return fail('addressNoCoordinates');
   const minLength = typeof rule.minLength === 'number' && Number.isFinite(rule.minLength) ? rule.minLength : 0;
   if (typeof value === 'string' && value.trim().length < minLength) return fail('tooShort');
   if (Array.isArray(value) && value.length < minLength) return fail('tooShort');

@@ -14,7 +14,8 @@ export interface Experiment {
   name?: string;
   status?: string | null;
   active?: boolean | null;
-  variant?: string | null;
+  /** The variant the test lab allocated; text, or a number as some experiments send it. */
+  variant?: string | number | null;
   tracked?: boolean | null;
   entity?: string | null;
   entityId?: string | number | null;
@@ -35,22 +36,52 @@ export function isExperimentActive(experiment: Experiment): boolean {
   return !INACTIVE_EXPERIMENT_STATUSES.includes(status);
 }
 
+function hasVariant(variant: Experiment['variant']): boolean {
+  return (
+    (typeof variant === 'string' && variant.trim() !== '') || (typeof variant === 'number' && Number.isFinite(variant))
+  );
+}
+
 /**
  * True when the experiment should be reported now (back-office §4: tracked once): it is active,
- * has a variant and has not been tracked yet.
+ * has a variant (non-blank text or a number) and has not been tracked yet.
  */
 export function shouldTrack(experiment: Experiment): boolean {
-  return (
-    isExperimentActive(experiment) &&
-    typeof experiment.variant === 'string' &&
-    experiment.variant !== '' &&
-    experiment.tracked !== true
-  );
+  return isExperimentActive(experiment) && hasVariant(experiment.variant) && experiment.tracked !== true;
 }
 
 /** The experiment marked as reported, so shouldTrack is false from now on. Never changes its input. */
 export function markTracked<T extends Experiment>(experiment: T): T {
   return { ...experiment, tracked: true };
+}
+
+/**
+ * The experiments to report now (back-office §4: an experiment is tracked once reported): the
+ * active ones with a variant that are not tracked yet (see shouldTrack), in their order. Not a
+ * list gives none.
+ * @example experimentsToTrack([{ name: 'a', variant: 'B' }, { name: 'b', variant: 'B', tracked: true }]) // [{ name: 'a', variant: 'B' }]
+ */
+export function experimentsToTrack<T extends Experiment>(experiments: readonly T[] | null | undefined): T[] {
+  return Array.isArray(experiments) ? experiments.filter((experiment) => shouldTrack(experiment)) : [];
+}
+
+/**
+ * The experiments after the named ones were reported: each named experiment is marked tracked
+ * (markTracked), so experimentsToTrack leaves it out from now on; the others, and ones already
+ * tracked, are kept as they are (same objects). Names are compared exactly. Never changes its input.
+ * @example markExperimentsTracked([{ name: 'a', variant: 'B' }], ['a']) // [{ name: 'a', variant: 'B', tracked: true }]
+ */
+export function markExperimentsTracked<T extends Experiment>(
+  experiments: readonly T[] | null | undefined,
+  names: Iterable<string> | null | undefined,
+): T[] {
+  if (!Array.isArray(experiments)) return [];
+  const reported = new Set<unknown>(names ?? []);
+  return experiments.map((experiment) =>
+    typeof experiment?.name === 'string' && reported.has(experiment.name) && experiment.tracked !== true
+      ? markTracked(experiment)
+      : experiment,
+  );
 }
 
 /** Outcome of an allocation: a variant to show, always; `allocated` says if the id chose it. */

@@ -43,8 +43,8 @@ export const THUMB_SHORT_DELAY_MS = 200;
 /** Second, longer delay of a thumb (§9 "200 ms and 1 s for thumbs"). */
 export const THUMB_LONG_DELAY_MS = 1_000;
 
-/** The trust rating (reviews and score) is cached behind a 500 ms timer (back-office-and-shared.md §7, §9). */
-export const TRUST_SCORE_CACHE_MS = 500;
+/** How long a fetched trust rating (reviews and score) may be answered from the cache, in ms (customer-quote-flow.md §9, back-office-and-shared.md §7). */
+export const TRUST_RATING_CACHE_MS = 500;
 
 /** Wait before removal default items are fetched (customer-quote-flow.md §7, §9: 2 s). */
 export const DEFAULT_ITEMS_DELAY_MS = 2_000;

@@ -1,2 +1,3 @@
 export * from './constants.js';
 export * from './misc.js';
+export * from './trust-rating.js';

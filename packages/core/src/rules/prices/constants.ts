@@ -15,3 +15,6 @@ export const PRICE_MINOR_UNITS = 100;
 
 /** Percent in a whole price. */
 export const PRICE_PERCENT_BASE = 100;
+
+/** Characters of a YYYY-MM-DD day, the key of prices by date; a listing date may carry a time after them. */
+export const DATE_KEY_LENGTH = 10;

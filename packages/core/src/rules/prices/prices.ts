@@ -1,4 +1,5 @@
 import {
+  DATE_KEY_LENGTH,
   KEPT_PACKAGE_TYPES,
   LIFETIME_DISCOUNT_PERCENT,
   PRICE_KEYS,
@@ -75,13 +76,15 @@ export function hasPriceFor(prices: Record<string, unknown> | null | undefined, 
 /**
  * When prices are missing for the chosen date, clears the additional services, the dates
  * (pickup_date, pickup_date_end, delivery_date, delivery_date_end) and the cart (back-office §4),
- * except on premium and standard_plus listings, which keep them. With no chosen date, or a
- * price for it, the listing comes back as it is (same object). Never changes its input.
+ * except on premium and standard_plus listings, which keep them. The chosen date is compared by
+ * day: a pickup_date with a time part ('2030-01-14T00:00:00Z', '2030-01-14 00:00:00') reads the
+ * prices of '2030-01-14'. With no chosen date, or a price for its day, the listing comes back as
+ * it is (same object). Never changes its input.
  */
 export function clearWhenPriceMissing<T extends PricedListing>(listing: T): T {
   const date = listing.pickup_date;
   if (typeof date !== 'string' || date === '') return listing;
-  if (hasPriceFor(listing.prices, date)) return listing;
+  if (hasPriceFor(listing.prices, date.slice(0, DATE_KEY_LENGTH))) return listing;
   if (typeof listing.packageType === 'string' && KEPT_PACKAGE_TYPES.includes(listing.packageType)) return listing;
   return {
     ...listing,

@@ -21,17 +21,6 @@ function toAmount(value: unknown): number {
   return Math.round(amount * CENTS) / CENTS;
 }
 
-/**
- * A time option's charge: the difference of its price to the base price, never negative, to 2
- * decimals (back-office-and-shared.md §4). Whether it applies at all (not with an admin price or
- * the saver option) is the price rules' decision, not this function's.
- * @example timeOptionSurcharge(145, 120) // 25
- */
-export function timeOptionSurcharge(optionPrice: number | string, basePrice: number | string): number {
-  const difference = toAmount(toAmount(optionPrice) - toAmount(basePrice));
-  return Math.max(difference, 0);
-}
-
 /** The cart without its timeOption line (reset, fixed tab, another day: §4). */
 export function removeTimeOptionCart<L extends CartLineLike>(cart: readonly L[]): L[] {
   return Array.isArray(cart) ? cart.filter((line) => line?.type !== TIME_OPTION_CART_TYPE) : [];
@@ -39,8 +28,10 @@ export function removeTimeOptionCart<L extends CartLineLike>(cart: readonly L[])
 
 /**
  * The cart after selecting a time option: one timeOption line with the option's price, or no
- * line when the price is 0 (customer-quote-flow.md §4). `price` is the option's charge (see
- * timeOptionSurcharge); a price that is not a positive number counts as 0.
+ * line when the price is 0 (customer-quote-flow.md §4). `price` is the option's charge, as
+ * timeOptionPrice in the price rules works it out (the difference to the base price, 0 with an
+ * admin price or the saver option: back-office §4). Numeric text reads as its number; a price
+ * that is not a positive number counts as 0.
  * @example selectTimeOptionCart([], { price: 25 }) // [{ type: 'timeOption', amount: 25 }]
  */
 export function selectTimeOptionCart<L extends CartLineLike>(

@@ -14,7 +14,10 @@ import {
 /** The slider's mode: collection (pickup) or delivery (customer-quote-flow.md §4). */
 export type SliderMode = 'collection' | 'delivery';
 
-/** A window of whole hours on the slider, start ≤ end. */
+/**
+ * A window on the slider in hours of the day (12.5 is 12:30), start ≤ end. Windows set on the
+ * slider are whole hours (clampSliderRange); a delivery window may end up between them.
+ */
 export interface SliderRange {
   start: number;
   end: number;
@@ -49,23 +52,40 @@ function nonNegative(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-function wholeHour(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : fallback;
+function hourOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
+/** The range inside the mode's bounds with its ends in order; non-numbers take the mode's default. */
+function orderedWithinBounds(
+  range: Partial<SliderRange> | null | undefined,
+  mode: SliderMode,
+  toHour: (hour: number) => number,
+): SliderRange {
+  const bounds = sliderBounds(mode);
+  const defaults = sliderDefaults(mode);
+  const a = clamp(toHour(hourOr(range?.start, defaults.start)), bounds.start, bounds.end);
+  const b = clamp(toHour(hourOr(range?.end, defaults.end)), bounds.start, bounds.end);
+  return { start: Math.min(a, b), end: Math.max(a, b) };
+}
+
+const asIs = (hour: number) => hour;
+
 /**
  * The delivery window: the pickup window plus trip and loading time in hours plus 1, capped at
- * 20 (§9). Trip plus loading is rounded UP to a whole hour (a delivery is never promised before
- * the van can arrive); missing, negative or non-numeric times count as 0.
- * @example deliveryWindow({ start: 8, end: 18 }, 1.2, 0.5) // { start: 11, end: 20 }
+ * 20 (customer-quote-flow.md §9). Nothing is rounded: a 2.5-hour trip moves the window by
+ * 2.5 hours, and the state carries the half hour (12.5 is 12:30, see formatSliderHour).
+ * The pickup window is put in order and inside 6–20 first; missing, negative or non-numeric
+ * trip and loading times count as 0.
+ * @example deliveryWindow({ start: 8, end: 18 }, 2.5, 1) // { start: 12.5, end: 20 }
  */
 export function deliveryWindow(pickup: SliderRange, tripHours: number, loadingHours: number): SliderRange {
-  const pickupRange = clampSliderRange(pickup, 'collection');
-  const offset = Math.ceil(nonNegative(tripHours) + nonNegative(loadingHours)) + DELIVERY_WINDOW_EXTRA_HOURS;
+  const pickupRange = orderedWithinBounds(pickup, 'collection', asIs);
+  const offset = nonNegative(tripHours) + nonNegative(loadingHours) + DELIVERY_WINDOW_EXTRA_HOURS;
   return {
     start: Math.min(SLIDER_MAX_HOUR, pickupRange.start + offset),
     end: Math.min(SLIDER_MAX_HOUR, pickupRange.end + offset),
@@ -106,13 +126,9 @@ export function clampSliderRange(
   options: ClampSliderOptions = {},
 ): SliderRange {
   const bounds = sliderBounds(mode);
-  const defaults = sliderDefaults(mode);
   const span = bounds.end - bounds.start;
   const minRange = clamp(Math.ceil(nonNegative(options.minRange ?? 0)), 0, span);
-  const a = clamp(wholeHour(range?.start, defaults.start), bounds.start, bounds.end);
-  const b = clamp(wholeHour(range?.end, defaults.end), bounds.start, bounds.end);
-  const start = Math.min(a, b);
-  const end = Math.max(a, b);
+  const { start, end } = orderedWithinBounds(range, mode, Math.round);
   if (end - start >= minRange) return { start, end };
   const widenedEnd = Math.min(bounds.end, start + minRange);
   return { start: widenedEnd - minRange, end: widenedEnd };
