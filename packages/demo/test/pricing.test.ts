@@ -5,6 +5,7 @@ import {
   type Listing,
   PRICE_RESPONSE_FIELDS,
   PriceResponseSchema,
+  toMoveItem,
 } from '@haulkit/core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,10 @@ type Day = {
 const dayOf = (response: { prices?: unknown }, key: string) => (response.prices as Record<string, Day>)[key] as Day;
 const save = (listing: Listing, seed = 1) => demoPorts(seed).quote.savePrelisting('pl', listing);
 const keys = (response: { prices?: unknown }) => Object.keys(response.prices as object);
+const twoBedHouse = async (): Promise<Listing> => ({
+  category_id: 2,
+  move_items: (await demoPorts().quote.getRemovalPreset('2-bed-house')).map(toMoveItem),
+});
 
 describe('demo pricing engine (savePrelisting)', () => {
   it('answers a full PriceResponse (customer-quote-flow.md §7) that PriceResponseSchema accepts unchanged', async () => {
@@ -139,6 +144,39 @@ describe('demo pricing engine (savePrelisting)', () => {
     const near = await save({ ...SOFA_MOVE, distance: 8_000 });
     const far = await save({ ...SOFA_MOVE, distance: 400_000 });
     expect(Number(far.lowest_price)).toBeGreaterThan(Number(near.lowest_price));
+  });
+
+  it.each([
+    ['one large box pays the least share, a fifth of a small van', async () => listingOf('Large box'), 0.2 * 110],
+    [
+      'one 3-seat sofa pays its volume share (1.46 of 6.3 m³)',
+      async () => listingOf('3-seat sofa'),
+      (1.4637 / 6.3) * 110,
+    ],
+    ['a 2-bed house pays its weight share of lutons (1,176 of 1,000 kg)', twoBedHouse, (1176 / 1000) * 175],
+  ] as const)('distance is charged once, by the share of the van: %s (100 miles)', async (_name, build, mileage) => {
+    const response = await save({ ...(await build()), distance: 160_934 });
+    expect(response.mileage_cost).toBeCloseTo(mileage, 0);
+  });
+
+  it('more goods never cost less, also where a bigger van takes over (5–14 m³ of large boxes)', async () => {
+    const box = listingOf('Large box').move_items[0];
+    let previous = 0;
+    for (let quantity = 30; quantity <= 85; quantity += 1) {
+      const response = await save({ ...SOFA_MOVE, move_items: [{ ...box, quantity }] } as Listing);
+      expect(Number(response.lowest_price), `${quantity} boxes`).toBeGreaterThanOrEqual(previous);
+      previous = Number(response.lowest_price);
+    }
+  });
+
+  it.each([
+    ['outside London (£40–55)', {}, 45],
+    ['in London (£55–75)', { pickup_address_data: { latitude: 51.52, longitude: -0.1 } }, 57],
+    ['with a second helper (+£15–25)', { men_required: 2 }, 65],
+  ] as const)('a man-and-van hour costs as in the trade (DOMAIN-NOTES): %s', async (_name, extra, rate) => {
+    const response = await save({ ...SOFA_MOVE, category_id: 5, ...extra } as Listing);
+    const services = response.service_prices as { type: string; amount: number }[];
+    expect(services.find((service) => service.type === 'price_per_hour')?.amount).toBe(rate);
   });
 
   it.each([

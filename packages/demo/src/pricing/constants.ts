@@ -1,26 +1,30 @@
 /**
- * Figures of the demo's illustrative pricing engine (DOMAIN-NOTES.md: man-and-van £40–75/h, a
- * second helper £15–25/h, about £1 per ft³ for a local move, base + distance + time). They are
- * NOT the marketplace's prices.
+ * Figures of the demo's illustrative pricing engine, priced like the trade (DOMAIN-NOTES.md):
+ * base + distance (per mile only) + handling time; a part-load pays its share of the van; a
+ * man-and-van hour costs £40–55 outside London and £55–75 in London. They are NOT the
+ * marketplace's prices.
  */
 
-/** Every job's fixed fee, in GBP (the "base" of base + distance + time). */
-export const BASE_FEE = 29;
+/** Every job's fixed fee, in GBP (DOMAIN-NOTES: the "base" of base + distance + time, e.g. $35). */
+export const BASE_FEE = 20;
 
-/** Charge per cubic metre of goods, in GBP (with the labour below, a local move lands near £1/ft³). */
-export const VOLUME_RATE_PER_M3 = 14;
+/** A whole van's charge per road mile, in GBP: the only distance charge (DOMAIN-NOTES: e.g. $2.50/mile). */
+export const VAN_MILE_RATES = { small_transit: 1.1, large_transit: 1.45, luton_van: 1.75 } as const;
 
-/** Charge per road mile for the first LONG_DISTANCE_FROM_MILES, in GBP. */
-export const MILE_RATE = 1.6;
-
-/** Miles after which the cheaper long-distance mile rate applies. */
+/** Miles after which each further mile costs LONG_DISTANCE_MILE_FACTOR of the rate (long runs are cheaper a mile). */
 export const LONG_DISTANCE_FROM_MILES = 100;
 
-/** Charge per road mile beyond LONG_DISTANCE_FROM_MILES, in GBP. */
-export const LONG_DISTANCE_MILE_RATE = 1.15;
+/** Share of the mile rate charged beyond LONG_DISTANCE_FROM_MILES. */
+export const LONG_DISTANCE_MILE_FACTOR = 0.8;
 
-/** Hourly rate of a van with its driver, in GBP, by van type (DOMAIN-NOTES: £40–75/h). */
-export const VAN_HOURLY_RATES = { small_transit: 42, large_transit: 48, luton_van: 58 } as const;
+/** Least share of its van a part-load pays (DOMAIN-NOTES: part-loads share a van; a sofa is no whole van). */
+export const PART_LOAD_MIN_SHARE = 0.2;
+
+/** Hourly rate of a van with its driver outside London, in GBP, by van type (DOMAIN-NOTES: £40–55/h in Bristol). */
+export const VAN_HOURLY_RATES = { small_transit: 45, large_transit: 50, luton_van: 55 } as const;
+
+/** What a London job adds to the van's hourly rate, in GBP (DOMAIN-NOTES: £55–75/h in London). */
+export const LONDON_HOURLY_SURCHARGE = 12;
 
 /** Load volume of each van type in m³ (DOMAIN-NOTES: 5.8–6.8, 9.6–15.1, about 20). */
 export const VAN_CAPACITY_M3 = { small_transit: 6.3, large_transit: 12, luton_van: 20 } as const;
@@ -28,7 +32,7 @@ export const VAN_CAPACITY_M3 = { small_transit: 6.3, large_transit: 12, luton_va
 /** Payload of each van type in kg (DOMAIN-NOTES: 1,100–1,350, 940–2,281, about 1,000). */
 export const VAN_PAYLOAD_KG = { small_transit: 1200, large_transit: 1400, luton_van: 1000 } as const;
 
-/** What each helper beyond the driver adds per hour, in GBP (DOMAIN-NOTES: £15–25/h). */
+/** What each helper beyond the driver adds per hour, in GBP (DOMAIN-NOTES: a second helper +£15–25/h). */
 export const EXTRA_HELPER_HOURLY = 20;
 
 /** Helper counts on offer (the price tabs fixed_1 … fixed_3). */
@@ -37,17 +41,17 @@ export const HELPER_OPTIONS = [1, 2, 3] as const;
 /** Helper counts on offer for a piano (two people at least). */
 export const PIANO_HELPER_OPTIONS = [2, 3] as const;
 
-/** Loading plus unloading time per m³ for one person, in hours. */
-export const HANDLING_HOURS_PER_M3 = 0.4;
+/** Loading plus unloading time per m³ for one person, in hours (a local 2-bed move lands near £1/ft³, DOMAIN-NOTES). */
+export const HANDLING_HOURS_PER_M3 = 0.45;
 
-/** How much each helper beyond the first speeds handling up (2 people: 1.7× as fast). */
-export const HELPER_SPEED_UP = 0.7;
+/**
+ * How much each helper beyond the first speeds handling up (2 people: 1.25× as fast). It stays
+ * under EXTRA_HELPER_HOURLY / the dearest van hour (20 / 67), so more helpers never cost less.
+ */
+export const HELPER_SPEED_UP = 0.25;
 
 /** Least handling time of any job, in hours. */
 export const MIN_HANDLING_HOURS = 0.5;
-
-/** Average driving speed when the listing has no duration, in miles per hour. */
-export const AVERAGE_SPEED_MPH = 40;
 
 /** Inputs are capped so any listing gets a finite price: at most this many m³ of goods … */
 export const MAX_VOLUME_M3 = 1_000;
@@ -55,11 +59,8 @@ export const MAX_VOLUME_M3 = 1_000;
 /** … this many kg … */
 export const MAX_WEIGHT_KG = 100_000;
 
-/** … this many road miles … */
+/** … and this many road miles. */
 export const MAX_MILES = 2_500;
-
-/** … and this many hours of driving. */
-export const MAX_DRIVING_HOURS = 72;
 
 /** Miles assumed when the listing has neither a distance nor both coordinates. */
 export const DEFAULT_MILES = 10;

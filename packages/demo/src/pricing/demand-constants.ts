@@ -40,6 +40,16 @@ export const SPARE_CAPACITY_FACTOR = 0.92;
 /** Prices vary by ± this share from day to day (seeded). */
 export const PRICE_NOISE = 0.03;
 
+/**
+ * The day's factors combined are capped to MIN_DAY_FACTOR … MAX_DAY_FACTOR, so the cheapest day
+ * costs at least 65 % of the dearest (DOMAIN-NOTES: prices move by date with booked capacity;
+ * issue 7: the cheapest day costs at least 60 % of the dearest).
+ */
+export const MIN_DAY_FACTOR = 0.85;
+
+/** The most a day's combined factors can raise a price (busy Saturday, month end, short notice together). */
+export const MAX_DAY_FACTOR = 1.3;
+
 /** A day at or above this occupancy is labelled LAST_FEW. */
 export const LAST_FEW_FROM = 0.85;
 

@@ -6,6 +6,8 @@ import {
   FILLING_FAST_FROM,
   KNOWN_DEMAND_DECAY_DAYS,
   LAST_FEW_FROM,
+  MAX_DAY_FACTOR,
+  MIN_DAY_FACTOR,
   MONTH_END_DAYS,
   MONTH_END_FACTOR,
   OCCUPANCY_PRICE_WEIGHT,
@@ -38,7 +40,8 @@ export function isMonthEnd(date: LocalDate): boolean {
 /**
  * The demand of a day `daysAhead` days from today: its expected final demand (weekday, month
  * end, seeded noise) times the share already known (exp(−days / 8)), and the price factor that
- * follows (weekday, month end, short notice, occupancy, spare capacity on near dates, noise).
+ * follows (weekday, month end, short notice, occupancy, spare capacity on near dates, noise),
+ * combined and capped to 0.85 … 1.3 so no day costs more than about 1.5 times another.
  * Deterministic for a seed and day.
  */
 export function dayDemand(seed: number, date: LocalDate, key: string, daysAhead: number): DayDemand {
@@ -51,7 +54,8 @@ export function dayDemand(seed: number, date: LocalDate, key: string, daysAhead:
   const shortNotice = SHORT_NOTICE_FACTORS[daysAhead] ?? 1;
   const spare = daysAhead < SPARE_CAPACITY_WITHIN_DAYS && occupancy < SPARE_CAPACITY_BELOW ? SPARE_CAPACITY_FACTOR : 1;
   const noise = 1 + (noiseFor(seed, `price:${key}`) * 2 - 1) * PRICE_NOISE;
-  const priceFactor = weekdayFactor * monthEnd * shortNotice * spare * (1 + OCCUPANCY_PRICE_WEIGHT * occupancy) * noise;
+  const combined = weekdayFactor * monthEnd * shortNotice * spare * (1 + OCCUPANCY_PRICE_WEIGHT * occupancy) * noise;
+  const priceFactor = Math.min(MAX_DAY_FACTOR, Math.max(MIN_DAY_FACTOR, combined));
   const label: CalendarLabel | undefined =
     occupancy >= LAST_FEW_FROM ? 'LAST_FEW' : occupancy >= FILLING_FAST_FROM ? 'FILLING_FAST' : undefined;
   return label ? { occupancy, priceFactor, label } : { occupancy, priceFactor };

@@ -10,11 +10,9 @@ import {
 import { LONDON } from '../maps/constants.js';
 import { greatCircleMetres, isValidPoint, roadMetres } from '../maps/geo.js';
 import {
-  AVERAGE_SPEED_MPH,
   DEFAULT_MILES,
   DEMO_CATEGORY_IDS,
   HELPER_OPTIONS,
-  MAX_DRIVING_HOURS,
   MAX_MILES,
   MAX_VOLUME_M3,
   MAX_WEIGHT_KG,
@@ -38,9 +36,8 @@ export interface JobFacts {
   /** Vehicles carried (car category: move items with a make). */
   readonly vehicles: number;
   readonly miles: number;
-  readonly drivingHours: number;
   readonly van: VanTypeKey;
-  /** Loads (trips) the van needs when one load is not enough. */
+  /** Vans of that type the goods need when one is not enough (each carries one load). */
   readonly loads: number;
   readonly helperOptions: readonly number[];
   readonly helpers: number;
@@ -53,10 +50,11 @@ export interface JobFacts {
   readonly deliveryCountry: string;
 }
 
-const VANS: readonly VanTypeKey[] = ['small_transit', 'large_transit', 'luton_van'];
+/** The van types, smallest first. */
+export const VAN_TYPES: readonly VanTypeKey[] = ['small_transit', 'large_transit', 'luton_van'];
 
 function vanOf(selected: unknown): VanTypeKey | undefined {
-  if (typeof selected === 'string' && (VANS as readonly string[]).includes(selected)) return selected as VanTypeKey;
+  if (typeof selected === 'string' && VAN_TYPES.includes(selected as VanTypeKey)) return selected as VanTypeKey;
   if (typeof selected === 'object' && selected !== null) return vanOf((selected as { type?: unknown }).type);
   const ids: Record<number, VanTypeKey> = { 30: 'small_transit', 34: 'large_transit', 40: 'luton_van' };
   return typeof selected === 'number' ? ids[selected] : undefined;
@@ -66,7 +64,7 @@ function vanOf(selected: unknown): VanTypeKey | undefined {
 function chooseVan(volumeM3: number, weightKg: number, selected: unknown): { van: VanTypeKey; loads: number } {
   const chosen =
     vanOf(selected) ??
-    VANS.find((van) => volumeM3 <= VAN_CAPACITY_M3[van] && weightKg <= VAN_PAYLOAD_KG[van]) ??
+    VAN_TYPES.find((van) => volumeM3 <= VAN_CAPACITY_M3[van] && weightKg <= VAN_PAYLOAD_KG[van]) ??
     'luton_van';
   const loads = Math.max(
     1,
@@ -101,9 +99,8 @@ function isNearLondon(point: { lat: number; lng: number } | undefined): boolean 
 /**
  * Reads the facts a price depends on: volume and weight of the move items (core units rules),
  * road miles (the listing's distance in metres, else great-circle × 1.25 between the
- * addresses, else 10), driving time (its duration, else at 40 mph), the van and loads, the
- * helpers, and the route's flags (international by core's isDomesticRoute; a missing country
- * reads as GB). Every measure is capped (MAX_VOLUME_M3 …) so any listing prices finitely.
+ * addresses, else 10), the van and loads, the helpers, and the route's flags (international by
+ * core's isDomesticRoute; a missing country reads as GB). Every measure is capped (MAX_VOLUME_M3 …) so any listing prices finitely.
  */
 export function readJob(listing: Listing): JobFacts {
   const items = Array.isArray(listing.move_items) ? listing.move_items : [];
@@ -127,11 +124,6 @@ export function readJob(listing: Listing): JobFacts {
   const metres =
     givenMetres !== undefined && givenMetres > 0 ? givenMetres : from && to ? roadMetres(from, to) : undefined;
   const miles = metres === undefined ? DEFAULT_MILES : capped(metresToMiles(metres), MAX_MILES);
-  const duration = readMeasure(listing.duration);
-  const drivingHours = capped(
-    duration !== undefined && duration > 0 ? duration / 3600 : miles / AVERAGE_SPEED_MPH,
-    MAX_DRIVING_HOURS,
-  );
   const categoryId = readMeasure(listing.category_id) ?? DEMO_CATEGORY_IDS.furniture;
   const piano = categoryId === DEMO_CATEGORY_IDS.piano;
   const helperOptions: readonly number[] = piano ? PIANO_HELPER_OPTIONS : HELPER_OPTIONS;
@@ -150,7 +142,6 @@ export function readJob(listing: Listing): JobFacts {
     weightKg,
     vehicles,
     miles,
-    drivingHours,
     ...chooseVan(volumeM3, weightKg, listing.selected_van),
     helperOptions,
     helpers,

@@ -7,7 +7,7 @@ import {
   PRICE_PER_HOUR_SERVICE_ID,
   packingPrice,
 } from '@haulkit/core';
-import { hourlyRate, mileageCost } from './base-price.js';
+import { distanceCharge, hourlyRate } from './base-price.js';
 import type { JobFacts } from './job.js';
 import { PACKING_SERVICE_ID, PROTECTION_PLUS } from './services-data.js';
 
@@ -37,8 +37,8 @@ export function suggestedPacking(volumeM3: number): Required<Record<keyof Packin
 /**
  * service_prices (customer-quote-flow.md §3, §7): Protection Plus with its terms and the premium
  * of the default value of goods (5000) on this route (core's insurancePremium), packing
- * materials priced by core's packingPrice, the mileage (service 12) and, for hourly rate, the
- * price per hour (service 13).
+ * materials priced by core's packingPrice, the mileage (service 12: the distance charge) and,
+ * for hourly rate, the price per hour (service 13).
  */
 export function servicePrices(job: JobFacts): ServicePrice[] {
   const premium = insurancePremium(DEFAULT_VALUE_OF_GOODS, PROTECTION_PLUS, {
@@ -46,7 +46,6 @@ export function servicePrices(job: JobFacts): ServicePrice[] {
     deliveryCountry: job.deliveryCountry,
   });
   const packing = suggestedPacking(job.volumeM3);
-  const mileage = mileageCost(job.miles) * job.loads;
   const services: ServicePrice[] = [
     {
       ...PROTECTION_PLUS,
@@ -62,7 +61,7 @@ export function servicePrices(job: JobFacts): ServicePrice[] {
       parameters: packing,
       checked: false,
     },
-    { type: 'mileage_cost', service_id: MILEAGE_COST_SERVICE_ID, amount: Math.round(mileage * 100) / 100, qty: 1 },
+    { type: 'mileage_cost', service_id: MILEAGE_COST_SERVICE_ID, amount: distanceCharge(job), qty: 1 },
   ];
   if (job.hourly) {
     const rate = hourlyRate(job, job.helpers);
