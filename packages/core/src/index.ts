@@ -28,9 +28,19 @@ export * from './rules/units/index.js';
 export * from './rules/volume/index.js';
 export * from './session/cart.js';
 export * from './session/constants.js';
+export {
+  createPrelistingId,
+  NO_ADAPTER_CODE,
+  NO_PRICE_OPTIONS_MESSAGE,
+  PRICE_ERROR_PAGE,
+} from './session/flow-effects.js';
 export * from './session/persistence.js';
 export * from './session/quote-flow-session.js';
 export * from './session/quote-session.js';
 export * from './session/quote-state.js';
+export * from './session/requests.js';
 export { NO_API_CODE, NO_PRICES_CODE, priceLoadError } from './session/session-effects.js';
 export * as quoteTransitions from './session/transitions/index.js';
+export type { InventoryKey } from './session/transitions/inventory.js';
+export type { OfferedService, RouteSide } from './session/transitions/job.js';
+export * from './session/views.js';

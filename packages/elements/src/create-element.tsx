@@ -1,7 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { connectAdapters } from './adapters.js';
 import { type AttributeSchema, camelCase, type PropsOf, parseAttributes } from './attributes.js';
 import { emit, type HaulkitEventDetails } from './events.js';
+import { connectSessionEvents } from './session-events.js';
 import { adoptStyles, baseStyles } from './styles.js';
 import { VERSION } from './version.js';
 
@@ -63,6 +65,16 @@ export function createElementClass(definition: AnyElementDefinition): HaulkitEle
     const send: Emit = (name, detail) => {
       if (host) emit(host, name, detail);
     };
+    const sessionProps = props as { session?: unknown; apiBase?: string; locale?: never };
+    const sessionKey = typeof sessionProps.session === 'string' ? sessionProps.session : null;
+    // The composition root: the session gets its adapters before the view first asks for them.
+    if (sessionKey !== null)
+      connectAdapters({ session: sessionKey, apiBase: sessionProps.apiBase, locale: sessionProps.locale });
+    // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per host and session key
+    useEffect(
+      () => (sessionKey !== null && host ? connectSessionEvents(sessionKey, send) : undefined),
+      [sessionKey, host],
+    );
     // biome-ignore lint/correctness/useExhaustiveDependencies: report each new set of problems once
     useEffect(() => {
       for (const { attribute, reason } of problems) {

@@ -6,14 +6,43 @@ export interface HaulkitErrorDetail {
   message: string;
   /** The attribute at fault, for code `attribute`. */
   attribute?: string;
+  /**
+   * How serious a report is: `error` for a failed call the generic interceptor reports,
+   * `warning` for a failed lookup, `info` for the §8 'No price options'. Absent for a widget's own
+   * errors (a refused attribute, a failed search).
+   */
+  severity?: 'error' | 'warning' | 'info';
+}
+
+/** Detail of `hk-price-loaded`: the lowest price and the first and last priced day. */
+export interface PriceLoadedDetail {
+  lowest_price: Listing['lowest_price'] | null;
+  dates: { first: string; last: string } | null;
+}
+
+/** Detail of `hk-proceed`: the listing and its pre-listing id; the host navigates. */
+export interface ProceedDetail {
+  listing: Listing;
+  pre_listing_id: string | null;
+}
+
+/** Detail of `hk-page-view`: a virtual page view for the host's analytics (the §8 price-error page). */
+export interface PageViewDetail {
+  page: string;
 }
 
 /** Every Haulkit event and its detail. */
 export interface HaulkitEventDetails {
   /** The listing changed (detail: the listing). */
   'hk-change': Listing;
-  /** Something went wrong that the host may want to know (detail: code and message). */
+  /** Something went wrong that the host may want to know (detail: code, message, severity). */
   'hk-error': HaulkitErrorDetail;
+  /** Prices arrived (detail: lowest price and date range). */
+  'hk-price-loaded': PriceLoadedDetail;
+  /** The customer proceeded to confirmation (detail: listing and pre_listing_id). */
+  'hk-proceed': ProceedDetail;
+  /** A virtual page view for analytics (detail: page). */
+  'hk-page-view': PageViewDetail;
 }
 
 /** Haulkit events as DOM events. */

@@ -11,9 +11,19 @@ export const CACHED_PRICE_FIELDS = [
   'available_slots',
 ] as const;
 
-/** The listing without its cached price options: any change to the item list calls this (§4). */
+/** Cart lines that carry a cached price: the chosen day's price and the time option's charge. */
+export const CACHED_PRICE_CART_TYPES: readonly string[] = ['priceOption', 'timeOption'];
+
+/**
+ * The listing without its cached price options (customer-quote-flow.md §4: "any change clears
+ * the cached price options"): the cached price fields go, and so do the cart lines priced from
+ * them (priceOption, timeOption), so the cart total never shows a sum of stale prices.
+ */
 export function clearPriceOptions(listing: Listing): Listing {
   const next: Record<string, unknown> = { ...listing };
   for (const field of CACHED_PRICE_FIELDS) delete next[field];
+  if (Array.isArray(listing.listing_cart)) {
+    next.listing_cart = listing.listing_cart.filter((line) => !CACHED_PRICE_CART_TYPES.includes(line?.type));
+  }
   return next as Listing;
 }

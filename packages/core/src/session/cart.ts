@@ -1,6 +1,6 @@
 import type { CartEntry } from '../model/cart.js';
 import type { Listing } from '../model/listing.js';
-import { priceKeyFor, roundToPence } from '../rules/prices/prices.js';
+import { priceKeyFor, roundToPence, timeOptionPrice } from '../rules/prices/prices.js';
 import { readMeasure } from '../rules/units/units.js';
 import { FLEXIBLE_TAB, PRICE_OPTION_CART_TYPE } from './constants.js';
 import type { PriceTab } from './quote-state.js';
@@ -64,4 +64,62 @@ export function withPriceOption(listing: Listing, tab: PriceTab): Listing {
   const day = listing.pickup_date;
   const price = typeof day === 'string' ? dayPriceForTab(listing, day.slice(0, 10), tab) : null;
   return withCart(listing, price === null ? rest : [...rest, { type: PRICE_OPTION_CART_TYPE, amount: price }]);
+}
+
+/** Key of a day's entry holding its admin price override (not shown in the spec: chosen). */
+const ADMIN_PRICE_KEYS = ['admin_price', 'admin'] as const;
+
+/** Key of a day's entry holding its time-option prices when pricesKeys.options names none (§3). */
+const DEFAULT_OPTIONS_KEY = 'options';
+
+/** The admin price override of a day (back-office §6: admins see admin prices), or null. */
+export function dayAdminPrice(listing: Listing, dateKey: string): number | null {
+  const prices = listing.prices;
+  const day: unknown = isRecord(prices) && Object.hasOwn(prices, dateKey) ? prices[dateKey] : undefined;
+  if (!isRecord(day)) return null;
+  for (const key of ADMIN_PRICE_KEYS) {
+    const price = Object.hasOwn(day, key) ? positivePrice(day[key]) : null;
+    if (price !== null) return price;
+  }
+  return null;
+}
+
+/**
+ * A time option's price on a day, with the option (pricesKeys.options names where a day keeps
+ * them, `options` by default; a value may be by tab). Null when the day lists none.
+ */
+export function dayTimeOptionPrice(listing: Listing, dateKey: string, optionKey: string, tab: PriceTab): number | null {
+  const prices = listing.prices;
+  const day: unknown = isRecord(prices) && Object.hasOwn(prices, dateKey) ? prices[dateKey] : undefined;
+  const named = listing.pricesKeys?.options;
+  const key = typeof named === 'string' && named !== '' ? named : DEFAULT_OPTIONS_KEY;
+  const options: unknown = isRecord(day) && Object.hasOwn(day, key) ? day[key] : undefined;
+  const value: unknown = isRecord(options) && Object.hasOwn(options, optionKey) ? options[optionKey] : undefined;
+  if (!isRecord(value)) return positivePrice(value);
+  return Object.hasOwn(value, tab) ? positivePrice(value[tab]) : null;
+}
+
+/**
+ * What a time option adds to the cart (back-office §4): the difference between the day's price
+ * with the option and its base price for the tab; nothing when an admin price exists or saver is
+ * on. When the day lists no price with the option, the option's own `price` is that difference
+ * already (as the demo and a server without per-day option prices send it).
+ * @example timeOptionCharge(listing, '2030-01-15', '0800-1200', 25, 'fixed_1') // 25
+ */
+export function timeOptionCharge(
+  listing: Listing,
+  dateKey: string | null,
+  optionKey: string,
+  optionPrice: number,
+  tab: PriceTab,
+): number {
+  const saverOption = listing.saverOption === true || tab === FLEXIBLE_TAB;
+  if (dateKey === null) return timeOptionPrice({ optionPrice, basePrice: 0, saverOption });
+  const withOption = dayTimeOptionPrice(listing, dateKey, optionKey, tab);
+  return timeOptionPrice({
+    optionPrice: withOption ?? optionPrice,
+    basePrice: withOption === null ? 0 : (dayPriceForTab(listing, dateKey, tab) ?? 0),
+    adminPrice: dayAdminPrice(listing, dateKey),
+    saverOption,
+  });
 }

@@ -1,12 +1,18 @@
 import { computed } from 'nanostores';
 import { dateOption } from '../rules/prices/date-option.js';
 import { cartOf, cartTotal } from './cart.js';
+import { createFlowEffects } from './flow-effects.js';
 import { createDraftStore } from './persistence.js';
 import { DEFAULT_SESSION_KEY, getSession } from './quote-session.js';
 import type { QuoteContext, QuoteState } from './quote-state.js';
+import type { AsyncArea, AsyncStatus } from './requests.js';
 import { createPriceLoader, createTimer } from './session-effects.js';
 import type { QuoteFlowSession, QuoteSession, QuoteSessionOptions } from './session-types.js';
 import * as t from './transitions/index.js';
+import * as views from './views.js';
+
+/** The category attribute of hourly-rate jobs (§1: man-and-van by the hour). */
+const HOURLY_CATEGORY = 'man-and-van';
 
 /** Marks a session that already has the quote-flow actions (shared across bundles). */
 const FLOW = Symbol.for('haulkit.quote-flow@1');
@@ -20,18 +26,23 @@ export function isQuoteFlowSession(session: QuoteSession): session is QuoteFlowS
 function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
   const context = (): QuoteContext => ({ ...session.$context.get(), now: new Date(session.now()) });
   const state = (): QuoteState => ({ listing: session.$listing.get(), ui: session.$ui.get() });
-  const loader = createPriceLoader(() => session.$api.get());
+  const loader = createPriceLoader(async () => (await session.adapters()).api);
+  const effects = createFlowEffects(session);
   const emailTimer = createTimer(session.timers);
   const run = session.update;
 
-  const startPriceLoad = (request: number) =>
-    loader.start(session.$listing.get(), (outcome) =>
-      run((current, now) =>
+  const startPriceLoad = (request: number) => {
+    effects.ensurePrelistingId();
+    loader.start(session.$listing.get(), (outcome) => {
+      const next = run((current, now) =>
         outcome.ok
           ? t.pricesLoaded(current, { request, response: outcome.response }, now)
           : t.pricesFailed(current, { request, error: outcome.error }),
-      ),
-    );
+      );
+      if (!outcome.ok && next.ui.priceRequest === request)
+        effects.reportPriceFailure(outcome.error.code, outcome.error.body);
+    });
+  };
   session.addHooks({
     settle: t.applyLongDistance,
     after: (before, after, now) => {
@@ -43,10 +54,20 @@ function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
     dispose: () => {
       loader.abort();
       emailTimer.clear();
+      effects.dispose();
     },
   });
 
   const $state = computed([session.$listing, session.$ui], (listing, ui): QuoteState => ({ listing, ui }));
+  const withContext = <T>(derive: (state: QuoteState, now: QuoteContext) => T) =>
+    computed([$state, session.$context], (current) => derive(current, context()));
+  const $status = computed([effects.requests.$areas, session.$ui], (areas, ui): Record<AsyncArea, AsyncStatus> => {
+    const prices: AsyncStatus =
+      ui.priceStatus === 'error'
+        ? { state: 'error', error: { code: ui.priceError?.code ?? 'noPrices', data: ui.priceError?.body } }
+        : { state: ui.priceStatus === 'loaded' ? 'ready' : ui.priceStatus };
+    return { ...areas, prices };
+  });
   const flow: Omit<QuoteFlowSession, keyof QuoteSession> = {
     $state,
     $cartTotal: computed(session.$listing, (listing) => cartTotal(cartOf(listing))),
@@ -56,8 +77,41 @@ function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
     $insuranceSelected: computed(session.$listing, t.insuranceSelected),
     $partnerView: computed($state, t.partnerViewOf),
     $timeSlider: computed([$state, session.$context], (current) => t.sliderStateOf(current, context())),
+    $status,
+    $requests: effects.requests.$entries,
+    $calendar: withContext(views.calendarView),
+    $priceTabs: computed($state, views.priceTabsView),
+    $timeOptions: computed($state, views.timeOptionsView),
+    $hourly: withContext(views.hourlyView),
+    $summary: computed([$state, session.$context], (current, who) =>
+      views.summaryView(current, { isHourlyRate: String(who.category ?? '').toLowerCase() === HOURLY_CATEGORY }),
+    ),
+    $boxEstimate: computed(session.$listing, (listing) => views.boxEstimateOf(listing.move_items)),
+    $vanFit: computed(session.$listing, (listing) => views.vanFitOf(listing.move_items)),
+    $bookingSteps: computed([session.$listing, session.$context], (listing, who) =>
+      views.bookingStepsView(listing, who.fieldRules),
+    ),
+    setAddress: effects.setAddress,
+    selectVan: (van) => run((s) => t.selectVan(s, van)),
+    toggleService: (service) => run((s) => t.toggleService(s, service)),
+    setBoxesListView: (on) => run((s) => t.setBoxesListView(s, on)),
+    addInventoryItem: (entry, locationId) => run((s) => t.addInventoryItem(s, entry, locationId)),
+    setInventoryQuantity: (key, quantity) => run((s) => t.setInventoryQuantity(s, key, quantity)),
+    applyBoxEstimate: effects.applyBoxEstimate,
+    loadRemovalDefaults: effects.loadRemovalDefaults,
+    applyRemovalPreset: effects.applyRemovalPreset,
+    searchMakes: effects.searchMakes,
+    searchModels: effects.searchModels,
+    chooseVehicle: (make, model) => run((s) => t.chooseVehicle(s, make, model)),
+    addCustomVehicle: (input) => run((s) => t.addCustomVehicle(s, input)),
+    lookupPlate: effects.lookupPlate,
+    loadPrelisting: effects.loadPrelisting,
+    setPrelistingId: (id) => run((s) => t.setPrelistingId(s, id)),
+    ensurePrelistingId: effects.ensurePrelistingId,
+    showMonth: (month) => run((s, c) => t.showMonth(s, month, c)),
     selectPriceTab: (tab) => run((s, c) => t.selectPriceTab(s, tab, c)),
     selectDay: (dateKey) => run((s, c) => t.selectDay(s, dateKey, c)),
+    selectDates: (dateKeys) => run((s, c) => t.selectDates(s, dateKeys, c)),
     selectTimeOption: (optionKey) => run((s, c) => t.selectTimeOption(s, optionKey, c)),
     setHelpers: (helpers) => run((s, c) => t.setHelpers(s, helpers, c)),
     tickInsurance: (service) => run((s, c) => t.tickInsurance(s, service ?? null, c)),
@@ -67,6 +121,7 @@ function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
     cancelInsurance: () => run((s) => t.cancelInsurance(s)),
     experimentsFetched: (experiments) => {
       if (experiments) session.setContext({ experiments });
+      effects.trackExperiments();
       return run((s, c) => t.experimentsFetched(s, c));
     },
     loadPrices: async (options = {}) => {

@@ -2,12 +2,18 @@ import { atom } from 'nanostores';
 import type { MoveItem } from '../model/item.js';
 import type { Listing } from '../model/listing.js';
 import * as itemRules from '../rules/items/items.js';
-import { clearPriceOptions } from '../rules/listing.js';
 import type { DraftStore } from './persistence.js';
-import { createQuoteUi, type QuoteContext, type QuoteState, type QuoteUi } from './quote-state.js';
+import { clearCachedPrices, createQuoteUi, type QuoteContext, type QuoteState, type QuoteUi } from './quote-state.js';
 import { getOrCreate, hasRegistered, resetRegistry } from './registry.js';
 import { globalTimers } from './session-effects.js';
-import type { QuoteSession, QuoteSessionOptions, SessionContext, SessionHooks, SessionStep } from './session-types.js';
+import type {
+  QuoteSession,
+  QuoteSessionOptions,
+  SessionAdapters,
+  SessionContext,
+  SessionHooks,
+  SessionStep,
+} from './session-types.js';
 
 export type * from './session-types.js';
 
@@ -33,7 +39,11 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
   const warn = (text: string) => (options.warn ?? console.warn)(`[haulkit] ${text}`);
   const $listing = atom<Listing>(EMPTY_LISTING);
   const $ui = atom<QuoteUi>(createQuoteUi(EMPTY_LISTING));
+  const $adapters = atom<SessionAdapters>(pickAdapters(options));
   const $api = atom(options.api);
+  let loader: (() => Promise<SessionAdapters>) | undefined = options.load;
+  let loading: Promise<SessionAdapters> | undefined;
+  let restoredDraft = false;
   const $context = atom<SessionContext>({ isAdmin: false, category: null, experiments: [], ...options.context });
   const hooks: SessionHooks[] = [];
   let drafts: DraftStore | null = null;
@@ -85,6 +95,7 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     }
     if (found) {
       const restored = found;
+      restoredDraft = true;
       update(() => ({ listing: restored, ui: createQuoteUi(restored) }));
     }
   };
@@ -100,12 +111,36 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     );
   }
 
-  /** Every item change goes through here: new move_items, cached price options cleared (§4). */
+  /** Every item change goes through here: new move_items, cached prices and their cart lines cleared (§4). */
   const changeItems = (change: (items: MoveItem[]) => MoveItem[]): Listing =>
-    update((current) => ({
-      ...current,
-      listing: clearPriceOptions({ ...current.listing, move_items: change(current.listing.move_items ?? []) }),
-    })).listing;
+    update((current) =>
+      clearCachedPrices({
+        ...current,
+        listing: { ...current.listing, move_items: change(current.listing.move_items ?? []) },
+      }),
+    ).listing;
+
+  const setAdapters = (added: SessionAdapters) => {
+    const merged = { ...$adapters.get(), ...pickAdapters(added) };
+    $adapters.set(merged);
+    if (merged.api !== $api.get()) $api.set(merged.api);
+  };
+  /** The adapters, after the lazy loader (if any) has run once; configured ones win over loaded ones. */
+  const adapters = (): Promise<SessionAdapters> => {
+    const current = $adapters.get();
+    if (current.api || !loader) return Promise.resolve(current);
+    loading ??= loader().then(
+      (loaded) => {
+        setAdapters({ ...loaded, ...$adapters.get() });
+        return $adapters.get();
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   const find = (fakeId: string) => ($listing.get().move_items ?? []).find((item) => item.fake_id === fakeId);
   const stepItem = (fakeId: string, next: (item: MoveItem) => number) =>
     changeItems((items) => {
@@ -119,11 +154,27 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     $listing,
     $ui,
     $api,
+    $adapters,
     $context,
+    get restoredDraft() {
+      return restoredDraft;
+    },
     now,
     timers: options.timers ?? globalTimers,
     ready,
-    setApi: (api) => $api.set(api),
+    setApi: (api) => setAdapters({ api }),
+    setAdapters,
+    setAdapterLoader: (load) => {
+      loader = load;
+    },
+    adapters,
+    report: (entry) => {
+      try {
+        $adapters.get().report?.(entry);
+      } catch {
+        // A host's report hook that throws must not break the widget.
+      }
+    },
     setContext: (partial) => {
       $context.set({ ...$context.get(), ...partial });
       update((current) => current);
@@ -155,17 +206,28 @@ export function getSession(key: string = DEFAULT_SESSION_KEY, options: QuoteSess
   return getOrCreate(`quote:${key}`, () => createQuoteSession(key, options));
 }
 
-/** Adapters and options a session uses. */
-export interface SessionAdapters extends QuoteSessionOptions {}
+/** Only the adapter fields of some options (the rest are session options). */
+function pickAdapters(options: SessionAdapters): SessionAdapters {
+  const picked: SessionAdapters = {};
+  for (const name of ADAPTER_NAMES) if (options[name]) picked[name] = options[name] as never;
+  return picked;
+}
+
+const ADAPTER_NAMES = ['api', 'maps', 'payment', 'experiments', 'report'] as const;
 
 /**
- * Sets the adapters of a session (default session when no key is given). Before the session
- * exists every option applies; afterwards the adapter, context and draft storage are switched.
+ * The composition root's one call (ARCHITECTURE.md): sets the adapters of a session (default
+ * session when no key is given) — `api` (QuoteApi), `maps`, `payment`, `experiments` (the test
+ * lab) and `report` (what the generic error interceptor and the §8 price failure report), or a
+ * lazy `load` that brings them on first need. Before the session exists every option applies;
+ * afterwards the adapters, context and draft storage are switched.
+ * @example configure({ api: createHttpQuoteApi({ apiBase: '/' }), report: (entry) => log(entry) }, 'quote-1')
  */
-export function configure(adapters: SessionAdapters, key: string = DEFAULT_SESSION_KEY): QuoteSession {
+export function configure(adapters: QuoteSessionOptions, key: string = DEFAULT_SESSION_KEY): QuoteSession {
   if (!hasRegistered(`quote:${key}`)) return getSession(key, adapters);
   const session = getSession(key);
-  if (adapters.api) session.setApi(adapters.api);
+  session.setAdapters(adapters);
+  if (adapters.load) session.setAdapterLoader(adapters.load);
   if (adapters.context) session.setContext(adapters.context);
   if (adapters.drafts !== undefined) session.useDrafts(adapters.drafts);
   else if (adapters.storage) void loadDraftStore(adapters, adapters.now ?? session.now).then(session.useDrafts);

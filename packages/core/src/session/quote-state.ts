@@ -1,7 +1,9 @@
 import type { Listing } from '../model/listing.js';
 import type { CustomItemCheck } from '../rules/custom-item/custom-item.js';
+import type { MakeModelCheck } from '../rules/custom-item/make-model.js';
 import type { Experiment } from '../rules/experiments/experiments.js';
 import type { InsuranceServiceData, ValueOfGoodsCheck } from '../rules/insurance/index.js';
+import { clearPriceOptions } from '../rules/listing.js';
 import type { SliderMode } from '../rules/time-slider/slider.js';
 import {
   type CONFIRMATION_STEP,
@@ -97,6 +99,17 @@ export interface PartnerUi {
   customItem: CustomItemCheck | null;
 }
 
+/** The car flow's state around the listing (§2 car flow; §8 plate lookup failure). */
+export interface VehicleUi {
+  /** The plate lookup failed: the plate-number error flag (§8). */
+  plateError: boolean;
+  /** The last custom car that could not be added, with the fields at fault (§5). */
+  customError: Exclude<MakeModelCheck, { ok: true }> | null;
+}
+
+/** The car flow's starting state. */
+export const NO_VEHICLE_UI: VehicleUi = { plateError: false, customError: null };
+
 /** Everything of the quote flow that is not the listing (§4). Never persisted. */
 export interface QuoteUi {
   step: QuoteStep;
@@ -117,6 +130,10 @@ export interface QuoteUi {
   sliderMode: SliderMode;
   /** The add-helper modal was shown once on proceeding; it is not shown again. */
   addHelperOffered: boolean;
+  /** The car flow's error flags. */
+  vehicle: VehicleUi;
+  /** The first day of the month the price calendar shows, YYYY-MM-01; null for the current month. */
+  calendarMonth: string | null;
 }
 
 /** The quote session's state: the listing and the UI around it. */
@@ -202,6 +219,8 @@ export function createQuoteUi(listing: Listing): QuoteUi {
     partner: { view: null, error: null, customItem: null },
     sliderMode: listing.selectedTimeOptionType === 'delivery' ? 'delivery' : 'collection',
     addHelperOffered: false,
+    vehicle: NO_VEHICLE_UI,
+    calendarMonth: null,
   };
 }
 
@@ -221,4 +240,18 @@ export function omitFields(listing: Listing, fields: readonly string[]): Listing
   const next: Record<string, unknown> = { ...listing };
   for (const field of fields) delete next[field];
   return next as Listing;
+}
+
+/**
+ * The state with its cached prices gone (§4: "any change clears the cached price options"): the
+ * price fields and the priceOption and timeOption cart lines, and the price status back to idle,
+ * so an answer to a load started before the change never lands.
+ */
+export function clearCachedPrices(state: QuoteState): QuoteState {
+  const ui = state.ui;
+  const idle = ui.priceStatus === 'idle' && ui.priceError === null;
+  return {
+    listing: clearPriceOptions(state.listing),
+    ui: idle ? ui : { ...ui, priceStatus: 'idle', priceError: null },
+  };
 }

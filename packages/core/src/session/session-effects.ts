@@ -35,7 +35,7 @@ export type PriceLoadOutcome = { ok: true; response: PriceResponse } | { ok: fal
  * Runs price loads one at a time: a newer load aborts the one in flight (AbortController), and
  * an aborted or superseded load never reports. `settled()` waits for the current one.
  */
-export function createPriceLoader(getApi: () => QuoteApi | undefined) {
+export function createPriceLoader(getApi: () => Promise<QuoteApi | undefined>) {
   let controller: AbortController | undefined;
   let inflight: Promise<void> = Promise.resolve();
 
@@ -45,25 +45,21 @@ export function createPriceLoader(getApi: () => QuoteApi | undefined) {
       controller?.abort();
       const mine = new AbortController();
       controller = mine;
-      const api = getApi();
-      if (api === undefined) {
-        report({ ok: false, error: { code: NO_API_CODE, body: null } });
-        return;
-      }
-      let call: Promise<PriceResponse>;
-      try {
-        call = api.savePrelisting(listing.pre_listing_id ?? '', listing, mine.signal);
-      } catch (error) {
-        call = Promise.reject(error);
-      }
-      inflight = Promise.resolve(call).then(
-        (response) => {
-          if (!mine.signal.aborted) report({ ok: true, response });
-        },
-        (error: unknown) => {
-          if (!mine.signal.aborted && !isAbortError(error)) report({ ok: false, error: priceLoadError(error) });
-        },
-      );
+      inflight = Promise.resolve()
+        .then(getApi)
+        .then((api) => {
+          if (mine.signal.aborted) return undefined;
+          if (api === undefined) return Promise.reject({ code: NO_API_CODE, data: null });
+          return api.savePrelisting(listing.pre_listing_id ?? '', listing, mine.signal);
+        })
+        .then(
+          (response) => {
+            if (response !== undefined && !mine.signal.aborted) report({ ok: true, response });
+          },
+          (error: unknown) => {
+            if (!mine.signal.aborted && !isAbortError(error)) report({ ok: false, error: priceLoadError(error) });
+          },
+        );
     },
     /** Resolves once the load in flight (if any) has settled. */
     settled: (): Promise<void> => inflight,

@@ -1,10 +1,19 @@
 import type { ReadableAtom } from 'nanostores';
+import type { Address } from '../model/address.js';
 import type { ItemSearchResult } from '../model/item.js';
 import type { Listing } from '../model/listing.js';
+import type { VanTypeKey } from '../model/van.js';
+import type { ExperimentApi } from '../ports/admin-api.js';
+import type { MapsApi } from '../ports/maps-api.js';
+import type { PaymentApi } from '../ports/payment-api.js';
 import type { QuoteApi } from '../ports/quote-api.js';
+import type { CatalogueItem, VehicleMake, VehicleModel } from '../ports/quote-types.js';
+import type { FieldRules } from '../rules/booking-steps/field-rules.js';
+import type { BoxEstimate } from '../rules/boxes/boxes.js';
 import type { Experiment } from '../rules/experiments/experiments.js';
 import type { HoursDirection } from '../rules/hourly-rate/hours.js';
 import type { DateOption } from '../rules/prices/date-option.js';
+import type { TimeOptionList } from '../rules/time-options/time-options.js';
 import type { TimeSliderState } from '../rules/time-slider/mode.js';
 import type { SliderMode, SliderRange } from '../rules/time-slider/slider.js';
 import type { DraftStore, StorageLike } from './persistence.js';
@@ -18,8 +27,20 @@ import type {
   QuoteUi,
   RemovalPreset,
 } from './quote-state.js';
+import type { AsyncArea, AsyncStatus, RequestEntry } from './requests.js';
+import type { InventoryKey } from './transitions/inventory.js';
+import type { OfferedService, RouteSide } from './transitions/job.js';
 import type { PackingConfirmation } from './transitions/packing.js';
 import type { CustomItemSubmission } from './transitions/partner.js';
+import type {
+  BookingStepsView,
+  CalendarView,
+  HourlyView,
+  PriceTabView,
+  SummaryView,
+  TimeOptionView,
+  VanFit,
+} from './views.js';
 
 /** Timers a session uses (the email modal's wait); tests pass fake ones. */
 export interface SessionTimers {
@@ -37,12 +58,41 @@ export interface SessionContext {
   experiments: readonly Experiment[];
   /** Miles above which non-admins get collection time only. @default 150 */
   longDistanceMiles?: number;
+  /** The server's booking-step rules per field (back-office §5); none means every field is valid. */
+  fieldRules?: FieldRules | null;
+}
+
+/**
+ * What a session reports to the host (customer-quote-flow.md §7, §8): a failed call the generic
+ * interceptor reports, an info message (the §8 'No price options'), or a virtual page view (the
+ * §8 price-error page). Elements turn these into `hk-error` (with `severity`) and `hk-page-view`.
+ */
+export type ReportEntry =
+  | { kind: 'failure'; severity: 'error' | 'warning'; code: string; message: string; data?: unknown }
+  | { kind: 'info'; severity: 'info'; code: string; message: string; data?: unknown }
+  | { kind: 'pageView'; page: string };
+
+/** The adapters of a session: the ports it calls and where its reports go (ARCHITECTURE.md). */
+export interface SessionAdapters {
+  /** The quote adapter (QuoteApi). */
+  api?: QuoteApi;
+  /** The maps adapter: suggestions, lookups, directions. */
+  maps?: MapsApi;
+  /** The card-by-phone adapter. */
+  payment?: PaymentApi;
+  /** The test lab (experiments are reported through it, and so tracked, once). */
+  experiments?: ExperimentApi;
+  /** Receives what the session and the generic interceptor report. */
+  report?: (entry: ReportEntry) => void;
 }
 
 /** Options of a session, read when it is created (see `getSession` and `configure`). */
-export interface QuoteSessionOptions {
-  /** The quote adapter. */
-  api?: QuoteApi;
+export interface QuoteSessionOptions extends SessionAdapters {
+  /**
+   * Brings the adapters on first need (the elements' lazy HTTP or demo chunk); adapters set
+   * directly win over what it brings.
+   */
+  load?: () => Promise<SessionAdapters>;
   /** Where drafts are kept. @default localStorage when it works, memory otherwise */
   storage?: StorageLike;
   /**
@@ -88,6 +138,10 @@ export interface QuoteSession {
   readonly $ui: ReadableAtom<QuoteUi>;
   /** The quote adapter in use, once configured. */
   readonly $api: ReadableAtom<QuoteApi | undefined>;
+  /** Every adapter in use, once configured or loaded. */
+  readonly $adapters: ReadableAtom<SessionAdapters>;
+  /** True once a saved draft has been restored into this session. */
+  readonly restoredDraft: boolean;
   /** Who uses the session. */
   readonly $context: ReadableAtom<SessionContext>;
   /** The session's clock, in ms since 1970. */
@@ -98,6 +152,14 @@ export interface QuoteSession {
   readonly ready: Promise<void>;
   /** Sets the quote adapter (see `configure`). */
   setApi(api: QuoteApi): void;
+  /** Sets some adapters; the others stay (see `configure`). */
+  setAdapters(adapters: SessionAdapters): void;
+  /** Sets the lazy loader `adapters()` runs once when no quote adapter is set. */
+  setAdapterLoader(load: () => Promise<SessionAdapters>): void;
+  /** The adapters, after the lazy loader has run once when no quote adapter was set. */
+  adapters(): Promise<SessionAdapters>;
+  /** Sends a report to the configured `report` adapter (a throwing one is ignored). */
+  report(entry: ReportEntry): void;
   /** Changes who uses the session (admin, category, experiments). */
   setContext(context: Partial<SessionContext>): void;
   /** Keeps drafts in this store from now on; an untouched session takes the draft it holds. */
@@ -138,10 +200,68 @@ export interface QuoteFlowSession extends QuoteSession {
   readonly $insuranceSelected: ReadableAtom<boolean>;
   /** The time slider's mode, windows and time option. */
   readonly $timeSlider: ReadableAtom<TimeSliderState>;
+  /** Where each asynchronous area stands: prices, search, lookups, defaults, directions, prelisting, payment. */
+  readonly $status: ReadableAtom<Record<AsyncArea, AsyncStatus>>;
+  /** Every request's status and data by key (makes:4, models:4:12:, removal-defaults:flat …). */
+  readonly $requests: ReadableAtom<Record<string, RequestEntry>>;
+  /** The price calendar: the month shown, its 42 days with price for the current tab, state and label. */
+  readonly $calendar: ReadableAtom<CalendarView>;
+  /** The price tabs on offer (§4). */
+  readonly $priceTabs: ReadableAtom<PriceTabView[]>;
+  /** The time options with their charge, grouped when more than 3 (§9). */
+  readonly $timeOptions: ReadableAtom<TimeOptionList<TimeOptionView>>;
+  /** Hourly rate: hour choices and the chosen day's slots (§4, §9). */
+  readonly $hourly: ReadableAtom<HourlyView>;
+  /** The job summary's lines (§2). */
+  readonly $summary: ReadableAtom<SummaryView>;
+  /** The estimated-boxes suggestion (§5, §9). */
+  readonly $boxEstimate: ReadableAtom<BoxEstimate>;
+  /** Which van the items fit. */
+  readonly $vanFit: ReadableAtom<VanFit>;
+  /** Booking-step validity and the first failing step (back-office §4). */
+  readonly $bookingSteps: ReadableAtom<BookingStepsView>;
+  /** Sets the pickup or delivery address (only with coordinates, §5); false when refused. Directions follow. */
+  setAddress(side: RouteSide, address: Address | null): boolean;
+  /** Chooses a van type. */
+  selectVan(van: VanTypeKey | number | string): QuoteState;
+  /** Ticks or unticks an additional service (not packing or insurance). */
+  toggleService(service: OfferedService): QuoteState;
+  /** The removal inventory's boxes list view on or off. */
+  setBoxesListView(on: boolean): QuoteState;
+  /** Adds a catalogue item to a room (location_id). */
+  addInventoryItem(entry: CatalogueItem, locationId: number): QuoteState;
+  /** Sets an inventory item's quantity; 0 removes it. */
+  setInventoryQuantity(key: InventoryKey, quantity: number): QuoteState;
+  /** Applies the estimated boxes as items 1020 and 845. */
+  applyBoxEstimate(): Promise<void>;
+  /** Default items per room, fetched after 2 s (§7). */
+  loadRemovalDefaults(propertyType: string): Promise<Record<string, readonly CatalogueItem[]>>;
+  /** Fetches and applies the removal preset (with confirmation when items exist). */
+  applyRemovalPreset(propertyType: string): Promise<void>;
+  /** The vehicle makes of a category. */
+  searchMakes(categoryId: number): Promise<VehicleMake[]>;
+  /** The models of a make. */
+  searchModels(make: VehicleMake, categoryId: number, modelName?: string): Promise<VehicleModel[]>;
+  /** Adds the chosen make and model as a move item. */
+  chooseVehicle(make: VehicleMake, model: VehicleModel): QuoteState;
+  /** Adds a custom car (make and model with a word character each, §5). */
+  addCustomVehicle(input: { make: string; model: string }): QuoteState;
+  /** Looks a plate up; found vehicles join the list, a failure sets the plate error. */
+  lookupPlate(plate: string): Promise<void>;
+  /** Loads a saved pre-listing (POST /ng/prelisting/{id}/get) into the session. */
+  loadPrelisting(id: string): Promise<void>;
+  /** Sets the pre-listing id (the `pre-listing-id` attribute). */
+  setPrelistingId(id: string): QuoteState;
+  /** The pre-listing id, created when the listing has none (before any price call). */
+  ensurePrelistingId(): string;
+  /** Shows another calendar month: 'next', 'previous' or YYYY-MM. */
+  showMonth(month: string): QuoteState;
   /** Price tabs (§4). */
   selectPriceTab(tab: PriceTab | string): QuoteState;
-  /** Selects a calendar day, YYYY-MM-DD (§4). */
+  /** Selects a calendar day, YYYY-MM-DD (§4): a fixed date option. */
   selectDay(dateKey: string): QuoteState;
+  /** Selects several days: a ranged date option from the first to the last (back-office §4). */
+  selectDates(dateKeys: readonly string[]): QuoteState;
   /** Selects a time option by key, like '0800-1200' (§4). */
   selectTimeOption(key: string): QuoteState;
   /** Changes the number of helpers and reprices (§4). */

@@ -34,8 +34,13 @@ describe('price loading effects (customer-quote-flow.md §4, §7)', () => {
     await session.loadPrices();
     expect(save).not.toHaveBeenCalled();
     session.experimentsFetched();
+    await session.settled();
     expect(save).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenCalledWith('a9f03c5e', session.$listing.get(), expect.any(AbortSignal));
+    expect(save).toHaveBeenCalledWith(
+      'a9f03c5e',
+      expect.objectContaining({ pre_listing_id: 'a9f03c5e' }),
+      expect.any(AbortSignal),
+    );
   });
 
   it('a successful load merges the answer into the listing', async () => {
@@ -67,10 +72,12 @@ describe('price loading effects (customer-quote-flow.md §4, §7)', () => {
     expect((await session.settled()).ui.priceError).toEqual({ code: 'noPrices', body: 'offline' });
   });
 
-  it('without an adapter the load fails with noApi', () => {
+  it('without an adapter the load fails with noApi', async () => {
     const session = sessionWith(unpriced());
     session.experimentsFetched();
+    await session.settled();
     expect(session.$ui.get()).toMatchObject({ priceStatus: 'error', priceError: { code: 'noApi' } });
+    expect(session.$status.get().prices).toEqual({ state: 'error', error: { code: 'noApi', data: null } });
   });
 
   it('a second load aborts the first, whose late answer never lands', async () => {
@@ -82,8 +89,9 @@ describe('price loading effects (customer-quote-flow.md §4, §7)', () => {
     });
     const session = sessionWith(unpriced(), { api: fakeApi(save) });
     session.experimentsFetched();
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     session.setHelpers(2);
-    expect(save).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(save.mock.calls[1]?.[1]).toMatchObject({ men_required: 2 });
     expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
     answers[0]?.resolve({ lowest_price: 1, prices: { '2030-01-14': 1 } });

@@ -15,7 +15,7 @@ export const itemPickerAttributes = {
  * `<hk-item-picker>`: search the catalogue, add items and item sets, change quantities.
  *
  * @summary Item search (combobox) and the listing's item list with quantity steppers.
- * @event hk-change - The item list changed; detail: the listing.
+ * @event hk-change - The listing changed, or a saved draft was restored; detail: the listing.
  * @event hk-error - An attribute was refused (code `attribute`) or a search failed (the adapter's
  *   code: `network`, `server`, `timeout`, `permission`, `badResponse`); detail: code, message.
  * @csspart root - The element's box.
@@ -50,11 +50,9 @@ export const itemPickerElement = defineElement({
     <ItemPicker
       session={props.session}
       locale={props.locale}
-      apiBase={props.apiBase}
       categoryId={props.categoryId}
       preListingId={props.preListingId}
       disabled={props.disabled}
-      onChange={(listing) => emit('hk-change', listing)}
       onError={(error) => emit('hk-error', error)}
     />
   ),

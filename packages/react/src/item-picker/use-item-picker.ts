@@ -14,7 +14,7 @@ import {
 } from '@haulkit/core';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { resolveQuoteApi } from '../adapters.js';
+import { quoteApiOf } from '../session-adapters.js';
 import { useMessages } from '../use-messages.js';
 
 /** A coded error meant for the host page (`hk-error`). */
@@ -29,8 +29,6 @@ export interface ItemPickerProps {
   session?: string;
   /** @default 'en-GB' */
   locale?: Locale;
-  /** URL of the marketplace API; absent means the demo adapter. */
-  apiBase?: string | undefined;
   /** category_id sent with the item search. @default 1 */
   categoryId?: number;
   /** pre_listing_id sent with the item search. */
@@ -57,7 +55,6 @@ export interface QuantityError {
 export function useItemPicker({
   session: sessionKey = DEFAULT_SESSION_KEY,
   locale = DEFAULT_LOCALE,
-  apiBase,
   categoryId = 1,
   preListingId,
   onChange,
@@ -72,7 +69,7 @@ export function useItemPicker({
     () =>
       createItemSearch({
         search: async (name, signal) => {
-          const api = await resolveQuoteApi(session, { apiBase, locale });
+          const api = await quoteApiOf(session);
           return api.searchItems(
             {
               name,
@@ -85,13 +82,13 @@ export function useItemPicker({
           );
         },
       }),
-    [session, apiBase, locale, categoryId, preListingId],
+    [session, categoryId, preListingId],
   );
   useEffect(() => () => search.dispose(), [search]);
   // Load the adapter right after the first render, so the first search does not wait for it.
   useEffect(() => {
-    resolveQuoteApi(session, { apiBase, locale }).catch(() => undefined);
-  }, [session, apiBase, locale]);
+    session.adapters().catch(() => undefined);
+  }, [session]);
 
   const results = useStore(search.$results);
   const status = useStore(search.$status);

@@ -1,5 +1,7 @@
 export * from './hourly.js';
 export * from './insurance.js';
+export * from './inventory.js';
+export * from './job.js';
 export * from './modals.js';
 export * from './packing.js';
 export * from './partner.js';
@@ -8,3 +10,4 @@ export * from './price-loading.js';
 export * from './price-tabs.js';
 export * from './proceed.js';
 export * from './time-slider.js';
+export * from './vehicles.js';

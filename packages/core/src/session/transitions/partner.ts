@@ -2,9 +2,8 @@ import type { MoveItem } from '../../model/item.js';
 import { type CustomItemInput, canSaveCustomItem, checkCustomItem } from '../../rules/custom-item/custom-item.js';
 import { fakeId } from '../../rules/items/fake-id.js';
 import { addItem } from '../../rules/items/items.js';
-import { clearPriceOptions } from '../../rules/listing.js';
 import { partnerStartsWithSearch } from '../../rules/misc/misc.js';
-import { type PartnerItemView, type QuoteState, setModal, withUi } from '../quote-state.js';
+import { clearCachedPrices, type PartnerItemView, type QuoteState, setModal, withUi } from '../quote-state.js';
 
 /**
  * The partner item screen shown: the one the person chose, else the partner's start screen:
@@ -49,11 +48,11 @@ export function saveCustomItem(state: QuoteState, submission: CustomItemSubmissi
     fake_id: '',
   };
   moveItem.fake_id = fakeId(moveItem);
-  const listing = clearPriceOptions({
-    ...state.listing,
-    move_items: addItem(state.listing.move_items ?? [], moveItem),
+  const cleared = clearCachedPrices({
+    ...state,
+    listing: { ...state.listing, move_items: addItem(state.listing.move_items ?? [], moveItem) },
   });
-  const next = withUi({ ...state, listing }, { partner: { view: 'default-items', error: null, customItem: null } });
+  const next = withUi(cleared, { partner: { view: 'default-items', error: null, customItem: null } });
   return setModal(next, 'customItem', false);
 }
 

@@ -1,20 +1,24 @@
 import { addItem } from '../../rules/items/items.js';
-import { clearPriceOptions } from '../../rules/listing.js';
-import { omitFields, type QuoteState, type RemovalPreset, setModal, withUi } from '../quote-state.js';
+import {
+  clearCachedPrices,
+  omitFields,
+  type QuoteState,
+  type RemovalPreset,
+  setModal,
+  withUi,
+} from '../quote-state.js';
 
 const hasItems = (state: QuoteState) => (state.listing.move_items ?? []).length > 0;
 
 /** The listing with the preset's items (merged by fake_id) and its id; cached price options cleared. */
 function withPreset(state: QuoteState, preset: RemovalPreset): QuoteState {
   const items = (preset.items ?? []).reduce(addItem, []);
-  const listing = clearPriceOptions({ ...state.listing, move_items: items, presetItemsSet: preset.id });
-  return { ...state, listing };
+  return clearCachedPrices({ ...state, listing: { ...state.listing, move_items: items, presetItemsSet: preset.id } });
 }
 
 /** The listing without preset and items; cached price options cleared. */
 function withoutPreset(state: QuoteState): QuoteState {
-  const listing = clearPriceOptions({ ...omitFields(state.listing, ['presetItemsSet']), move_items: [] });
-  return { ...state, listing };
+  return clearCachedPrices({ ...state, listing: { ...omitFields(state.listing, ['presetItemsSet']), move_items: [] } });
 }
 
 /**

@@ -2,14 +2,13 @@ import type { CartEntry } from '../../model/cart.js';
 import type { Listing } from '../../model/listing.js';
 import { dayState } from '../../rules/calendar/day-state.js';
 import { isDateError } from '../../rules/calendar/local-date.js';
-import { dateOption } from '../../rules/prices/date-option.js';
-import { timeOptionPrice } from '../../rules/prices/prices.js';
+import { withChosenDates } from '../../rules/prices/date-option.js';
 import { removeTimeOptionCart, selectTimeOptionCart } from '../../rules/time-options/cart.js';
 import type { TimeOptionInput } from '../../rules/time-options/parse.js';
 import { isRushOption } from '../../rules/time-slider/mode.js';
 import { timeOptionTypeOf } from '../../rules/time-slider/slider.js';
 import { readMeasure } from '../../rules/units/units.js';
-import { cartOf, withCart, withPriceOption } from '../cart.js';
+import { cartOf, dayPriceForTab, timeOptionCharge, withCart, withPriceOption } from '../cart.js';
 import { FLEXIBLE_TAB } from '../constants.js';
 import {
   fixedTab,
@@ -85,19 +84,32 @@ export function selectPriceTab(state: QuoteState, tab: PriceTab | string, contex
   return { listing, ui: { ...state.ui, priceTab: chosen } };
 }
 
-/**
- * Selects a calendar day (§4): the time option and the date modes are cleared and the
- * priceOption line takes the day's price for the tab. Days in the past, without a price or not
- * a real date cannot be selected (§5) and change nothing.
- */
-export function selectDay(state: QuoteState, dateKey: string, context: QuoteContext): QuoteState {
+/** True when a day can be chosen: a real day, not past, with a price for the tab shown (§5). */
+function isSelectableDay(state: QuoteState, dateKey: string, context: QuoteContext): string | null {
   const day = dayState(dateKey, state.listing.prices, context.now, state.listing.calendarLabels);
-  if (isDateError(day) || day.disabled) return state;
-  const fixed = dateOption([day.key]);
-  let listing = omitFields(state.listing, [...TIME_OPTION_FIELDS, ...DATE_MODE_FIELDS, 'pickup_date_end']);
-  listing = { ...listing, pickup_date: day.key, date_option: fixed.option ?? undefined };
+  if (isDateError(day) || day.disabled) return null;
+  // A day is selectable only with a price for the tab shown, or the cart would hold £0.
+  return dayPriceForTab(state.listing, day.key, state.ui.priceTab) === null ? null : day.key;
+}
+
+/**
+ * Chooses one or several days (§4; back-office §4: one date makes a fixed date option, several
+ * a ranged one from the first to the last): the time option and the date modes are cleared and
+ * the priceOption line takes the first day's price for the tab. Days in the past, without a
+ * price for the tab or not a real date cannot be chosen (§5): then nothing changes.
+ */
+export function selectDates(state: QuoteState, dateKeys: readonly string[], context: QuoteContext): QuoteState {
+  const keys = dateKeys.map((key) => isSelectableDay(state, key, context));
+  if (keys.length === 0 || keys.some((key) => key === null)) return state;
+  let listing = omitFields(state.listing, [...TIME_OPTION_FIELDS, ...DATE_MODE_FIELDS]);
+  listing = withChosenDates(listing, keys);
   listing = withCart(listing, asEntries(removeTimeOptionCart(cartOf(listing))));
   return { ...state, listing: withPriceOption(listing, state.ui.priceTab) };
+}
+
+/** Selects a calendar day (§4): a fixed date option; see {@link selectDates}. */
+export function selectDay(state: QuoteState, dateKey: string, context: QuoteContext): QuoteState {
+  return selectDates(state, [dateKey], context);
 }
 
 /** The entry of availableTimeOptions under a key (a map of keys, or a list with `option`). */
@@ -119,11 +131,8 @@ export function findTimeOption(listing: Listing, key: string): TimeOptionInput |
 export function selectTimeOption(state: QuoteState, key: string, _context: QuoteContext): QuoteState {
   const option = findTimeOption(state.listing, key);
   if (option === null || option.disabled === true || isRushOption(option)) return state;
-  const price = timeOptionPrice({
-    optionPrice: readMeasure(option.price) ?? 0,
-    basePrice: 0,
-    saverOption: state.listing.saverOption === true,
-  });
+  const day = typeof state.listing.pickup_date === 'string' ? state.listing.pickup_date.slice(0, 10) : null;
+  const price = timeOptionCharge(state.listing, day, key, readMeasure(option.price) ?? 0, state.ui.priceTab);
   const listing: Listing = {
     ...omitFields(state.listing, DATE_MODE_FIELDS),
     selectedTimeOption: key,

@@ -1,0 +1,198 @@
+import type { Address } from '../model/address.js';
+import type { CatalogueItem, VehicleMake, VehicleModel } from '../ports/quote-types.js';
+import { readCoordinates } from '../rules/address/address.js';
+import { LARGE_BOX_ITEM_ID, SMALL_BOX_ITEM_ID } from '../rules/boxes/constants.js';
+import { markTracked, shouldTrack } from '../rules/experiments/experiments.js';
+import { REMOVAL_DEFAULT_ITEMS_DELAY_MS } from '../ports/constants.js';
+import { createRequests } from './requests.js';
+import { createTimer } from './session-effects.js';
+import type { QuoteSession, SessionAdapters } from './session-types.js';
+import * as t from './transitions/index.js';
+
+/** Code of a call asked for before the adapter it needs was configured. */
+export const NO_ADAPTER_CODE = 'noAdapter';
+
+/** What the price-failure path reports (customer-quote-flow.md §8): an info message and a page view. */
+export const NO_PRICE_OPTIONS_MESSAGE = 'No price options';
+
+/** The virtual page view pushed when prices fail (§8). */
+export const PRICE_ERROR_PAGE = 'price-error';
+
+/** Largest pre-listing id made here: below the experiment cutoff of 1e9 (back-office §9). */
+const PRELISTING_ID_LIMIT = 1e9;
+
+/**
+ * A new pre-listing id, made before the first price call so prices are never POSTed to
+ * ng/prelisting/ with an empty id: a random whole number from 1 below 1e9 (ids from 1e9 get no
+ * experiment allocation, back-office §9), from the platform's crypto when it has one.
+ */
+export function createPrelistingId(random: () => number = secureRandom): string {
+  return String(1 + Math.floor(random() * (PRELISTING_ID_LIMIT - 1)));
+}
+
+function secureRandom(): number {
+  const crypto = globalThis.crypto;
+  if (crypto?.getRandomValues) return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32;
+  return Math.random();
+}
+
+const noAdapter = (name: string) =>
+  Object.assign(new Error(`No ${name} adapter is configured for this session.`), { code: NO_ADAPTER_CODE });
+
+/** An adapter of the session, loaded when needed; rejects with `noAdapter` when there is none. */
+async function need<K extends keyof SessionAdapters>(
+  session: QuoteSession,
+  name: K,
+): Promise<NonNullable<SessionAdapters[K]>> {
+  const adapters = await session.adapters();
+  const adapter = adapters[name];
+  if (!adapter) throw noAdapter(name);
+  return adapter as NonNullable<SessionAdapters[K]>;
+}
+
+const pointOf = (address: unknown) => readCoordinates(address as Address) ?? null;
+
+/**
+ * The asynchronous actions of the quote flow: each runs through the session's requests (one
+ * status per area, shared calls) and lands its answer with a transition.
+ */
+export function createFlowEffects(session: QuoteSession) {
+  const requests = createRequests();
+  const run = session.update;
+  const defaultsTimer = createTimer(session.timers);
+  const swallow = () => undefined;
+
+  /** Asks the maps adapter for the route when both addresses have coordinates; logs it (§7). */
+  const loadDirections = async (): Promise<void> => {
+    const listing = session.$listing.get();
+    const route = { pickup: listing.pickup_address_data, delivery: listing.delivery_address_data };
+    const origin = pointOf(route.pickup);
+    const destination = pointOf(route.delivery);
+    if (origin === null || destination === null) return;
+    const request = { origin, destination, units: 'imperial', mode: 'driving' } as const;
+    const key = `directions:${origin.lat},${origin.lng}:${destination.lat},${destination.lng}`;
+    const directions = await requests.run('directions', key, async (signal) => {
+      const maps = await need(session, 'maps');
+      return maps.getDirections(request, signal);
+    });
+    run((state) => t.directionsLoaded(state, route, directions));
+    const adapters = await session.adapters();
+    adapters.api?.logDirections(request).catch(swallow);
+  };
+
+  return {
+    requests,
+    /** Sets an address; when both sides have coordinates the directions follow. False when refused. */
+    setAddress(side: t.RouteSide, address: Address | null): boolean {
+      const before = session.$listing.get();
+      const after = run((state) => t.setAddress(state, side, address)).listing;
+      if (after === before && address !== null) return false;
+      loadDirections().catch(swallow);
+      return true;
+    },
+    loadDirections,
+    /** Makes sure the listing has a pre-listing id (the attribute's, or a new one) and returns it. */
+    ensurePrelistingId(): string {
+      const id = session.$listing.get().pre_listing_id;
+      if (typeof id === 'string' && id.trim() !== '') return id;
+      return run((state) => t.setPrelistingId(state, createPrelistingId())).listing.pre_listing_id ?? '';
+    },
+    /** POST /ng/prelisting/{id}/get: the saved pre-listing replaces the draft. */
+    async loadPrelisting(id: string): Promise<void> {
+      const listing = await requests.run('prelisting', `prelisting:${id}`, async (signal) =>
+        (await need(session, 'api')).loadPrelisting(id, signal),
+      );
+      run((state) => t.prelistingLoaded(state, id, listing));
+    },
+    /** Default items per room for the property type, fetched after the spec's 2 s delay (§7). */
+    loadRemovalDefaults(propertyType: string): Promise<Record<string, readonly CatalogueItem[]>> {
+      return new Promise((resolve, reject) => {
+        defaultsTimer.set(() => {
+          requests
+            .run('defaults', `removal-defaults:${propertyType}`, async (signal) =>
+              (await need(session, 'api')).getRemovalDefaultItems(propertyType, signal),
+            )
+            .then(resolve, reject);
+        }, REMOVAL_DEFAULT_ITEMS_DELAY_MS);
+      });
+    },
+    /** The preset of a property type (§7 removal-preset), applied with confirmation when items exist (§4). */
+    async applyRemovalPreset(propertyType: string): Promise<void> {
+      const items = await requests.run('defaults', `removal-preset:${propertyType}`, async (signal) =>
+        (await need(session, 'api')).getRemovalPreset(propertyType, signal),
+      );
+      const { toMoveItem } = await import('../rules/items/items.js');
+      run((state) => t.applyPreset(state, { id: propertyType, items: items.map(toMoveItem) }));
+    },
+    /** Looks up the two box items (GET /ng/get_item) and applies the box estimate (§9). */
+    async applyBoxEstimate(): Promise<void> {
+      const catalogue = await requests.run('lookups', 'box-items', async (signal) => {
+        const api = await need(session, 'api');
+        return Promise.all([api.getItem(SMALL_BOX_ITEM_ID, signal), api.getItem(LARGE_BOX_ITEM_ID, signal)]);
+      });
+      run((state) => t.applyBoxEstimate(state, catalogue));
+    },
+    /** The makes of a category (GET /ng/search/make); failures are logged only (§8). */
+    searchMakes(categoryId: number): Promise<VehicleMake[]> {
+      return requests.run('lookups', `makes:${categoryId}`, async (signal) =>
+        (await need(session, 'api')).getMakes(categoryId, signal),
+      );
+    },
+    /** The models of a make (GET /ng/search/model). */
+    searchModels(make: VehicleMake, categoryId: number, modelName = ''): Promise<VehicleModel[]> {
+      const query = { make_id: make.make_id, model_name: modelName, category_id: categoryId };
+      return requests.run('lookups', `models:${categoryId}:${make.make_id}:${modelName}`, async (signal) =>
+        (await need(session, 'api')).getModels(query, signal),
+      );
+    },
+    /** The plate lookup (get-vehicle-data): found vehicles join the list, a failure sets the plate error (§8). */
+    async lookupPlate(plate: string): Promise<void> {
+      const normalised = plate.replace(/\s+/g, '').toUpperCase();
+      try {
+        const vehicles = await requests.run('lookups', `plate:${normalised}`, async (signal) =>
+          (await need(session, 'api')).getVehicleByPlate(normalised, signal),
+        );
+        run((state) => t.plateFound(state, vehicles));
+      } catch (error) {
+        run((state) => t.plateFailed(state));
+        session.report({
+          kind: 'failure',
+          severity: 'warning',
+          code: 'plateLookup',
+          message: 'Error: No data returned',
+        });
+        throw error;
+      }
+    },
+    /** Reports the experiments that were not tracked yet, once each (back-office §4), through the test lab. */
+    trackExperiments(): void {
+      const context = session.$context.get();
+      const due = context.experiments.filter(shouldTrack);
+      if (due.length === 0) return;
+      session.setContext({
+        experiments: context.experiments.map((experiment) =>
+          shouldTrack(experiment) ? markTracked(experiment) : experiment,
+        ),
+      });
+      session
+        .adapters()
+        .then((adapters) => {
+          for (const experiment of due)
+            adapters.experiments?.saveExperiment(markTracked(experiment) as never).catch(swallow);
+        })
+        .catch(swallow);
+    },
+    /** The §8 price-failure reports: an info 'No price options' and the price-error page view. */
+    reportPriceFailure(code: string, data: unknown): void {
+      session.report({ kind: 'info', severity: 'info', code, message: NO_PRICE_OPTIONS_MESSAGE, data });
+      session.report({ kind: 'pageView', page: PRICE_ERROR_PAGE });
+    },
+    dispose(): void {
+      defaultsTimer.clear();
+      requests.abortAll();
+    },
+  };
+}
+
+/** The quote flow's asynchronous actions. */
+export type FlowEffects = ReturnType<typeof createFlowEffects>;

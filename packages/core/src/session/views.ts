@@ -1,0 +1,310 @@
+/**
+ * What each view shows, derived from the session's state (ARCHITECTURE.md: "each view reads
+ * derived stores made for it"). Pure functions of the state and the context; the flow session
+ * exposes each as a computed store, so no view re-derives a rule from raw listing fields.
+ */
+import type { MoveItem } from '../model/item.js';
+import type { Listing } from '../model/listing.js';
+import { VAN_TYPES, type VanTypeKey, vanTypeOf } from '../model/van.js';
+import type { FieldRules } from '../rules/booking-steps/field-rules.js';
+import { canEnterStep, type StepCheck } from '../rules/booking-steps/steps.js';
+import { type BoxEstimate, estimateBoxes } from '../rules/boxes/boxes.js';
+import { LARGE_BOX_ITEM_ID, SMALL_BOX_ITEM_ID } from '../rules/boxes/constants.js';
+import { type CalendarDayLabel, dateFilterRange, dayState } from '../rules/calendar/day-state.js';
+import { calendarGrid, monthOf } from '../rules/calendar/grid.js';
+import { isDateError, keyOfLocalDate, toLocalDate } from '../rules/calendar/local-date.js';
+import { HOURS_STEP, MAX_HOURS } from '../rules/hourly-rate/constants.js';
+import { minimumHours } from '../rules/hourly-rate/hours.js';
+import { type HourlySlot, hourlySlots } from '../rules/hourly-rate/slots.js';
+import { countItems } from '../rules/items/items.js';
+import { applyLifetimeDiscount } from '../rules/prices/prices.js';
+import {
+  groupTimeOptions,
+  type ListedTimeOption,
+  listTimeOptions,
+  type TimeOptionList,
+} from '../rules/time-options/time-options.js';
+import { isRushOption } from '../rules/time-slider/mode.js';
+import { readMeasure, weightToKg } from '../rules/units/units.js';
+import { cartOf, cartTotal, dayAdminPrice, dayPriceForTab, timeOptionCharge } from './cart.js';
+import { FLEXIBLE_TAB } from './constants.js';
+import { fixedTab, type PriceTab, type QuoteContext, type QuoteState } from './quote-state.js';
+import { totalVolumeCubicMetres } from './transitions/inventory.js';
+
+/** One day of the price calendar as the calendar view shows it. */
+export interface CalendarDayView {
+  key: string;
+  day: number;
+  /** True when the day belongs to the month shown. */
+  inMonth: boolean;
+  /** The day's price for the current tab, or null. */
+  price: number | null;
+  /** The admin price override, shown to admins only (§6). */
+  adminPrice: number | null;
+  /** Past, no price for the tab, or beyond one year ahead: shown but not selectable (§5). */
+  disabled: boolean;
+  reason: 'past' | 'noPrice' | 'tooFar' | null;
+  label: CalendarDayLabel | null;
+  selected: boolean;
+  today: boolean;
+}
+
+/** The calendar's month, its 42 days and where navigation may go (§2, §9; back-office §4, §5). */
+export interface CalendarView {
+  /** YYYY-MM-01 of the month shown. */
+  month: string;
+  days: CalendarDayView[];
+  canGoBack: boolean;
+  canGoForward: boolean;
+  /** The cheapest and dearest selectable prices of the month, for a colour scale. */
+  lowest: number | null;
+  highest: number | null;
+}
+
+const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
+
+/**
+ * The price calendar's 42 days for the month shown (ui.calendarMonth, else today's month):
+ * the price for the current tab, disabled state and reason, label, selection.
+ */
+export function calendarView(state: QuoteState, context: QuoteContext): CalendarView {
+  const { listing, ui } = state;
+  const today = toLocalDate(context.now);
+  const shown = monthOf(ui.calendarMonth ?? context.now);
+  const range = dateFilterRange(context.now);
+  if (isDateError(today) || isDateError(shown) || isDateError(range)) {
+    return { month: '', days: [], canGoBack: false, canGoForward: false, lowest: null, highest: null };
+  }
+  const grid = calendarGrid(shown);
+  const todayKey = keyOfLocalDate(today);
+  const lastKey = keyOfLocalDate(range.last);
+  const chosen = typeof listing.pickup_date === 'string' ? listing.pickup_date.slice(0, 10) : null;
+  const days: CalendarDayView[] = [];
+  for (const cell of isDateError(grid) ? [] : grid) {
+    const state = dayState(cell.key, listing.prices, context.now, listing.calendarLabels);
+    const price = dayPriceForTab(listing, cell.key, ui.priceTab);
+    let reason: CalendarDayView['reason'] = isDateError(state) ? 'noPrice' : (state.reason ?? null);
+    if (reason === null && price === null) reason = 'noPrice';
+    if (reason === null && cell.key > lastKey) reason = 'tooFar';
+    days.push({
+      key: cell.key,
+      day: cell.day,
+      inMonth: cell.inMonth,
+      price: reason === 'past' ? null : price,
+      adminPrice: context.isAdmin ? dayAdminPrice(listing, cell.key) : null,
+      disabled: reason !== null,
+      reason,
+      label: reason === null && !isDateError(state) ? (state.label ?? null) : null,
+      selected: cell.key === chosen,
+      today: cell.key === todayKey,
+    });
+  }
+  const priced = days.filter((day) => !day.disabled && day.inMonth).map((day) => day.price as number);
+  return {
+    month: monthKey(shown.year, shown.month),
+    days,
+    canGoBack: monthKey(shown.year, shown.month) > monthKey(range.first.year, range.first.month),
+    canGoForward: monthKey(shown.year, shown.month) < monthKey(range.last.year, range.last.month),
+    lowest: priced.length > 0 ? Math.min(...priced) : null,
+    highest: priced.length > 0 ? Math.max(...priced) : null,
+  };
+}
+
+/** A price tab on offer, with the chosen day's price under it (§4). */
+export interface PriceTabView {
+  tab: PriceTab;
+  /** Helpers of a fixed tab; null for flexible. */
+  helpers: number | null;
+  selected: boolean;
+  /** The chosen day's price on this tab, or the lowest price when no day is chosen. */
+  price: number | null;
+}
+
+/** Helper counts on offer: men_option_available as a list, else 1 and 2 (a flag offers any). */
+function helperChoices(listing: Listing): number[] {
+  const offered = listing.men_option_available;
+  const list = Array.isArray(offered) ? offered.filter((n) => Number.isInteger(n) && n >= 1) : [1, 2];
+  return [...new Set(list)].sort((a, b) => a - b);
+}
+
+/** True when any day has a flexible (saver) price. */
+function offersFlexible(listing: Listing): boolean {
+  return Object.keys(listing.prices ?? {}).some((key) => dayPriceForTab(listing, key, FLEXIBLE_TAB) !== null);
+}
+
+/** The lowest price of a tab over every day. */
+function lowestFor(listing: Listing, tab: PriceTab): number | null {
+  let lowest: number | null = null;
+  for (const key of Object.keys(listing.prices ?? {})) {
+    const price = dayPriceForTab(listing, key, tab);
+    if (price !== null && (lowest === null || price < lowest)) lowest = price;
+  }
+  return lowest;
+}
+
+/** The price tabs on offer: fixed_N for each helper count, and flexible when saver prices exist (§4). */
+export function priceTabsView(state: QuoteState): PriceTabView[] {
+  const { listing, ui } = state;
+  const day = typeof listing.pickup_date === 'string' ? listing.pickup_date.slice(0, 10) : null;
+  const tabs: PriceTab[] = helperChoices(listing).map(fixedTab);
+  if (offersFlexible(listing)) tabs.push(FLEXIBLE_TAB);
+  return tabs.map((tab) => ({
+    tab,
+    helpers: tab === FLEXIBLE_TAB ? null : Number(tab.slice('fixed_'.length)),
+    selected: tab === ui.priceTab,
+    price: day === null ? lowestFor(listing, tab) : dayPriceForTab(listing, day, tab),
+  }));
+}
+
+/** A time option as the time-option view lists it: its window, charge, state and why it is off. */
+export interface TimeOptionView extends ListedTimeOption {
+  /** What choosing it adds to the cart (the difference to the base price, §4). */
+  charge: number;
+  selected: boolean;
+  /** Why it cannot be chosen: the rush window (§9) or the server's flag. */
+  disabledReason: 'rush' | 'unavailable' | null;
+}
+
+/** The time options, grouped morning / afternoon / evening when more than 3 (§9). */
+export function timeOptionsView(state: QuoteState): TimeOptionList<TimeOptionView> {
+  const { listing, ui } = state;
+  const day = typeof listing.pickup_date === 'string' ? listing.pickup_date.slice(0, 10) : null;
+  const options = listTimeOptions(listing.availableTimeOptions).map((option): TimeOptionView => {
+    const rush = isRushOption(option);
+    return {
+      ...option,
+      charge: timeOptionCharge(listing, day, option.option, readMeasure(option.price) ?? 0, ui.priceTab),
+      selected: listing.selectedTimeOption === option.option,
+      disabled: rush || option.disabled === true,
+      disabledReason: rush ? 'rush' : option.disabled === true ? 'unavailable' : null,
+    };
+  });
+  return groupTimeOptions(options);
+}
+
+/** The hourly-rate choices: hours from the minimum to 12 in 0.5 steps, and the chosen day's slots (§4, §9). */
+export interface HourlyView {
+  hours: number;
+  choices: number[];
+  min: number;
+  max: number;
+  slots: HourlySlot[];
+}
+
+/** The hourly-rate view for the chosen day and hours. */
+export function hourlyView(state: QuoteState, context: QuoteContext): HourlyView {
+  const { listing } = state;
+  const min = minimumHours(listing.min_time_selectable_hours);
+  const choices: number[] = [];
+  for (let hours = min; hours <= MAX_HOURS; hours += HOURS_STEP) choices.push(hours);
+  const hours =
+    typeof listing.hours_selected === 'number' && listing.hours_selected >= min ? listing.hours_selected : min;
+  const day = typeof listing.pickup_date === 'string' ? listing.pickup_date.slice(0, 10) : null;
+  const slots = day === null ? [] : hourlySlots(day, hours, context.now);
+  return { hours, choices, min, max: MAX_HOURS, slots: Array.isArray(slots) ? slots : [] };
+}
+
+/** Which van the items fit: the smallest whose load space and payload take them, else none. */
+export interface VanFit {
+  volumeM3: number;
+  weightKg: number;
+  /** The smallest van type that takes the goods in one load, or null when none does. */
+  fits: VanTypeKey | null;
+}
+
+/** Load volume of a van type in m³ (its load space, at most 85 % usable: a van is never filled completely). */
+export const VAN_USABLE_SHARE = 0.85;
+
+/** The van the items fit (van selector hint, item picker total). */
+export function vanFitOf(items: readonly MoveItem[] | null | undefined): VanFit {
+  const volumeM3 = totalVolumeCubicMetres(items);
+  let weight = 0;
+  for (const item of items ?? []) weight += weightToKg(item.weight, item.weight_unit) * (item.quantity ?? 1);
+  const weightKg = Math.round(weight);
+  const fit = Object.values(VAN_TYPES).find(
+    (van) => ((van.length * van.width * van.height) / 1e6) * VAN_USABLE_SHARE >= volumeM3 && van.payload >= weightKg,
+  );
+  return { volumeM3, weightKg, fits: fit?.type ?? null };
+}
+
+/** The job summary, section by section, with the step each "change" goes to (§2 job summary). */
+export interface SummaryView {
+  route: { from: string | null; to: string | null; miles: number | null } | null;
+  items: { count: number; volumeM3: number } | null;
+  van: VanTypeKey | null;
+  date: { day: string; end: string | null } | null;
+  time: string | null;
+  helpers: number | null;
+  services: { type: string; amount: number }[];
+  insurance: { amount: number; value: number | null } | null;
+  total: number;
+  /** The total after the 15 % lifetime discount, when it applies (§6: not on hourly rate). */
+  discountedTotal: number | null;
+}
+
+const addressText = (address: unknown): string | null => {
+  if (typeof address !== 'object' || address === null) return null;
+  const a = address as Record<string, unknown>;
+  const text = a.formatted_address ?? a.name ?? a.town ?? a.postcode;
+  return typeof text === 'string' && text !== '' ? text : null;
+};
+
+/** The job summary's lines. */
+export function summaryView(state: QuoteState, context: { isHourlyRate?: boolean }): SummaryView {
+  const { listing } = state;
+  const cart = cartOf(listing);
+  const items = listing.move_items ?? [];
+  const from = addressText(listing.pickup_address_data);
+  const to = addressText(listing.delivery_address_data);
+  const total = cartTotal(cart);
+  const insurance = cart.find((line) => line.type.startsWith('full_insurance') || line.type.startsWith('full_cover'));
+  const discounted = applyLifetimeDiscount(total, {
+    hasLifetimeDiscount: listing.user_info?.has_lifetime_discount === true,
+    isHourlyRate: context.isHourlyRate === true,
+  });
+  return {
+    route: from || to ? { from, to, miles: readMeasure(listing.distance) ?? null } : null,
+    items: items.length > 0 ? { count: countItems(items), volumeM3: totalVolumeCubicMetres(items) } : null,
+    van: vanTypeOf(listing.selected_van)?.type ?? null,
+    date:
+      typeof listing.pickup_date === 'string'
+        ? { day: listing.pickup_date.slice(0, 10), end: listing.pickup_date_end?.slice(0, 10) ?? null }
+        : null,
+    time: typeof listing.selectedTimeOption === 'string' ? listing.selectedTimeOption : null,
+    helpers: typeof listing.men_required === 'number' ? listing.men_required : null,
+    services: cart
+      .filter((line) => line !== insurance && line.type !== 'priceOption' && line.type !== 'timeOption')
+      .map((line) => ({ type: line.type, amount: readMeasure(line.amount) ?? 0 })),
+    insurance: insurance
+      ? { amount: readMeasure(insurance.amount) ?? 0, value: readMeasure(insurance.parameters?.value_of_goods) ?? null }
+      : null,
+    total,
+    discountedTotal: discounted !== total ? discounted : null,
+  };
+}
+
+/** The box estimate for the items' volume, without the boxes already listed (§5, §9). */
+export function boxEstimateOf(items: readonly MoveItem[] | null | undefined): BoxEstimate {
+  const boxes: readonly number[] = [SMALL_BOX_ITEM_ID, LARGE_BOX_ITEM_ID];
+  const others = (items ?? []).filter((item) => !boxes.includes(Number(item.item_id)));
+  return estimateBoxes(totalVolumeCubicMetres(others));
+}
+
+/** Booking steps: which may be entered, and the first failing step (back-office §4, §5). */
+export interface BookingStepsView {
+  /** canEnterStep for steps 2, 3 and the confirmation (4). */
+  canEnter: Record<2 | 3 | 4, StepCheck>;
+  /** The first failing step and field, or null when every step validates. */
+  firstFailing: Exclude<StepCheck, { ok: true }> | null;
+}
+
+/** Booking-step validity for the listing with the server's field rules. */
+export function bookingStepsView(listing: Listing, rules: FieldRules | null | undefined): BookingStepsView {
+  const data = listing as Readonly<Record<string, unknown>>;
+  const canEnter = {
+    2: canEnterStep(data, 2, rules),
+    3: canEnterStep(data, 3, rules),
+    4: canEnterStep(data, 4, rules),
+  };
+  return { canEnter, firstFailing: canEnter[4].ok ? null : canEnter[4] };
+}
