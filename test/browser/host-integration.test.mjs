@@ -105,7 +105,7 @@ describe('host integration in Chromium', () => {
     }
   });
 
-  it('a reload within 30 minutes keeps the items the customer chose', async () => {
+  it('a reload within 30 minutes keeps the items the customer chose, and the host hears them once', async () => {
     const { page, context, problems } = await openPage(harness, '/partner-site.html');
     try {
       await addFirstResult(page, 'large box');
@@ -113,6 +113,16 @@ describe('host integration in Chromium', () => {
       await settles(() => page.getByRole('textbox', { name: 'Quantity of Large box' }).inputValue(), '2');
       await page.reload();
       await settles(() => page.getByRole('textbox', { name: 'Quantity of Large box' }).inputValue(), '2');
+      // The restored draft reaches the host page as one hk-change, and its own summary shows it.
+      const changes = () =>
+        page.evaluate(() => window.haulkitEvents.filter((event) => event.type === 'hk-change').length);
+      await settles(changes, 1);
+      const [restored] = await page.evaluate(() => window.haulkitEvents.map((event) => event.detail));
+      assert.deepEqual(
+        restored.move_items.map((item) => [item.name, item.quantity]),
+        [['Large box', 2]],
+      );
+      assert.equal(await page.locator('#summary').textContent(), '2 × Large box');
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { connectAdapters } from './adapters.js';
 import { type AttributeSchema, camelCase, type PropsOf, parseAttributes } from './attributes.js';
 import { emit, type HaulkitEventDetails } from './events.js';
-import { connectSessionEvents } from './session-events.js';
 import { adoptStyles, baseStyles } from './styles.js';
 import { VERSION } from './version.js';
 
@@ -27,6 +26,22 @@ export interface AnyElementDefinition {
   readonly attributes: AttributeSchema;
   readonly styles: string;
   render(props: never, emit: Emit): ReactNode;
+}
+
+/**
+ * Subscribes a host to its session's events once the small events chunk has arrived (off the
+ * first render: a restored draft is still announced on arrival). Returns the disconnect.
+ */
+function connectEventsLater(sessionKey: string, send: Emit): () => void {
+  let disconnect: (() => void) | undefined;
+  let gone = false;
+  void import('./session-events.js').then(({ connectSessionEvents }) => {
+    if (!gone) disconnect = connectSessionEvents(sessionKey, send);
+  });
+  return () => {
+    gone = true;
+    disconnect?.();
+  };
 }
 
 /** Builds an element definition with its types checked. */
@@ -72,7 +87,7 @@ export function createElementClass(definition: AnyElementDefinition): HaulkitEle
       connectAdapters({ session: sessionKey, apiBase: sessionProps.apiBase, locale: sessionProps.locale });
     // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per host and session key
     useEffect(
-      () => (sessionKey !== null && host ? connectSessionEvents(sessionKey, send) : undefined),
+      () => (sessionKey !== null && host ? connectEventsLater(sessionKey, send) : undefined),
       [sessionKey, host],
     );
     // biome-ignore lint/correctness/useExhaustiveDependencies: report each new set of problems once

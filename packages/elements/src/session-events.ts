@@ -28,17 +28,23 @@ export function connectSessionEvents(key: string, emit: Emit): () => void {
   const session = getSession(key) as Tracked;
   session[HOSTS] ??= [];
   session[HOSTS].push(emit);
+  // A listing the session already holds when its first host connects (a restored draft) is
+  // announced once, so the host hears of items it did not see being added.
   const announceRestore = () => {
-    if (session.restoredDraft && !session[ANNOUNCED]) {
+    const listing = session.$listing.get();
+    if (
+      !session[ANNOUNCED] &&
+      Object.keys(listing).some((field) => field !== 'move_items' || listing.move_items?.length)
+    ) {
       session[ANNOUNCED] = true;
-      speaker(session)?.('hk-change', session.$listing.get());
+      speaker(session)?.('hk-change', listing);
     }
   };
   announceRestore();
   void session.ready.then(announceRestore);
   const stopListing = session.$listing.listen((listing) => {
     if (speaker(session) !== emit) return;
-    if (session.restoredDraft) session[ANNOUNCED] = true;
+    session[ANNOUNCED] = true;
     emit('hk-change', listing);
   });
   let before = session.$ui.get();

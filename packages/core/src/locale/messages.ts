@@ -36,4 +36,4 @@ export function messageKeys(): readonly MessageKey[] {
  * value stays as written. An unknown key gives the key itself, never a throw.
  * @example message('en-GB', 'insuranceHighAmount', { maximum: '£50k' })
  */
-export const message = createTranslator(catalogueOf);
+export const message = /* @__PURE__ */ createTranslator(catalogueOf);

@@ -41,3 +41,6 @@ export const FLEXIBLE_TAB = 'flexible';
 
 /** The step proceeding leads to (§2, §4: instant-prices.listing-confirmation). */
 export const CONFIRMATION_STEP = 'listing-confirmation';
+
+/** Code of a call asked for before the adapter it needs was configured (see `configure`). */
+export const NO_ADAPTER_CODE = 'noAdapter';

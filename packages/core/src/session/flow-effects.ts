@@ -1,16 +1,14 @@
 import type { Address } from '../model/address.js';
+import { REMOVAL_DEFAULT_ITEMS_DELAY_MS } from '../ports/constants.js';
 import type { CatalogueItem, VehicleMake, VehicleModel } from '../ports/quote-types.js';
 import { readCoordinates } from '../rules/address/address.js';
 import { LARGE_BOX_ITEM_ID, SMALL_BOX_ITEM_ID } from '../rules/boxes/constants.js';
 import { markTracked, shouldTrack } from '../rules/experiments/experiments.js';
-import { REMOVAL_DEFAULT_ITEMS_DELAY_MS } from '../ports/constants.js';
+import { NO_ADAPTER_CODE } from './constants.js';
 import { createRequests } from './requests.js';
 import { createTimer } from './session-effects.js';
-import type { QuoteSession, SessionAdapters } from './session-types.js';
+import type { QuoteSession, ReportEntry, SessionAdapters } from './session-types.js';
 import * as t from './transitions/index.js';
-
-/** Code of a call asked for before the adapter it needs was configured. */
-export const NO_ADAPTER_CODE = 'noAdapter';
 
 /** What the price-failure path reports (customer-quote-flow.md §8): an info message and a page view. */
 export const NO_PRICE_OPTIONS_MESSAGE = 'No price options';
@@ -61,6 +59,8 @@ export function createFlowEffects(session: QuoteSession) {
   const run = session.update;
   const defaultsTimer = createTimer(session.timers);
   const swallow = () => undefined;
+  /** Sends a report to the session's `report` adapter, if any. */
+  const report = (entry: ReportEntry) => session.$adapters.get().report?.(entry);
 
   /** Asks the maps adapter for the route when both addresses have coordinates; logs it (§7). */
   const loadDirections = async (): Promise<void> => {
@@ -155,7 +155,7 @@ export function createFlowEffects(session: QuoteSession) {
         run((state) => t.plateFound(state, vehicles));
       } catch (error) {
         run((state) => t.plateFailed(state));
-        session.report({
+        report({
           kind: 'failure',
           severity: 'warning',
           code: 'plateLookup',
@@ -175,7 +175,7 @@ export function createFlowEffects(session: QuoteSession) {
         ),
       });
       session
-        .adapters()
+        .adapters('experiments')
         .then((adapters) => {
           for (const experiment of due)
             adapters.experiments?.saveExperiment(markTracked(experiment) as never).catch(swallow);
@@ -184,8 +184,8 @@ export function createFlowEffects(session: QuoteSession) {
     },
     /** The §8 price-failure reports: an info 'No price options' and the price-error page view. */
     reportPriceFailure(code: string, data: unknown): void {
-      session.report({ kind: 'info', severity: 'info', code, message: NO_PRICE_OPTIONS_MESSAGE, data });
-      session.report({ kind: 'pageView', page: PRICE_ERROR_PAGE });
+      report({ kind: 'info', severity: 'info', code, message: NO_PRICE_OPTIONS_MESSAGE, data });
+      report({ kind: 'pageView', page: PRICE_ERROR_PAGE });
     },
     dispose(): void {
       defaultsTimer.clear();

@@ -1,7 +1,7 @@
 /** Quote sessions: state, transitions (customer-quote-flow.md §4), effects and draft persistence. */
 export * from './cart.js';
 export * from './constants.js';
-export { createPrelistingId, NO_ADAPTER_CODE, NO_PRICE_OPTIONS_MESSAGE, PRICE_ERROR_PAGE } from './flow-effects.js';
+export { createPrelistingId, NO_PRICE_OPTIONS_MESSAGE, PRICE_ERROR_PAGE } from './flow-effects.js';
 export * from './persistence.js';
 export * from './quote-flow-session.js';
 export * from './quote-session.js';

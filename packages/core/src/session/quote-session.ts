@@ -7,6 +7,8 @@ import { clearCachedPrices, createQuoteUi, type QuoteContext, type QuoteState, t
 import { getOrCreate, hasRegistered, resetRegistry } from './registry.js';
 import { globalTimers } from './session-effects.js';
 import type {
+  AdapterLoader,
+  AdapterName,
   QuoteSession,
   QuoteSessionOptions,
   SessionAdapters,
@@ -40,10 +42,8 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
   const $listing = atom<Listing>(EMPTY_LISTING);
   const $ui = atom<QuoteUi>(createQuoteUi(EMPTY_LISTING));
   const $adapters = atom<SessionAdapters>(pickAdapters(options));
-  const $api = atom(options.api);
-  let loader: (() => Promise<SessionAdapters>) | undefined = options.load;
-  let loading: Promise<SessionAdapters> | undefined;
-  let restoredDraft = false;
+  let loader: AdapterLoader | undefined = options.load;
+  const loading = new Map<AdapterName, Promise<SessionAdapters>>();
   const $context = atom<SessionContext>({ isAdmin: false, category: null, experiments: [], ...options.context });
   const hooks: SessionHooks[] = [];
   let drafts: DraftStore | null = null;
@@ -54,7 +54,7 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     try {
       drafts?.save(key, listing);
     } catch (error) {
-      warn(`the draft "${key}" was not saved: ${String(error)}`);
+      warn(`draft "${key}" not saved: ${String(error)}`);
     }
   };
   const stopSaving = $listing.listen((listing) => {
@@ -91,11 +91,10 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     try {
       found = drafts?.load(key);
     } catch (error) {
-      warn(`the saved draft "${key}" could not be read: ${String(error)}`);
+      warn(`draft "${key}" unreadable: ${String(error)}`);
     }
     if (found) {
       const restored = found;
-      restoredDraft = true;
       update(() => ({ listing: restored, ui: createQuoteUi(restored) }));
     }
   };
@@ -107,7 +106,7 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
   } else {
     ready = loadDraftStore(options, now).then(
       (store) => useDrafts(store),
-      (error: unknown) => warn(`drafts are not kept: ${String(error)}`),
+      (error: unknown) => warn(`drafts not kept: ${String(error)}`),
     );
   }
 
@@ -121,25 +120,28 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     ).listing;
 
   const setAdapters = (added: SessionAdapters) => {
-    const merged = { ...$adapters.get(), ...pickAdapters(added) };
-    $adapters.set(merged);
-    if (merged.api !== $api.get()) $api.set(merged.api);
+    $adapters.set({ ...$adapters.get(), ...pickAdapters(added) });
   };
-  /** The adapters, after the lazy loader (if any) has run once; configured ones win over loaded ones. */
-  const adapters = (): Promise<SessionAdapters> => {
+  /** The adapters once `need` is there: the lazy loader runs once per missing adapter; configured ones win. */
+  const adapters = (need: AdapterName = 'api'): Promise<SessionAdapters> => {
     const current = $adapters.get();
-    if (current.api || !loader) return Promise.resolve(current);
-    loading ??= loader().then(
-      (loaded) => {
-        setAdapters({ ...loaded, ...$adapters.get() });
-        return $adapters.get();
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
+    const load = loader;
+    if (current[need] || !load) return Promise.resolve(current);
+    let pending = loading.get(need);
+    if (!pending) {
+      pending = load(need).then(
+        (loaded) => {
+          setAdapters({ ...loaded, ...$adapters.get() });
+          return $adapters.get();
+        },
+        (error: unknown) => {
+          loading.delete(need);
+          throw error;
+        },
+      );
+      loading.set(need, pending);
+    }
+    return pending;
   };
   const find = (fakeId: string) => ($listing.get().move_items ?? []).find((item) => item.fake_id === fakeId);
   const stepItem = (fakeId: string, next: (item: MoveItem) => number) =>
@@ -153,28 +155,16 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     version: SESSION_VERSION,
     $listing,
     $ui,
-    $api,
     $adapters,
     $context,
-    get restoredDraft() {
-      return restoredDraft;
-    },
     now,
     timers: options.timers ?? globalTimers,
     ready,
-    setApi: (api) => setAdapters({ api }),
     setAdapters,
     setAdapterLoader: (load) => {
       loader = load;
     },
     adapters,
-    report: (entry) => {
-      try {
-        $adapters.get().report?.(entry);
-      } catch {
-        // A host's report hook that throws must not break the widget.
-      }
-    },
     setContext: (partial) => {
       $context.set({ ...$context.get(), ...partial });
       update((current) => current);

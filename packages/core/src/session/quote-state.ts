@@ -130,10 +130,10 @@ export interface QuoteUi {
   sliderMode: SliderMode;
   /** The add-helper modal was shown once on proceeding; it is not shown again. */
   addHelperOffered: boolean;
-  /** The car flow's error flags. */
-  vehicle: VehicleUi;
-  /** The first day of the month the price calendar shows, YYYY-MM-01; null for the current month. */
-  calendarMonth: string | null;
+  /** The car flow's error flags; absent until the car flow sets one (NO_VEHICLE_UI). */
+  vehicle?: VehicleUi;
+  /** The first day of the month the price calendar shows, YYYY-MM-01; absent for the current month. */
+  calendarMonth?: string;
 }
 
 /** The quote session's state: the listing and the UI around it. */
@@ -219,8 +219,6 @@ export function createQuoteUi(listing: Listing): QuoteUi {
     partner: { view: null, error: null, customItem: null },
     sliderMode: listing.selectedTimeOptionType === 'delivery' ? 'delivery' : 'collection',
     addHelperOffered: false,
-    vehicle: NO_VEHICLE_UI,
-    calendarMonth: null,
   };
 }
 

@@ -86,13 +86,22 @@ export interface SessionAdapters {
   report?: (entry: ReportEntry) => void;
 }
 
+/** The name of one adapter of a session. */
+export type AdapterName = Exclude<keyof SessionAdapters, 'report'>;
+
+/**
+ * Brings adapters on first need, told which one is needed: the elements' composition root loads
+ * the quote port alone for a search, and maps, payment or the test lab when first asked for.
+ */
+export type AdapterLoader = (need: AdapterName) => Promise<SessionAdapters>;
+
 /** Options of a session, read when it is created (see `getSession` and `configure`). */
 export interface QuoteSessionOptions extends SessionAdapters {
   /**
    * Brings the adapters on first need (the elements' lazy HTTP or demo chunk); adapters set
    * directly win over what it brings.
    */
-  load?: () => Promise<SessionAdapters>;
+  load?: AdapterLoader;
   /** Where drafts are kept. @default localStorage when it works, memory otherwise */
   storage?: StorageLike;
   /**
@@ -136,12 +145,8 @@ export interface QuoteSession {
   readonly $listing: ReadableAtom<Listing>;
   /** Tabs, modals, price loading, confirmations … (never persisted). */
   readonly $ui: ReadableAtom<QuoteUi>;
-  /** The quote adapter in use, once configured. */
-  readonly $api: ReadableAtom<QuoteApi | undefined>;
-  /** Every adapter in use, once configured or loaded. */
+  /** Every adapter in use (`api` the quote adapter), once configured or loaded. */
   readonly $adapters: ReadableAtom<SessionAdapters>;
-  /** True once a saved draft has been restored into this session. */
-  readonly restoredDraft: boolean;
   /** Who uses the session. */
   readonly $context: ReadableAtom<SessionContext>;
   /** The session's clock, in ms since 1970. */
@@ -150,16 +155,12 @@ export interface QuoteSession {
   readonly timers: SessionTimers;
   /** Resolves once the draft store is attached and its draft, if any, restored. */
   readonly ready: Promise<void>;
-  /** Sets the quote adapter (see `configure`). */
-  setApi(api: QuoteApi): void;
   /** Sets some adapters; the others stay (see `configure`). */
   setAdapters(adapters: SessionAdapters): void;
-  /** Sets the lazy loader `adapters()` runs once when no quote adapter is set. */
-  setAdapterLoader(load: () => Promise<SessionAdapters>): void;
-  /** The adapters, after the lazy loader has run once when no quote adapter was set. */
-  adapters(): Promise<SessionAdapters>;
-  /** Sends a report to the configured `report` adapter (a throwing one is ignored). */
-  report(entry: ReportEntry): void;
+  /** Sets the lazy loader `adapters()` runs once per missing adapter. */
+  setAdapterLoader(load: AdapterLoader): void;
+  /** The adapters once `need` (default the quote adapter) is loaded, when a loader can bring it. */
+  adapters(need?: AdapterName): Promise<SessionAdapters>;
   /** Changes who uses the session (admin, category, experiments). */
   setContext(context: Partial<SessionContext>): void;
   /** Keeps drafts in this store from now on; an untouched session takes the draft it holds. */

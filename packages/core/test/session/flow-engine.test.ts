@@ -401,10 +401,10 @@ describe('the car flow', () => {
       { name: 'Ford Focus', make_id: 7, model_id: 71, quantity: 1, category_id: 4 },
     ]);
     await expect(session.lookupPlate('ab12 cde')).rejects.toMatchObject({ code: 'http' });
-    expect(session.$ui.get().vehicle.plateError).toBe(true);
+    expect(session.$ui.get().vehicle?.plateError).toBe(true);
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'failure', code: 'plateLookup' }));
     session.addCustomVehicle({ make: '?', model: 'Model T' });
-    expect(session.$ui.get().vehicle.customError).toMatchObject({ code: 'makeModelError', fields: ['make'] });
+    expect(session.$ui.get().vehicle?.customError).toMatchObject({ code: 'makeModelError', fields: ['make'] });
     expect(session.$listing.get().move_items).toHaveLength(1);
   });
 });

@@ -52,7 +52,7 @@ describe('quote session', () => {
   it('configure sets the adapter of the session it names', () => {
     const api = fakeApi(async () => ({}));
     configure({ api }, 'x');
-    expect(getSession('x').$api.get()).toBe(api);
-    expect(getSession().$api.get()).toBeUndefined();
+    expect(getSession('x').$adapters.get().api).toBe(api);
+    expect(getSession().$adapters.get().api).toBeUndefined();
   });
 });

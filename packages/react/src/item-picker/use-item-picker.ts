@@ -3,19 +3,20 @@ import {
   DEFAULT_LOCALE,
   DEFAULT_SESSION_KEY,
   getSession,
+  HaulkitError,
   type ItemSearchResult,
   itemPickerMessage,
   type Listing,
   type Locale,
   type MoveItem,
+  NO_ADAPTER_CODE,
   nextQuantity,
   parseTypedQuantity,
   previousQuantity,
 } from '@haulkit/core';
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { quoteApiOf } from '../session-adapters.js';
 import { useMessages } from '../use-messages.js';
+import { useStore } from '../use-store.js';
 
 /** A coded error meant for the host page (`hk-error`). */
 export interface WidgetError {
@@ -69,7 +70,8 @@ export function useItemPicker({
     () =>
       createItemSearch({
         search: async (name, signal) => {
-          const api = await quoteApiOf(session);
+          const { api } = await session.adapters();
+          if (!api) throw new HaulkitError(NO_ADAPTER_CODE, 'No quote adapter');
           return api.searchItems(
             {
               name,

@@ -3,7 +3,7 @@ import type { VehicleLookup, VehicleMake, VehicleModel } from '../../ports/quote
 import { checkCustomCar } from '../../rules/custom-item/make-model.js';
 import { fakeId } from '../../rules/items/fake-id.js';
 import { addItem } from '../../rules/items/items.js';
-import { clearCachedPrices, type QuoteState, type VehicleUi, withUi } from '../quote-state.js';
+import { clearCachedPrices, NO_VEHICLE_UI, type QuoteState, type VehicleUi, withUi } from '../quote-state.js';
 
 /** A vehicle as a move item: one of it, named by make and model (§3 move item make_* and model_*). */
 function vehicleItem(fields: Partial<MoveItem> & { name: string }, categoryId: number | undefined): MoveItem {
@@ -16,7 +16,7 @@ function vehicleItem(fields: Partial<MoveItem> & { name: string }, categoryId: n
 const withVehicles = (state: QuoteState, items: readonly MoveItem[], ui: Partial<VehicleUi>): QuoteState => {
   const listed = items.reduce(addItem, state.listing.move_items ?? []);
   const cleared = clearCachedPrices({ ...state, listing: { ...state.listing, move_items: listed } });
-  return withUi(cleared, { vehicle: { ...state.ui.vehicle, ...ui } });
+  return withUi(cleared, { vehicle: { ...(state.ui.vehicle ?? NO_VEHICLE_UI), ...ui } });
 };
 
 /** Adds the car chosen in the make and model selects (§2 car flow). */
@@ -40,7 +40,7 @@ export function chooseVehicle(state: QuoteState, make: VehicleMake, model: Vehic
  */
 export function addCustomVehicle(state: QuoteState, input: { make: string; model: string }): QuoteState {
   const check = checkCustomCar(input);
-  if (!check.ok) return withUi(state, { vehicle: { ...state.ui.vehicle, customError: check } });
+  if (!check.ok) return withUi(state, { vehicle: { ...(state.ui.vehicle ?? NO_VEHICLE_UI), customError: check } });
   const item = vehicleItem(
     { name: `${check.make} ${check.model}`, custom_make_name: check.make, custom_model_name: check.model },
     state.listing.category_id ?? undefined,
@@ -57,6 +57,6 @@ export function plateFound(state: QuoteState, vehicles: VehicleLookup): QuoteSta
 
 /** The plate lookup failed or found nothing: the plate-number error flag (§8); a custom car stays possible. */
 export function plateFailed(state: QuoteState): QuoteState {
-  if (state.ui.vehicle.plateError) return state;
-  return withUi(state, { vehicle: { ...state.ui.vehicle, plateError: true } });
+  if (state.ui.vehicle?.plateError) return state;
+  return withUi(state, { vehicle: { ...(state.ui.vehicle ?? NO_VEHICLE_UI), plateError: true } });
 }

@@ -1,0 +1,7 @@
+/** The demo quote port alone, as its own lazy chunk. */
+export { createDemoQuoteApi } from '@haulkit/demo';
+
+/** Every demo port, one lazy step further: the gazetteer, simulator and admin tools load on their own need. */
+export async function createDemoPorts() {
+  return (await import('@haulkit/demo')).createDemoAdapters();
+}
