@@ -1,4 +1,4 @@
-import type { HaulkitError } from '@haulkit/core';
+import type { CreatePaymentSessionRequest, HaulkitError } from '@haulkit/core';
 
 /** A failed call as the error interceptor reports it. */
 export interface HttpFailure {
@@ -72,10 +72,13 @@ export interface HttpConfig {
    */
   random?: () => number;
   /**
-   * Makes the idempotency key of a POST that may be retried (create-payment-session).
-   * @default crypto.randomUUID
+   * Makes the Idempotency-Key of a create-payment-session, the one POST that is retried (also
+   * after a timeout, with the same key). It must give the same key for the same logical attempt,
+   * or a retry after a lost answer would open a second session.
+   * @default the request's own `idempotencyKey`, else one derived from its callId, product and
+   * reference (`hk-cps-` and 16 hex digits)
    */
-  idempotencyKey?: () => string;
+  idempotencyKey?: (request: CreatePaymentSessionRequest) => string;
 }
 
 /** Config of {@link createHttpAdapters}: the marketplace plus the services' hosts. */
@@ -88,6 +91,10 @@ export interface HttpAdaptersConfig extends HttpConfig {
   testLabBase?: string;
   /** The trust-rating address. @default `${apiBase}trust-rating.json` */
   trustRatingUrl?: string;
-  /** Maps service host. @default `${apiBase}maps/` */
+  /**
+   * Where the maps calls' paths (`ng/geolocator/…`, `ng/listings/cache-route`,
+   * `ng/listings/distance`) start, when not on the marketplace itself.
+   * @default apiBase
+   */
   mapsBase?: string;
 }

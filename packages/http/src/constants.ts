@@ -35,6 +35,3 @@ export const TEST_LAB_PATH = 'test-lab/';
 
 /** Where the reference server serves the trust rating, under `apiBase`. */
 export const TRUST_RATING_PATH = 'trust-rating.json';
-
-/** Where the reference server serves the maps service, under `apiBase`. */
-export const MAPS_PATH = 'maps/';

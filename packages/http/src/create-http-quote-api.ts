@@ -1,7 +1,8 @@
 import type { QuoteApi } from '@haulkit/core';
 import type { HttpAdaptersConfig } from './config.js';
 import type { PortContext } from './hosts.js';
-import { defaultIdempotencyKey, resolveHosts } from './hosts.js';
+import { resolveHosts } from './hosts.js';
+import { paymentSessionKey } from './payment/payment-session-key.js';
 import { catalogueCalls } from './quote/catalogue.js';
 import { lookupCalls } from './quote/lookups.js';
 import { prelistingCalls } from './quote/prelisting.js';
@@ -25,6 +26,6 @@ export function createHttpQuoteApi(config: HttpAdaptersConfig): QuoteApi {
   return quoteApiOf({
     call: createCall(config),
     hosts: resolveHosts(config),
-    idempotencyKey: config.idempotencyKey ?? defaultIdempotencyKey,
+    idempotencyKey: config.idempotencyKey ?? paymentSessionKey,
   });
 }

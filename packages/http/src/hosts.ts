@@ -1,5 +1,6 @@
+import type { CreatePaymentSessionRequest } from '@haulkit/core';
 import type { HttpAdaptersConfig } from './config.js';
-import { MAPS_PATH, PRICE_ADJUSTMENT_PATH, TEST_LAB_PATH, TRUST_RATING_PATH } from './constants.js';
+import { PRICE_ADJUSTMENT_PATH, TEST_LAB_PATH, TRUST_RATING_PATH } from './constants.js';
 import type { Call } from './transport/call.js';
 import { joinUrl } from './transport/call.js';
 
@@ -19,11 +20,11 @@ export interface Hosts {
 export interface PortContext {
   call: Call;
   hosts: Hosts;
-  /** Makes idempotency keys. */
-  idempotencyKey: () => string;
+  /** The Idempotency-Key of a create-payment-session request (the config's, or the derived one). */
+  idempotencyKey: (request: CreatePaymentSessionRequest) => string;
 }
 
-/** The hosts of a config: services default to the reference server's paths under `apiBase`. */
+/** The hosts of a config: services default to the reference server's paths under `apiBase`, maps to `apiBase`. */
 export function resolveHosts(config: HttpAdaptersConfig): Hosts {
   const api = config.apiBase;
   return {
@@ -32,13 +33,8 @@ export function resolveHosts(config: HttpAdaptersConfig): Hosts {
     priceAdjustment: config.priceAdjustmentBase ?? joinUrl(api, PRICE_ADJUSTMENT_PATH),
     testLab: config.testLabBase ?? joinUrl(api, TEST_LAB_PATH),
     trustRating: config.trustRatingUrl ?? joinUrl(api, TRUST_RATING_PATH),
-    maps: config.mapsBase ?? joinUrl(api, MAPS_PATH),
+    maps: config.mapsBase ?? api,
   };
-}
-
-/** A random idempotency key: crypto.randomUUID where there is one. */
-export function defaultIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
 }
 
 /** Encodes one path segment (ids may hold slashes or spaces). */

@@ -12,15 +12,10 @@ export { InputError, isInputError } from './errors/input-error.js';
 export { isMissingHostError, MISSING_PAYMENT_HOST_CODE, MissingHostError } from './errors/missing-host-error.js';
 export { isNetworkError, NetworkError } from './errors/network-error.js';
 export { isPermissionError, PermissionError } from './errors/permission-error.js';
-export {
-  isInputBody,
-  isPermissionBody,
-  readInputFields,
-  readServerErrors,
-  readServerMessages,
-} from './errors/read-server-errors.js';
 export type { ResponseShapeDetails, ResponseShapeReason } from './errors/response-shape-error.js';
 export { isResponseShapeError, ResponseShapeError } from './errors/response-shape-error.js';
 export { isTimeoutError, TimeoutError } from './errors/timeout-error.js';
+export { isFineGrainedInput } from './maps/fine-grained-input.js';
+export { paymentSessionKey } from './payment/payment-session-key.js';
 export { supersededError } from './transport/latest.js';
 export { backoffDelay, retryAfterMs } from './transport/retry.js';

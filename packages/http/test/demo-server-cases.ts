@@ -115,7 +115,7 @@ export const PAYMENT_CASES: Record<(typeof PAYMENT_API_METHODS)[number], DemoCas
     const session = await paySession();
     expect(session.paymentId).toMatch(/^pay_/);
     const create = sent.find((request) => request.url.endsWith('/pay/create-payment-session'));
-    expect(create?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(create?.idempotencyKey).toMatch(/^hk-cps-[0-9a-f]{16}$/);
   },
   captureCardData: async (context) => {
     await context.cardKeyed();

@@ -226,7 +226,6 @@ beforeAll(async () => {
     priceAdjustmentBase: `${url}price-adjustment-service/`,
     testLabBase: `${url}test-lab/`,
     trustRatingUrl: `${url}trust-rating.json`,
-    mapsBase: `${url}maps/`,
     locale: 'en-GB',
     fetch: (input, init) => {
       const request = new Request(input, init);
@@ -284,5 +283,33 @@ describe('every port method end to end over the default demo server', () => {
     const run = (CASES[port] as Record<string, DemoCase | undefined>)[method];
     expect(run, `no case for ${port}.${method}`).toBeDefined();
     await run?.(context);
+  });
+});
+
+describe('card-by-phone: one logical attempt opens one session (Idempotency-Key, server replay)', () => {
+  it('a create-payment-session asked again after a timed-out attempt answers the session it opened', async () => {
+    const ports = createHttpAdapters({
+      apiBase: server.url,
+      paymentBase: `${server.url}pay/`,
+      timeoutMs: 300,
+      retry: { limit: 0 },
+    });
+    const callId = 'CA-replay';
+    const auth = await ports.payment.getBearerToken(callId);
+    const request = { auth, callId, product: 'listing', reference: '4712' } as const;
+    const first = await ports.payment.createPaymentSession(request);
+    // The next attempt's answer is late: the caller gives up, then asks again with the same request.
+    const rule = await fetch(`${server.url}__faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/pay/create-payment-session', fault: 'delay=800;times=1', method: 'POST' }),
+    });
+    expect(rule.status).toBeLessThan(300);
+    await expect(ports.payment.createPaymentSession(request)).rejects.toMatchObject({ code: 'timeout' });
+    const again = await ports.payment.createPaymentSession(request);
+    expect(again.paymentId).toBe(first.paymentId);
+    // Another reference is another payment: a session of its own.
+    const other = await ports.payment.createPaymentSession({ ...request, reference: '4713' });
+    expect(other.paymentId).not.toBe(first.paymentId);
   });
 });

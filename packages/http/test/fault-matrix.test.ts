@@ -3,7 +3,7 @@ import type { RunningServer } from '@haulkit/server';
 import { startServer } from '@haulkit/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAULT_TEST_PORTS } from './fake-ports.js';
-import { clearFaults, faultLog, serverAdapters } from './fault-server.js';
+import { addFaultRule, clearFaults, faultLog, serverAdapters } from './fault-server.js';
 
 /**
  * The fault matrix (issue #4): every fault of the reference server × a GET and a POST ends in a
@@ -106,5 +106,27 @@ describe('an idempotent POST (create-payment-session carries an Idempotency-Key)
     expect(keys[0]).toMatch(/\S/);
     expect(keys[1]).toBe(keys[0]);
     expect(await faultLog(server, '/pay/create-payment-session')).toHaveLength(2);
+  });
+});
+
+describe('a create-payment-session that timed out (the Idempotency-Key names the logical attempt)', () => {
+  const create = { product: 'listing', reference: '456' } as const;
+
+  it('is retried after the timeout with the same key, and succeeds', async () => {
+    const { ports, requests } = serverAdapters(server, { timeoutMs: 300 });
+    const auth = await ports.payment.getBearerToken('CA-timeout');
+    await addFaultRule(server, '/pay/create-payment-session', 'delay=800;times=1', 'POST');
+    const session = await ports.payment.createPaymentSession({ auth, callId: 'CA-timeout', ...create });
+    expect(session.paymentId).toMatch(/\S/);
+    const keys = requests
+      .filter((request) => request.url.endsWith('/pay/create-payment-session'))
+      .map((request) => request.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^hk-cps-[0-9a-f]{16}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await faultLog(server, '/pay/create-payment-session')).map((entry) => entry.status)).toEqual([
+      'aborted',
+      200,
+    ]);
   });
 });

@@ -3,12 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HttpFailure } from '../src/index.js';
 import { createHttpAdapters, isPermissionError } from '../src/index.js';
 import { HOSTS } from './cases/method-case.js';
-import type { StubAnswer } from './stub-fetch.js';
+import type { SeenRequest, StubAnswer } from './stub-fetch.js';
 import { stubFetch } from './stub-fetch.js';
 
-function setUp(answer: StubAnswer | (() => never)) {
+/** The directions log answers 204 whatever the route gets, so only the route's failure is seen. */
+const logAnswered = (answer: StubAnswer) => (request: SeenRequest) =>
+  request.url.pathname.endsWith('/ajax-google-directions-log') ? { status: 204 } : answer;
+
+function setUp(answer: StubAnswer | ((request: SeenRequest) => StubAnswer)) {
   const report = vi.fn<(failure: HttpFailure) => void>();
-  const stub = stubFetch(() => (typeof answer === 'function' ? answer() : answer));
+  const stub = stubFetch((request) => (typeof answer === 'function' ? answer(request) : answer));
   const ports = createHttpAdapters({ ...HOSTS, fetch: stub.fetch, report, retry: { limit: 0 } });
   return { ports, report };
 }
@@ -24,7 +28,7 @@ const refusal = (text: string): StubAnswer => ({ status: 403, body: { errors: { 
 const save = (p: Ports) => p.quote.savePrelisting('q1', { move_items: [] });
 
 describe('the generic interceptor reports failed responses, then rejects (customer-quote-flow.md §7)', () => {
-  it.each<[string, StubAnswer, (p: Ports) => Promise<unknown>]>([
+  it.each<[string, StubAnswer, (p: Ports) => Promise<unknown>, ((request: SeenRequest) => StubAnswer)?]>([
     ['a 500 on the price save', { status: 500, body: { errors: { common: ['server_error'] } } }, save],
     ['a 404 on an item', { status: 404, body: { errors: { common: ['not_found'] } } }, (p) => p.quote.getItem(1)],
     ['a 409 that is not the test lab', { status: 409, body: {} }, save],
@@ -33,9 +37,10 @@ describe('the generic interceptor reports failed responses, then rejects (custom
       'a 500 on directions',
       { status: 500, body: {} },
       (p) => p.maps.getDirections({ origin: london, destination: london }),
+      logAnswered({ status: 500, body: {} }),
     ],
-  ])('reports %s once, with method, URL, status, body and the coded error', async (_name, answer, run) => {
-    const { ports, report } = setUp(answer);
+  ])('reports %s once, with method, URL, status, body and the coded error', async (_name, answer, run, byUrl) => {
+    const { ports, report } = setUp(byUrl ?? answer);
     const error = await fail(run(ports));
     expect(report).toHaveBeenCalledTimes(1);
     const failure = report.mock.calls[0]?.[0];
@@ -61,6 +66,17 @@ describe('the generic interceptor reports failed responses, then rejects (custom
     const { ports, report } = setUp(answer);
     await fail(run(ports));
     expect(report).not.toHaveBeenCalled();
+  });
+
+  it('a failed directions log is reported, and the route still resolves', async () => {
+    const route = { geometry: [], distanceMetres: 0, durationSeconds: 0 };
+    const { ports, report } = setUp((request) =>
+      request.url.pathname.endsWith('/ajax-google-directions-log') ? { status: 500, body: {} } : { body: route },
+    );
+    expect(await ports.maps.getDirections({ origin: london, destination: london })).toEqual(route);
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    expect(report.mock.calls[0]?.[0]).toMatchObject({ method: 'POST', status: 500 });
+    expect(report.mock.calls[0]?.[0].url).toMatch(/\/ajax-google-directions-log$/);
   });
 
   it('reports a call that got no answer with no status', async () => {

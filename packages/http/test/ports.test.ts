@@ -1,12 +1,12 @@
 import { PORT_METHODS } from '@haulkit/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHttpAdapters, isMissingHostError, isResponseShapeError } from '../src/index.js';
 import { ADMIN_CASES } from './cases/admin-cases.js';
 import { MAPS_CASES, PAYMENT_CASES } from './cases/maps-payment-cases.js';
 import type { MethodCase } from './cases/method-case.js';
 import { HOSTS } from './cases/method-case.js';
 import { QUOTE_CASES } from './cases/quote-cases.js';
-import type { StubAnswer } from './stub-fetch.js';
+import type { SeenRequest, StubAnswer } from './stub-fetch.js';
 import { stubFetch } from './stub-fetch.js';
 
 const CASES: MethodCase[] = [...QUOTE_CASES, ...MAPS_CASES, ...PAYMENT_CASES, ...ADMIN_CASES];
@@ -43,8 +43,16 @@ describe('each method sends its documented request and resolves the parsed answe
   it.each(rows)('%s', async (_name, c) => {
     const { ports, seen } = adapters(c.answer === undefined ? { status: 204 } : { body: c.answer });
     const result = await c.call(ports);
-    expect(seen).toHaveLength(1);
-    const [sent] = seen;
+    const also = c.alsoSent ?? [];
+    await vi.waitFor(() => expect(seen).toHaveLength(1 + also.length));
+    const at = (request: SeenRequest) => `${request.url.origin}${request.url.pathname}`;
+    for (const extra of also) {
+      const other = seen.find((request) => at(request) === extra.url);
+      expect(other?.method).toBe(extra.method);
+      expect(JSON.parse(other?.body ?? 'null')).toEqual(extra.json);
+    }
+    const sent = seen.find((request) => at(request) === c.request.url);
+    expect(sent).toBeDefined();
     if (sent === undefined) return;
     expect(sent.method).toBe(c.request.method);
     expect(`${sent.url.origin}${sent.url.pathname}`).toBe(c.request.url);
@@ -106,11 +114,20 @@ describe('calls the adapter answers without the network', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('the trust rating is read once, then answered from memory', async () => {
-    const { ports, seen } = adapters({ body: { numberOfReviews: 3, score: { trustScore: 4 } } });
-    await ports.quote.getTrustRating();
-    expect(await ports.quote.getTrustRating()).toEqual({ numberOfReviews: 3, score: { trustScore: 4 } });
-    expect(seen).toHaveLength(1);
+  it('the trust rating is cached for 500 ms (back-office §7), then read again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { ports, seen } = adapters({ body: { numberOfReviews: 3, score: { trustScore: 4 } } });
+      await Promise.all([ports.quote.getTrustRating(), ports.quote.getTrustRating()]);
+      vi.advanceTimersByTime(499);
+      expect(await ports.quote.getTrustRating()).toEqual({ numberOfReviews: 3, score: { trustScore: 4 } });
+      expect(seen).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      await ports.quote.getTrustRating();
+      expect(seen).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -149,19 +166,55 @@ describe('paths that depend on the arguments', () => {
     expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toEqual(query);
   });
 
-  it('directions pass waypoints, units and mode when given', async () => {
+  it('directions pass waypoints, units and mode when given, and log the same request', async () => {
     const { ports, seen } = adapters({ body: { geometry: [], distanceMetres: 0, durationSeconds: 0 } });
     const stop = { lat: 51.9, lng: 0 };
-    await ports.maps.getDirections({
+    const request = {
       origin: { lat: 51.5, lng: -0.1 },
       destination: { lat: 52.2, lng: 0.12 },
       waypoints: [stop, stop],
       units: 'metric',
-    });
-    expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toMatchObject({
+    } as const;
+    await ports.maps.getDirections(request);
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    const route = seen.find((sent) => sent.method === 'GET');
+    expect(Object.fromEntries(route?.url.searchParams ?? [])).toMatchObject({
       waypoints: '51.9,0|51.9,0',
       units: 'metric',
       mode: 'driving',
     });
+    const log = seen.find((sent) => sent.method === 'POST');
+    expect(log?.url.href).toBe(`${HOSTS.apiBase}ajax-google-directions-log`);
+    expect(JSON.parse(log?.body ?? 'null')).toEqual({ ...request, mode: 'driving' });
+  });
+
+  it('a directions call aborted before it starts sends nothing, not even the log', async () => {
+    const { ports, seen } = adapters({ body: { geometry: [], distanceMetres: 0, durationSeconds: 0 } });
+    const request = { origin: { lat: 51.5, lng: -0.1 }, destination: { lat: 52.2, lng: 0.12 } };
+    await fail(ports.maps.getDirections(request, AbortSignal.abort()));
+    expect(seen).toHaveLength(0);
+  });
+
+  it.each([
+    ['a town', 'London', 'suggest'],
+    ['a partial postcode', 'SW1A', 'suggest'],
+    ['a street without a number', 'Downing Street', 'suggest'],
+    ['a house number and street', '10 Downing Street', 'suggest-fine'],
+    ['a whole UK postcode', 'SW1A 2AA', 'suggest-fine'],
+    ['a whole Eircode', 'D02 X285', 'suggest-fine'],
+    ['a whole Spanish postcode', '28013', 'suggest-fine'],
+  ])('predictions for %s (%j) come from ng/geolocator/%s', async (_name, input, path) => {
+    const { ports, seen } = adapters({ body: [] });
+    await ports.maps.getPlacePredictions({ input });
+    expect(`${seen[0]?.url.origin}${seen[0]?.url.pathname}`).toBe(`${HOSTS.mapsBase}ng/geolocator/${path}`);
+    expect(seen[0]?.url.searchParams.get('input')).toBe(input);
+  });
+
+  it('without mapsBase the maps calls go to apiBase', async () => {
+    const stub = stubFetch(() => ({ body: [] }));
+    const { mapsBase: _omitted, ...hosts } = HOSTS;
+    const ports = createHttpAdapters({ ...hosts, fetch: stub.fetch });
+    await ports.maps.geocode({ address: 'SW1A 2AA' });
+    expect(stub.seen[0]?.url.href).toBe(`${HOSTS.apiBase}ng/geolocator/lookup?address=SW1A+2AA`);
   });
 });

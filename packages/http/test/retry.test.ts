@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpAdaptersConfig } from '../src/index.js';
-import { backoffDelay, createHttpAdapters, isHttpError, retryAfterMs } from '../src/index.js';
+import { backoffDelay, createHttpAdapters, isHttpError, paymentSessionKey, retryAfterMs } from '../src/index.js';
 import { AUTH, HOSTS } from './cases/method-case.js';
 import type { StubAnswer } from './stub-fetch.js';
 import { stubFetch } from './stub-fetch.js';
@@ -156,10 +157,101 @@ describe('POST, PATCH and DELETE', () => {
     expect(seen.map((request) => request.headers.get('idempotency-key'))).toEqual(['key-1', 'key-1']);
   });
 
+  it('create-payment-session that timed out is retried with the same key, and succeeds', async () => {
+    const { ports, seen } = setUp(
+      (attempt) => (attempt === 0 ? new Promise<StubAnswer>(() => undefined) : { body: { paymentId: 'p1' } }),
+      { timeoutMs: 1000 },
+    );
+    const result = settle(
+      ports.payment.createPaymentSession({ auth: AUTH, callId: 'CA1', product: 'listing', reference: '1' }),
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(await result).toMatchObject({ ok: true, value: { paymentId: 'p1' } });
+    const keys = seen.map((request) => request.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^hk-cps-[0-9a-f]{16}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('create-payment-session that keeps timing out ends with code timeout after limit retries, one key', async () => {
+    const { ports, seen } = setUp(() => new Promise<StubAnswer>(() => undefined), { timeoutMs: 1000 });
+    const result = settle(
+      ports.payment.createPaymentSession({ auth: AUTH, callId: 'CA1', product: 'listing', reference: '1' }),
+    );
+    await vi.advanceTimersByTimeAsync(1000 + 150 + 1000 + 300 + 1000);
+    expect(await result).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen.map((request) => request.headers.get('idempotency-key'))).size).toBe(1);
+  });
+
+  it('a timed-out create-payment-session asked again by the caller sends the key of the first call', async () => {
+    const { ports, seen } = setUp(
+      (attempt) => (attempt === 0 ? new Promise<StubAnswer>(() => undefined) : { body: { paymentId: 'p1' } }),
+      { timeoutMs: 1000, retry: { limit: 0 } },
+    );
+    const request = { auth: AUTH, callId: 'CA1', product: 'listing', reference: '1', locale: 'en-GB' } as const;
+    const first = settle(ports.payment.createPaymentSession(request));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await first).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    expect(await settle(ports.payment.createPaymentSession({ ...request, locale: 'es-ES' }))).toMatchObject({
+      ok: true,
+    });
+    const [firstKey, secondKey] = seen.map((sent) => sent.headers.get('idempotency-key'));
+    expect(secondKey).toBe(firstKey);
+  });
+
+  it('a POST without a key that timed out is not retried', async () => {
+    const { ports, seen } = setUp(() => new Promise<StubAnswer>(() => undefined), { timeoutMs: 1000 });
+    const result = settle(ports.quote.savePrelisting('q1', { move_items: [] }));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await result).toMatchObject({ ok: false, error: { code: 'timeout' } });
+    expect(seen).toHaveLength(1);
+  });
+
   it('retry limit 0 turns retries off', async () => {
     const { ports, seen } = setUp(() => busy(503), { retry: { limit: 0 } });
     expect((await settle(ports.quote.searchItems({ name: 'sofa' }))).ok).toBe(false);
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('the Idempotency-Key of create-payment-session', () => {
+  const request = { auth: AUTH, callId: 'CA1', product: 'listing', reference: '123' } as const;
+
+  it('is derived from call id, product and reference: the same request, the same key', () => {
+    expect(paymentSessionKey(request)).toMatch(/^hk-cps-[0-9a-f]{16}$/);
+    expect(paymentSessionKey({ ...request, auth: { token: 'other' }, locale: 'es-ES' })).toBe(
+      paymentSessionKey(request),
+    );
+  });
+
+  it.each([
+    ['another call', { callId: 'CA2' }],
+    ['another product', { product: 'order' }],
+    ['another reference', { reference: '124' }],
+    ['fields that run into each other', { callId: 'CA112', reference: '3' }],
+  ])('differs for %s', (_name, change) => {
+    expect(paymentSessionKey({ ...request, ...change })).not.toBe(paymentSessionKey(request));
+  });
+
+  it("is the caller's own key when it gives one", async () => {
+    expect(paymentSessionKey({ ...request, idempotencyKey: 'attempt-2' })).toBe('attempt-2');
+    const { ports, seen } = setUp(() => ({ body: { paymentId: 'p1' } }));
+    await ports.payment.createPaymentSession({ ...request, idempotencyKey: 'attempt-2' });
+    expect(seen[0]?.headers.get('idempotency-key')).toBe('attempt-2');
+  });
+
+  it('distinct requests give distinct keys (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.string(), fc.string(), (a, b, c, d) => {
+        fc.pre(a !== c || b !== d);
+        const one = paymentSessionKey({ ...request, callId: a, reference: b });
+        const two = paymentSessionKey({ ...request, callId: c, reference: d });
+        expect(one).not.toBe(two);
+      }),
+    );
   });
 });
 

@@ -11,6 +11,3 @@ export const TRACKING_BATCH_INTERVAL_MS = 5_000;
 
 /** Removal default items are asked for after a 2 s delay (customer-quote-flow.md §7). */
 export const REMOVAL_DEFAULT_ITEMS_DELAY_MS = 2_000;
-
-/** The trust rating is cached and read on a 500 ms timer (back-office-and-shared.md §7). */
-export const TRUST_RATING_TIMER_MS = 500;

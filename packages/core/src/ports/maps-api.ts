@@ -3,7 +3,9 @@ import type { Signal } from './common.js';
 
 /**
  * The maps service (place predictions, geocoding, directions, distance matrix) in imperial
- * units and driving mode (customer-quote-flow.md §7, back-office-and-shared.md §7).
+ * units and driving mode (customer-quote-flow.md §7, back-office-and-shared.md §7), reached
+ * through the marketplace's `/ng/geolocator` family (suggest, lookup, suggest-fine) and, for
+ * routes, its `/ng/listings/...` family (distance, cache-route).
  * Maps failures reject with the status (back-office §8); distance lookups are not reported by
  * the generic error interceptor (customer-quote-flow.md §7).
  */
@@ -111,21 +113,42 @@ export type DistanceMatrixCell =
 export type DistanceMatrix = readonly (readonly DistanceMatrixCell[])[];
 
 /**
- * The maps port. Implemented by `@haulkit/http` over the configured maps service and by
- * `@haulkit/demo` with straight-line distances. Browser geolocation is not part of it.
+ * The maps port. Implemented by `@haulkit/http` over the marketplace's geolocator and listing
+ * families and by `@haulkit/demo` with straight-line distances. Browser geolocation is not part
+ * of it. Paths are relative to the marketplace base (`api-base`).
  */
 export interface MapsApi {
-  /** Place predictions for the address autocomplete (maps service: autocomplete). */
+  /**
+   * GET /ng/geolocator/suggest?input&bounds&countries&language&sessionToken: place predictions
+   * for the address autocomplete. Fine-grained input goes to GET /ng/geolocator/suggest-fine
+   * with the same query instead: text that starts with a house number ("10 Downing St",
+   * "221b Baker Street", "12-14 High St") or is a whole postcode (UK "SW1A 2AA", Irish Eircode
+   * "D02 X285", Spanish "28013"). The spec names both members of the family but not which input
+   * each takes: this split is chosen. Predictions are "newer wins" as the address is typed.
+   */
   getPlacePredictions(request: PlacePredictionRequest, signal?: Signal): Promise<PlacePrediction[]>;
   /**
-   * Geocoding: the addresses a place id, text or point stands for, best first, as model
-   * `Address` values (formatted_address, latitude, longitude, types, postcode, town, country,
+   * GET /ng/geolocator/lookup?placeId|address|location&language&sessionToken: geocoding, the
+   * addresses a place id, text or point stands for, best first, as model `Address` values
+   * (formatted_address, latitude, longitude, types, postcode, town, country,
    * ISO_3166_1_Alpha_2). An empty list when nothing matched.
    */
   geocode(request: GeocodeRequest, signal?: Signal): Promise<Address[]>;
-  /** Directions: the driving route between two points (imperial units, driving mode by default). */
+  /**
+   * GET /ng/listings/cache-route?origin&destination&waypoints&units&mode (path not shown in the
+   * spec: chosen; back-office §7 lists cache-route in the /ng/listings/... family, and the
+   * marketplace keeps the route it answers): the driving route between two points (imperial
+   * units, driving mode by default). Every directions request is also logged with
+   * QuoteApi.logDirections (POST /ajax-google-directions-log, body: the directions request
+   * with its defaults applied); the log is fire and forget and never fails the route.
+   */
   getDirections(request: DirectionsRequest, signal?: Signal): Promise<Directions>;
-  /** Distance matrix: driving distance and time of every origin to every destination. */
+  /**
+   * GET /ng/listings/distance?origins&destinations&units&mode (path not shown in the spec:
+   * chosen; back-office §7 lists distance in the /ng/listings/... family): driving distance and
+   * time of every origin to every destination. A distance lookup, so the generic interceptor
+   * never reports its failures.
+   */
   getDistanceMatrix(request: DistanceMatrixRequest, signal?: Signal): Promise<DistanceMatrix>;
 }
 

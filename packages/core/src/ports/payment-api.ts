@@ -70,6 +70,15 @@ export interface CreatePaymentSessionRequest {
   readonly product: string;
   readonly reference: string;
   readonly locale?: string;
+  /**
+   * Names one logical attempt to open a session, so a retry after a timeout or a lost answer
+   * gets the session the first attempt opened instead of a second one (sent as the
+   * `Idempotency-Key` header; the service replays its first answer for a key it has seen).
+   * Pass a new key only to open a new session on purpose, e.g. after cancelling one on the
+   * same call.
+   * @default derived from callId, product and reference (stable across retries and re-renders)
+   */
+  readonly idempotencyKey?: string;
 }
 
 /** Body of capture-card-data: which field to capture next. */
@@ -103,7 +112,12 @@ export interface PaymentMethodToken {
 export interface PaymentApi {
   /** GET /twilio-pay/token/{callId} on the marketplace: the bearer for the service. Called first. */
   getBearerToken(callId: string, signal?: Signal): Promise<AuthToken>;
-  /** POST {host}/create-payment-session (path proposed: not shown in the spec): a session with its paymentId. */
+  /**
+   * POST {host}/create-payment-session (path proposed: not shown in the spec): a session with its
+   * paymentId. Carries an `Idempotency-Key` (request.idempotencyKey, by default derived from the
+   * call id, product and reference), so it may be retried, also after a timeout, without opening
+   * a second session.
+   */
   createPaymentSession(request: CreatePaymentSessionRequest, signal?: Signal): Promise<PaymentSession>;
   /** POST {host}/capture-card-data (path proposed: not shown in the spec): starts capturing one field. */
   captureCardData(request: CaptureCardDataRequest, signal?: Signal): Promise<PaymentSession>;

@@ -99,21 +99,24 @@ export interface QuoteApi {
   /** GET /ng/inventory/removal-preset?origin_type_of_property=…: the preset's `items`. */
   getRemovalPreset(originTypeOfProperty: string, signal?: AbortSignal): Promise<CatalogueItem[]>;
 
-  // Provider checks (customer-quote-flow.md §7: "Paths: not shown") ------------------------------
+  // Provider checks ------------------------------------------------------------------------------
+  // customer-quote-flow.md §7 names them with "Paths: not shown"; back-office §7 puts them in the
+  // "providers (… validity checks)" family. Each path below is "(path proposed: not shown in the
+  // spec)": GET /ng/providers/check-{what}, under `/ng` like the marketplace's other families.
 
-  /** GET /ng/user-actions/check-username?username=… (path proposed: not shown in the spec): not yet registered. */
+  /** GET /ng/providers/check-username?username=… (path proposed: not shown in the spec): not yet registered. */
   checkUsername(username: string, signal?: AbortSignal): Promise<SuccessFlag>;
-  /** GET /ng/user-actions/check-email-valid?email=… (path proposed: not shown in the spec): a valid e-mail. */
+  /** GET /ng/providers/check-email-valid?email=… (path proposed: not shown in the spec): a valid e-mail. */
   checkEmailValid(email: string, signal?: AbortSignal): Promise<SuccessFlag>;
-  /** GET /ng/user-actions/check-email?email=… (path proposed: not shown in the spec): not yet registered. */
+  /** GET /ng/providers/check-email-duplicate?email=… (path proposed: not shown in the spec): not yet registered. */
   checkEmailDuplicate(email: string, signal?: AbortSignal): Promise<SuccessFlag>;
   /**
-   * GET /ng/user-actions/check-phone?phone_number=… or ?mobile_phone_number=… (path proposed:
-   * not shown in the spec): the number is not yet registered.
+   * GET /ng/providers/check-phone-duplicate?phone_number=… or ?mobile_phone_number=… (path
+   * proposed: not shown in the spec): the number is not yet registered.
    */
   checkPhoneDuplicate(request: PhoneCheckRequest, signal?: AbortSignal): Promise<SuccessFlag>;
   /**
-   * GET /ng/user-actions/check-phone-valid?phone_number=… or ?mobile_phone_number=… (path
+   * GET /ng/providers/check-phone-valid?phone_number=… or ?mobile_phone_number=… (path
    * proposed: not shown in the spec): the number is valid.
    */
   checkPhoneValid(request: PhoneCheckRequest, signal?: AbortSignal): Promise<SuccessFlag>;
@@ -147,7 +150,10 @@ export interface QuoteApi {
    * is the session's: this sends one batch as given; an empty batch resolves without a call.
    */
   trackEvents(events: readonly TrackingEvent[], signal?: AbortSignal): Promise<void>;
-  /** POST /ajax-google-directions-log, body: the directions request as sent to the maps service. */
+  /**
+   * POST /ajax-google-directions-log, body: the directions request as sent to the maps service.
+   * The HTTP adapter's MapsApi.getDirections calls it for every directions request.
+   */
   logDirections(request: DirectionsRequest, signal?: AbortSignal): Promise<void>;
 }
 

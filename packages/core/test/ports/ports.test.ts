@@ -32,7 +32,6 @@ import {
   SIMILAR_LISTING_API_METHODS,
   type SimilarListingApi,
   TRACKING_BATCH_INTERVAL_MS,
-  TRUST_RATING_TIMER_MS,
 } from '../../src/ports/index.js';
 
 type DropLast<T extends readonly unknown[]> = T extends readonly [...infer Head, unknown] ? Head : never;
@@ -153,7 +152,6 @@ describe('timing constants quote the spec', () => {
     ['card polling 1,000 ms (back-office §9)', CARD_POLL_INTERVAL_MS, 1_000],
     ['tracker batch every 5 seconds (customer §7)', TRACKING_BATCH_INTERVAL_MS, 5_000],
     ['removal default items after a 2 s delay (customer §7)', REMOVAL_DEFAULT_ITEMS_DELAY_MS, 2_000],
-    ['trust rating 500 ms timer (back-office §7)', TRUST_RATING_TIMER_MS, 500],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });

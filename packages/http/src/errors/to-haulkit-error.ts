@@ -1,16 +1,10 @@
+import { parseServerError, serverErrorCodes, serverErrorFields, serverErrorMessages } from '@haulkit/core';
 import type { HTTPError } from 'ky';
 import { isHTTPError, isNetworkError as isKyNetworkError, isTimeoutError as isKyTimeoutError } from 'ky';
 import { HttpError } from './http-error.js';
 import { InputError } from './input-error.js';
 import { NetworkError } from './network-error.js';
 import { PermissionError } from './permission-error.js';
-import {
-  isInputBody,
-  isPermissionBody,
-  readInputFields,
-  readServerErrors,
-  readServerMessages,
-} from './read-server-errors.js';
 import { TimeoutError } from './timeout-error.js';
 
 /** The call an error happened in. */
@@ -25,17 +19,24 @@ export interface CallContext {
   timeoutMs: number;
 }
 
+/**
+ * A non-2xx answer as a coded error, its body read by core's one parser (`parseServerError`,
+ * back-office-and-shared.md §8): kind permission → PermissionError, kind input → InputError,
+ * anything else → HttpError (whose codes are `['server_error']` for a body lacking the shape).
+ */
 function fromHttpError(error: HTTPError, context: CallContext): HttpError | InputError | PermissionError {
   const where = { method: context.method, url: error.request.url, status: error.response.status };
   const body = error.data;
-  if (isPermissionBody(body)) return new PermissionError(where, { cause: error });
-  if (isInputBody(body)) {
+  const mapped = parseServerError(body);
+  if (mapped.kind === 'permission') return new PermissionError(where, { cause: error });
+  const codes = serverErrorCodes(mapped);
+  if (mapped.kind === 'input') {
     return new InputError(
-      { ...where, fields: readInputFields(body), codes: readServerErrors(body), messages: readServerMessages(body) },
+      { ...where, fields: serverErrorFields(mapped), codes, messages: serverErrorMessages(mapped) },
       { cause: error },
     );
   }
-  return new HttpError({ ...where, codes: readServerErrors(body), data: body }, { cause: error });
+  return new HttpError({ ...where, codes, data: body }, { cause: error });
 }
 
 /**

@@ -17,7 +17,9 @@ const bearer = (auth: AuthToken) => ({ Authorization: `Bearer ${auth.token}` });
  * /twilio-pay/token/{callId} on the marketplace, then POST {paymentBase}/{action} with
  * `Authorization: Bearer`. Without `paymentBase` every service call rejects with
  * MissingHostError code `noPgsLambdaHost` ('No pgs lambda host defined.') and sends nothing.
- * create-payment-session carries an Idempotency-Key, so it alone of the POSTs is retried;
+ * create-payment-session carries an Idempotency-Key (the request's, else derived from its call
+ * id, product and reference: see `paymentSessionKey`), so it alone of the POSTs is retried, on
+ * 408, 429, 5xx, a dropped connection and a timeout, with the same key every time;
  * answers are read with core's schemas, which refuse any card chunk showing more than the
  * last four digits.
  */
@@ -41,15 +43,15 @@ export function paymentApiOf({ call, hosts, idempotencyKey }: PortContext): Paym
         schema: AuthTokenSchema,
         signal,
       }),
-    createPaymentSession: async ({ auth, callId, product, reference, locale }, signal) =>
+    createPaymentSession: async (request, signal) =>
       call({
         method: 'POST',
         url: service('create-payment-session'),
-        headers: bearer(auth),
-        json: { callId, [`${product}Reference`]: reference, locale },
+        headers: bearer(request.auth),
+        json: { callId: request.callId, [`${request.product}Reference`]: request.reference, locale: request.locale },
         schema: PaymentSessionSchema,
         signal,
-        idempotencyKey: idempotencyKey(),
+        idempotencyKey: idempotencyKey(request),
       }),
     captureCardData: async (request, signal) =>
       call({

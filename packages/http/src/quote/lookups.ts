@@ -1,5 +1,5 @@
 import type { PhoneCheckRequest, QuoteApi, TrustRating } from '@haulkit/core';
-import { PersonalisedPhoneNumberSchema, TrustRatingSchema } from '@haulkit/core';
+import { isTrustRatingFresh, PersonalisedPhoneNumberSchema, TrustRatingSchema } from '@haulkit/core';
 import type { PortContext } from '../hosts.js';
 import { seg } from '../hosts.js';
 import { AffiliateStoresAnswerSchema, CssFilenameAnswerSchema, SuccessFlagSchema } from '../schemas/quote.js';
@@ -29,24 +29,53 @@ function phoneQuery(request: PhoneCheckRequest): Record<string, QueryValue> {
     : { phone_number: request.phone_number };
 }
 
+/** Where the provider validity checks live: back-office §7's "providers (… validity checks)" family. */
+export const PROVIDER_CHECKS_PATH = 'ng/providers/';
+
+/**
+ * POST /ajax-google-directions-log with the directions request as the body: QuoteApi's
+ * logDirections, which the maps port also calls for every directions request.
+ */
+export function directionsLogCall({ call, hosts }: PortContext): QuoteApi['logDirections'] {
+  return (request, signal) =>
+    call({
+      method: 'POST',
+      url: joinUrl(hosts.api, 'ajax-google-directions-log'),
+      json: request,
+      schema: undefined,
+      signal,
+    });
+}
+
 /**
  * The provider checks, shared look-ups and tracking calls of QuoteApi (customer-quote-flow.md
- * §7, back-office §7). The trust rating is read once and then answered from memory.
+ * §7, back-office §7). The provider checks are GET ng/providers/check-{what} (paths proposed:
+ * not shown in the spec). The trust rating is cached for the spec's 500 ms window (back-office
+ * §7: "cached, 500 ms timer"; core's isTrustRatingFresh), and callers within it share one call.
  */
-export function lookupCalls({ call, hosts }: PortContext): LookupCalls {
+export function lookupCalls(context: PortContext): LookupCalls {
+  const { call, hosts } = context;
   const url = (path: string) => joinUrl(hosts.api, path);
   const check = (path: string, query: Record<string, QueryValue>, signal: AbortSignal | undefined) =>
-    call({ method: 'GET', url: url(`ng/user-actions/${path}`), query, schema: SuccessFlagSchema, signal });
-  let trustRating: TrustRating | undefined;
+    call({ method: 'GET', url: url(`${PROVIDER_CHECKS_PATH}${path}`), query, schema: SuccessFlagSchema, signal });
+  let trustRating: { at: number; answer: Promise<TrustRating> } | undefined;
   return {
     checkUsername: (username, signal) => check('check-username', { username }, signal),
     checkEmailValid: (email, signal) => check('check-email-valid', { email }, signal),
-    checkEmailDuplicate: (email, signal) => check('check-email', { email }, signal),
-    checkPhoneDuplicate: (request, signal) => check('check-phone', phoneQuery(request), signal),
+    checkEmailDuplicate: (email, signal) => check('check-email-duplicate', { email }, signal),
+    checkPhoneDuplicate: (request, signal) => check('check-phone-duplicate', phoneQuery(request), signal),
     checkPhoneValid: (request, signal) => check('check-phone-valid', phoneQuery(request), signal),
-    async getTrustRating(signal) {
-      trustRating ??= await call({ method: 'GET', url: hosts.trustRating, schema: TrustRatingSchema, signal });
-      return trustRating;
+    getTrustRating(signal) {
+      const now = Date.now();
+      if (trustRating === undefined || !isTrustRatingFresh(trustRating.at, now)) {
+        const answer = call({ method: 'GET', url: hosts.trustRating, schema: TrustRatingSchema, signal });
+        const entry = { at: now, answer };
+        trustRating = entry;
+        answer.catch(() => {
+          if (trustRating === entry) trustRating = undefined;
+        });
+      }
+      return trustRating.answer;
     },
     getPersonalisedNumber: (query, signal) =>
       call({
@@ -83,7 +112,6 @@ export function lookupCalls({ call, hosts }: PortContext): LookupCalls {
       if (events.length === 0) return;
       await call({ method: 'POST', url: url('ng/api/v3/tracking'), json: { events }, schema: undefined, signal });
     },
-    logDirections: (request, signal) =>
-      call({ method: 'POST', url: url('ajax-google-directions-log'), json: request, schema: undefined, signal }),
+    logDirections: directionsLogCall(context),
   };
 }

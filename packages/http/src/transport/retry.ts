@@ -52,9 +52,12 @@ export function backoffDelay(policy: RetryPolicy, attempt: number): number {
 /**
  * ky retry options for one call. GETs are retried, and a POST only when it carries an
  * idempotency key; PATCH and DELETE never. Retried on 408, 429, 500, 502, 503, 504 and on a
- * network failure (no answer), never on a client timeout (the deadline would be spent waiting
- * again). A Retry-After is honoured on every one of those statuses, unless it asks for longer
- * than `maxBackoffMs` or than the call's deadline leaves: then the call fails at once.
+ * network failure (no answer). A client timeout retries only an idempotent POST: its first
+ * attempt may have done its work with the answer lost, and the same key lets the server answer
+ * that work again instead of doing it twice; a GET that timed out is not retried (the deadline
+ * would be spent waiting again). Every retry stays within the call's deadline. A Retry-After is
+ * honoured on every one of those statuses, unless it asks for longer than `maxBackoffMs` or
+ * than the call's deadline leaves: then the call fails at once.
  */
 export function kyRetryOptions(policy: RetryPolicy, idempotentPost: boolean, deadlineAt: number): RetryOptions {
   return {
@@ -64,7 +67,7 @@ export function kyRetryOptions(policy: RetryPolicy, idempotentPost: boolean, dea
     afterStatusCodes: [...RETRY_STATUSES],
     backoffLimit: policy.maxBackoffMs,
     delay: (attempt) => backoffDelay(policy, attempt),
-    retryOnTimeout: false,
+    retryOnTimeout: idempotentPost,
     shouldRetry: ({ error }) => {
       if (!isHTTPError(error) || !RETRY_STATUSES.includes(error.response.status)) return undefined;
       const now = Date.now();

@@ -2,6 +2,7 @@ import type { MethodCase } from './method-case.js';
 import { AUTH, HOSTS } from './method-case.js';
 
 const maps = (path: string) => `${HOSTS.mapsBase}${path}`;
+const api = (path: string) => `${HOSTS.apiBase}${path}`;
 const pay = (path: string) => `${HOSTS.paymentBase}${path}`;
 const bearer = { authorization: 'Bearer t0k' };
 const london = { lat: 51.5, lng: -0.1 };
@@ -10,7 +11,10 @@ const session = { callId: 'CA1', paymentId: 'p1', paymentSessionStatus: 'started
 const running = { auth: AUTH, callId: 'CA1', paymentId: 'p1', locale: 'en-GB' };
 const runningBody = { callId: 'CA1', paymentId: 'p1', locale: 'en-GB' };
 
-/** Every MapsApi method: the reference server's /maps/ service, imperial and driving by default. */
+/**
+ * Every MapsApi method: the /ng/geolocator family and the /ng/listings/... routes (under
+ * `mapsBase` here, to show it is honoured), imperial and driving by default.
+ */
 export const MAPS_CASES: MethodCase[] = [
   {
     port: 'maps',
@@ -22,7 +26,7 @@ export const MAPS_CASES: MethodCase[] = [
       ),
     request: {
       method: 'GET',
-      url: maps('predictions'),
+      url: maps('ng/geolocator/suggest'),
       query: { input: 'SW1', countries: 'gb', bounds: '49,-8,61,2', language: 'en-GB' },
     },
     answer: [{ placeId: 'p1', description: 'SW1A 2AA, London', types: ['postal_code'] }],
@@ -33,7 +37,7 @@ export const MAPS_CASES: MethodCase[] = [
     port: 'maps',
     method: 'geocode',
     call: (p, s) => p.maps.geocode({ placeId: 'p1', sessionToken: 's1' }, s),
-    request: { method: 'GET', url: maps('geocode'), query: { placeId: 'p1', sessionToken: 's1' } },
+    request: { method: 'GET', url: maps('ng/geolocator/lookup'), query: { placeId: 'p1', sessionToken: 's1' } },
     answer: [{ formatted_address: 'SW1A 2AA', latitude: 51.5, longitude: -0.13, ISO_3166_1_Alpha_2: 'GB' }],
     result: [{ formatted_address: 'SW1A 2AA', latitude: 51.5, longitude: -0.13, ISO_3166_1_Alpha_2: 'GB' }],
     wrongShape: [{ latitude: 123 }],
@@ -44,9 +48,17 @@ export const MAPS_CASES: MethodCase[] = [
     call: (p, s) => p.maps.getDirections({ origin: london, destination: cambridge }, s),
     request: {
       method: 'GET',
-      url: maps('directions'),
+      url: maps('ng/listings/cache-route'),
       query: { origin: '51.5,-0.1', destination: '52.2,0.12', units: 'imperial', mode: 'driving' },
     },
+    alsoSent: [
+      {
+        method: 'POST',
+        url: api('ajax-google-directions-log'),
+        json: { origin: london, destination: cambridge, units: 'imperial', mode: 'driving' },
+        served: 'quote.logDirections',
+      },
+    ],
     answer: {
       geometry: [
         [-0.1, 51.5],
@@ -73,7 +85,7 @@ export const MAPS_CASES: MethodCase[] = [
     call: (p, s) => p.maps.getDistanceMatrix({ origins: [london], destinations: [cambridge, london] }, s),
     request: {
       method: 'GET',
-      url: maps('distance-matrix'),
+      url: maps('ng/listings/distance'),
       query: { origins: '51.5,-0.1', destinations: '52.2,0.12|51.5,-0.1', units: 'imperial', mode: 'driving' },
     },
     answer: [

@@ -157,8 +157,8 @@ export const QUOTE_CASES: MethodCase[] = [
     [
       ['checkUsername', 'check-username', { username: 'ann' }],
       ['checkEmailValid', 'check-email-valid', { email: 'ann@example.com' }],
-      ['checkEmailDuplicate', 'check-email', { email: 'ann@example.com' }],
-      ['checkPhoneDuplicate', 'check-phone', { phone_number: '0123' }],
+      ['checkEmailDuplicate', 'check-email-duplicate', { email: 'ann@example.com' }],
+      ['checkPhoneDuplicate', 'check-phone-duplicate', { phone_number: '0123' }],
       ['checkPhoneValid', 'check-phone-valid', { mobile_phone_number: '07700' }],
     ] as const
   ).map(
@@ -172,7 +172,7 @@ export const QUOTE_CASES: MethodCase[] = [
         }
         return p.quote[method](value, s);
       },
-      request: { method: 'GET', url: api(`ng/user-actions/${path}`), query },
+      request: { method: 'GET', url: api(`ng/providers/${path}`), query },
       answer: { success: 1 },
       result: { success: true },
       wrongShape: { ok: true },
