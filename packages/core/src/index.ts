@@ -30,7 +30,6 @@ export * from './session/cart.js';
 export * from './session/constants.js';
 export {
   createPrelistingId,
-  NO_ADAPTER_CODE,
   NO_PRICE_OPTIONS_MESSAGE,
   PRICE_ERROR_PAGE,
 } from './session/flow-effects.js';

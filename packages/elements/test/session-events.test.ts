@@ -60,7 +60,9 @@ describe('session events', () => {
   it('a restored draft is announced with one hk-change when the element connects', async () => {
     stops.push(listen('hk-change'));
     const storage = createMemoryStorage();
-    createDraftStore({ storage }).save('restored', { move_items: [{ ...sofaResult.item_set[0], quantity: 2, fake_id: 'x' }] } as never);
+    createDraftStore({ storage }).save('restored', {
+      move_items: [{ ...sofaResult.item_set[0], quantity: 2, fake_id: 'x' }],
+    } as never);
     getQuoteSession('restored', { storage });
     mount('restored');
     await vi.waitFor(() => expect(heard['hk-change']).toHaveLength(1));
