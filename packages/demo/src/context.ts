@@ -1,5 +1,36 @@
 import type { Listing, OpaqueRecord } from '@haulkit/core';
+import { BoundedLog, BoundedMap, type BoundsOptions, pushBounded } from './bounded-map.js';
 import { seededRandom } from './random.js';
+
+/**
+ * Bounds of the demo's in-memory stores. Each store also forgets an entry 30 min after its last
+ * use and 12 h after it was first written (the session cache's ages, back-office-and-shared.md §9),
+ * so a long run or a flood of new ids keeps memory flat.
+ */
+export const DEMO_STORE_LIMITS = {
+  /** Saved pre-listings (each with its price answer: about 100 kB of JSON). */
+  prelistings: 200,
+  /** The JSON size of the saved pre-listings, at most. */
+  prelistingBytes: 32 * 1024 * 1024,
+  /** Pre-listings whose history is kept. */
+  historyIds: 200,
+  /** History entries kept per pre-listing, newest last. */
+  historyPerId: 100,
+  /** Price adjustments. */
+  adjustments: 1000,
+  /** Tracking calls kept (stages, event batches, directions logs), newest last. */
+  tracking: 500,
+  /** Listing actions kept (cancel, pay, relist …), newest last. */
+  listingActions: 500,
+  /** Pre-listings whose admin record (notes, texts, call back …) is kept. */
+  adminRecords: 200,
+  /** Notes, texts or provider contacts kept per record, newest last. */
+  perRecordList: 50,
+  /** Experiment allocations. */
+  allocations: 1000,
+  /** Card-by-phone calls (bearers) and payment sessions. */
+  paymentSessions: 200,
+} as const;
 
 /** Options every demo adapter takes. */
 export interface DemoOptions {
@@ -32,14 +63,14 @@ export interface DemoHistoryEntry extends OpaqueRecord {
 
 /** The in-memory state the demo ports share (a quote saved by `quote` is seen by `admin`). */
 export interface DemoState {
-  /** Saved pre-listings by id, each with its last price answer merged in. */
-  readonly prelistings: Map<string, Listing>;
+  /** Saved pre-listings by id, each with its last price answer merged in, weighed by its JSON size. */
+  readonly prelistings: BoundedMap<string, Listing>;
   /** History entries by pre-listing id, oldest first. */
-  readonly history: Map<string, DemoHistoryEntry[]>;
+  readonly history: BoundedMap<string, DemoHistoryEntry[]>;
   /** Price adjustments, by uuid (see admin/price-adjustments.ts). */
-  readonly adjustments: Map<string, OpaqueRecord>;
-  /** Every tracking call, in order: stages, event batches and directions logs. */
-  readonly tracking: OpaqueRecord[];
+  readonly adjustments: BoundedMap<string, OpaqueRecord>;
+  /** The recent tracking calls, in order: stages, event batches and directions logs. */
+  readonly tracking: BoundedLog<OpaqueRecord>;
 }
 
 /** The options resolved, the state, and the id generator one set of demo ports shares. */
@@ -50,18 +81,31 @@ export interface DemoContext {
   readonly state: DemoState;
   /** Pseudo-random numbers for ids and tokens, in call order. */
   readonly random: () => number;
+  /** A store bound on the context's clock: `maxEntries`, 30 min idle, 12 h in all. */
+  readonly bounds: (maxEntries: number) => BoundsOptions;
 }
 
 /** Resolves the options into a fresh context with empty state. */
 export function createDemoContext(options: DemoOptions = {}): DemoContext {
   const latencyMs = Number.isFinite(options.latencyMs) && (options.latencyMs ?? 0) > 0 ? Number(options.latencyMs) : 0;
   const seed = Number.isFinite(options.seed) ? Math.trunc(Number(options.seed)) : DEFAULT_SEED;
+  const now = options.now ?? (() => new Date());
+  const bounds = (maxEntries: number): BoundsOptions => ({ maxEntries, now: () => now().getTime() });
   return {
     latencyMs,
-    now: options.now ?? (() => new Date()),
+    now,
     seed,
     random: seededRandom(seed),
-    state: { prelistings: new Map(), history: new Map(), adjustments: new Map(), tracking: [] },
+    bounds,
+    state: {
+      prelistings: new BoundedMap({
+        ...bounds(DEMO_STORE_LIMITS.prelistings),
+        maxWeight: DEMO_STORE_LIMITS.prelistingBytes,
+      }),
+      history: new BoundedMap(bounds(DEMO_STORE_LIMITS.historyIds)),
+      adjustments: new BoundedMap(bounds(DEMO_STORE_LIMITS.adjustments)),
+      tracking: new BoundedLog(bounds(DEMO_STORE_LIMITS.tracking)),
+    },
   };
 }
 
@@ -73,6 +117,6 @@ export function recordHistory(
   details: OpaqueRecord = {},
 ): void {
   const entries = context.state.history.get(preListingId) ?? [];
-  entries.push({ ...details, event, at: context.now().toISOString() });
+  pushBounded(entries, { ...details, event, at: context.now().toISOString() }, DEMO_STORE_LIMITS.historyPerId);
   context.state.history.set(preListingId, entries);
 }

@@ -18,7 +18,7 @@ export type DemoQuoteApiOptions = DemoOptions;
 export interface DemoQuoteApi extends QuoteApi {
   /** A copy of the listing last saved under this pre-listing id (with its prices), or undefined. */
   getPrelisting(preListingId: string): Listing | undefined;
-  /** A copy of every tracking call received (stages, event batches, directions logs), in order. */
+  /** A copy of the recent tracking calls (stages, event batches, directions logs), oldest first; at most DEMO_STORE_LIMITS.tracking. */
   getTrackingLog(): Record<string, unknown>[];
 }
 
@@ -57,7 +57,7 @@ export function buildDemoQuoteApi(context: DemoContext): DemoQuoteApi {
     },
 
     getTrackingLog() {
-      return structuredClone(state.tracking) as Record<string, unknown>[];
+      return structuredClone(state.tracking.toArray()) as Record<string, unknown>[];
     },
   };
 }

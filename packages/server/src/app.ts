@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Ports, QuoteApi } from '@haulkit/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { type CorsOptions, corsMiddleware } from './cors.js';
 import { createLazyDemoAdapters } from './default-adapters.js';
 import { commonErrorBody } from './error-bodies.js';
 import { createControlRoutes } from './faults/control-routes.js';
@@ -40,10 +41,19 @@ export interface AppOptions {
    */
   faults?: boolean;
   /**
-   * The server's clock (fault log times, card-by-phone bearer expiry, and the default demo adapters).
+   * The server's clock (fault log times, card-by-phone bearer expiry, store ages, and the default
+   * demo adapters).
    * @default () => new Date()
    */
   now?: () => Date;
+  /**
+   * CORS for the API and `/dist/`, so a partner page on another origin can call it: the origins
+   * allowed besides the server's own, or `'*'` (only without credentials). Preflights are
+   * answered 204.
+   * @default { origins: [], credentials: false } (same-origin only)
+   * @example createApp({ cors: { origins: ['https://partner.example'] } })
+   */
+  cors?: CorsOptions;
 }
 
 /** A built app and the switch that ends its hung and delayed requests (used by `close()`). */
@@ -53,11 +63,26 @@ export interface BuiltApp {
   shutdown(): void;
 }
 
-/** A request body is a listing of a few kilobytes at most; anything far larger is refused unread. */
-const MAX_BODY_BYTES = 1024 * 1024;
+/** A listing with a year of prices merged in is ~150 kB; anything far larger is refused unread. */
+const MAX_LISTING_BODY_BYTES = 1024 * 1024;
+/** Every other body (a note, a tracking batch, a payment call …) is far smaller than a listing. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** The calls whose body is a whole listing (POST /ng/prelisting/{id} and …/recalculate). */
+const LISTING_BODY_PATH = /^\/ng\/prelisting\/[^/]+(?:\/recalculate)?\/?$/;
 /** Path prefixes answered with JSON (404 and errors as §8 bodies) rather than the gallery. */
 const API_PATH =
   /^\/(?:ng|maps|pay|price-adjustment-service|test-lab|similar-listing|twilio-pay|administer|api|__faults|__pay|ajax-[^/]+|trust-rating\.json)(?:\/|$)/;
+
+/** Paths answered with CORS headers: the API and the built elements (module scripts need CORS). */
+const corsApplies = (path: string): boolean => API_PATH.test(path) || path.startsWith('/dist/');
+
+/** Refuses a body over `maxSize` with 413 `too_large`, unread. */
+const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    // The rest of the body is never read, so the connection cannot carry another request.
+    onError: (c) => c.json(commonErrorBody('too_large'), 413, { Connection: 'close' }),
+  });
 
 /* Relative to this file; `src/` and the bundled `dist/cli.mjs` sit at the same depth. */
 const defaultExamplesDir = fileURLToPath(new URL('../../../examples/', import.meta.url));
@@ -72,16 +97,14 @@ export function buildApp(options: AppOptions = {}): BuiltApp {
   const ports: Ports = options.api === undefined ? given : { ...given, quote: options.api };
   const faults = options.faults === true ? new FaultState(now) : undefined;
 
-  if (faults !== undefined) app.use('*', faultMiddleware(faults, shutdown.signal));
+  // Outermost first: every answer (faulted ones too) gets the security headers and CORS, and a
+  // preflight is answered before faults or routes see it.
   app.use('*', securityHeaders);
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is never read, so the connection cannot carry another request.
-      onError: (c) => c.json(commonErrorBody('too_large'), 413, { Connection: 'close' }),
-    }),
-  );
+  app.use('*', corsMiddleware(options.cors ?? {}, faults !== undefined, corsApplies));
+  if (faults !== undefined) app.use('*', faultMiddleware(faults, shutdown.signal));
+  const listingLimit = limitBody(MAX_LISTING_BODY_BYTES);
+  const otherLimit = limitBody(MAX_BODY_BYTES);
+  app.use('*', (c, next) => (LISTING_BODY_PATH.test(c.req.path) ? listingLimit(c, next) : otherLimit(c, next)));
   if (faults !== undefined) app.route('/', createControlRoutes(faults, ports.payment));
   addApiRoutes(app, ports, () => now().getTime());
   addStaticRoutes(app, {

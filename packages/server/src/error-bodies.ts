@@ -37,7 +37,10 @@ export function inputErrorBody(issues: ReadonlyArray<v.BaseIssue<unknown>>): Inp
   return { type: 'input', codes: [...new Set(codes)], messages };
 }
 
-/** The §8 input body for one problem that is not a schema issue (a body that is not JSON …). */
-export function singleInputErrorBody(code: 'missing' | 'invalid', message: string): InputErrorBody {
+/**
+ * The §8 input body for one problem that is not a schema issue: `invalid` (a body that is not
+ * JSON …), `missing`, or `too_deep` (a body nested deeper than the server reads).
+ */
+export function singleInputErrorBody(code: 'missing' | 'invalid' | 'too_deep', message: string): InputErrorBody {
   return { type: 'input', codes: [code], messages: [message] };
 }

@@ -13,13 +13,24 @@ export interface StaticFolders {
 /** A path segment starting with a dot (`.env`, `.git`, `..`): never served. */
 const dotSegment = /(?:^|\/)\./;
 
-/** Puts the strict CSP on every HTML answer, and `nosniff` on every answer. */
+/**
+ * What every page sends of its address to the sites it links or calls: the origin only when
+ * leaving this origin (a map tile service still sees who asks), nothing over HTTP from HTTPS.
+ */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * Puts the strict CSP on every HTML answer, and `nosniff` and the Referrer-Policy on every
+ * answer (not on a dropped request's network error, which has no headers to set).
+ */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
+  if (c.res.type === 'error') return;
   if (c.res.headers.get('content-type')?.startsWith('text/html')) {
     c.res.headers.set('Content-Security-Policy', contentSecurityPolicy);
   }
   c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  c.res.headers.set('Referrer-Policy', REFERRER_POLICY);
 };
 
 /**

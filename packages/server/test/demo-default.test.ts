@@ -37,7 +37,7 @@ describe('the demo engine behind the server', () => {
   });
 
   it('answers place predictions shaped as MapsApi says', async () => {
-    const { status, body } = await send('/maps/predictions?input=London');
+    const { status, body } = await send('/ng/geolocator/suggest?input=London');
     expect(status).toBe(200);
     expect(body).toEqual(expect.arrayContaining([expect.objectContaining({ placeId: expect.any(String) })]));
   });

@@ -132,8 +132,8 @@ describe('per-route rules: POST /__faults, DELETE /__faults, GET /__faults/log',
   });
 
   it('a path ending in * covers everything under it, on any method', async () => {
-    await rule({ path: '/maps/*', fault: 'status=503' });
-    expect((await fetch(t.url('/maps/predictions?input=ab'))).status).toBe(503);
+    await rule({ path: '/ng/geolocator/*', fault: 'status=503' });
+    expect((await fetch(t.url('/ng/geolocator/suggest?input=ab'))).status).toBe(503);
     expect((await fetch(t.url(SEARCH))).status).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import { type AdminApi, LISTING_ACTIONS, type ListingAction, type ListingActionsApi } from '@haulkit/core';
-import type { DemoContext } from '../context.js';
+import { BoundedLog } from '../bounded-map.js';
+import { DEMO_STORE_LIMITS, type DemoContext } from '../context.js';
 import { inputError } from '../errors/demo-error.js';
 import { wait } from '../latency.js';
 import { buildExperimentApi } from './experiments.js';
@@ -17,11 +18,11 @@ export interface DemoListingActionRecord {
 
 /** The AdminApi in memory, plus a read of the listing actions it received. */
 export interface DemoAdminApi extends AdminApi {
-  /** Every listing action run so far, in order. */
+  /** The recent listing actions, oldest first (at most DEMO_STORE_LIMITS.listingActions). */
   getListingActions(): DemoListingActionRecord[];
 }
 
-function buildListingActionsApi(context: DemoContext, log: DemoListingActionRecord[]): ListingActionsApi {
+function buildListingActionsApi(context: DemoContext, log: BoundedLog<DemoListingActionRecord>): ListingActionsApi {
   return {
     async runListingAction(listingId, action, payload, signal) {
       await wait(context.latencyMs, signal);
@@ -39,13 +40,13 @@ function buildListingActionsApi(context: DemoContext, log: DemoListingActionReco
 
 /** Every back-office call (back-office §7) in memory, sharing the demo context's state. */
 export function buildDemoAdminApi(context: DemoContext): DemoAdminApi {
-  const actions: DemoListingActionRecord[] = [];
+  const actions = new BoundedLog<DemoListingActionRecord>(context.bounds(DEMO_STORE_LIMITS.listingActions));
   return {
     ...buildPrelistingAdminApi(context),
     ...buildPriceAdjustmentApi(context),
     ...buildSimilarListingApi(context),
     ...buildListingActionsApi(context, actions),
     ...buildExperimentApi(context),
-    getListingActions: () => structuredClone(actions),
+    getListingActions: () => structuredClone(actions.toArray()),
   };
 }

@@ -5,7 +5,8 @@ import {
   type ExperimentData,
   experimentVariants,
 } from '@haulkit/core';
-import type { DemoContext } from '../context.js';
+import { BoundedMap } from '../bounded-map.js';
+import { DEMO_STORE_LIMITS, type DemoContext } from '../context.js';
 import { commonError, inputError } from '../errors/demo-error.js';
 import { wait } from '../latency.js';
 
@@ -35,7 +36,7 @@ const DEFAULT_EXPERIMENTS: readonly LabExperiment[] = [
  */
 export function buildExperimentApi(context: DemoContext): ExperimentApi {
   const experiments = new Map<string, LabExperiment>(DEFAULT_EXPERIMENTS.map((e) => [e.name, { ...e }]));
-  const allocations = new Map<string, ExperimentData>();
+  const allocations = new BoundedMap<string, ExperimentData>(context.bounds(DEMO_STORE_LIMITS.allocations));
   const settle = (signal?: AbortSignal) => wait(context.latencyMs, signal);
   const keyOf = (name: string, entityId: unknown) => `${name}|PRE_LISTING|${String(entityId)}`;
 

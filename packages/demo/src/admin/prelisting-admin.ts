@@ -9,7 +9,8 @@ import {
   readMeasure,
   type SyncWithAvbOption,
 } from '@haulkit/core';
-import { type DemoContext, recordHistory } from '../context.js';
+import { BoundedMap, pushBounded } from '../bounded-map.js';
+import { DEMO_STORE_LIMITS, type DemoContext, recordHistory } from '../context.js';
 import { inputError } from '../errors/demo-error.js';
 import { wait } from '../latency.js';
 import { hexDigits } from '../random.js';
@@ -41,9 +42,12 @@ function defaultSms(listing: OpaqueRecord | undefined): string {
   return `Thanks for your quote${from}. Book online today: free cancellation up to ${window.amount} ${window.unit} before your move.`;
 }
 
-/** The admin calls on a pre-listing (back-office §7) in memory. */
+/**
+ * The admin calls on a pre-listing (back-office §7) in memory: one record per pre-listing, at
+ * most DEMO_STORE_LIMITS.adminRecords of them, each with its newest notes and texts.
+ */
 export function buildPrelistingAdminApi(context: DemoContext): PrelistingAdminApi {
-  const records = new Map<string, AdminRecord>();
+  const records = new BoundedMap<string, AdminRecord>(context.bounds(DEMO_STORE_LIMITS.adminRecords));
   const recordOf = (id: string): AdminRecord => {
     let record = records.get(id);
     if (!record) {
@@ -72,7 +76,7 @@ export function buildPrelistingAdminApi(context: DemoContext): PrelistingAdminAp
     async saveAdminNote(preListingId, note, signal) {
       await settle(signal);
       if (blank(note)) throw inputError('saveAdminNote', 'note', 'missing');
-      recordOf(preListingId).notes.push({ note: note.trim(), at: at() });
+      pushBounded(recordOf(preListingId).notes, { note: note.trim(), at: at() }, DEMO_STORE_LIMITS.perRecordList);
       recordHistory(context, preListingId, 'admin_note');
     },
 
@@ -80,7 +84,8 @@ export function buildPrelistingAdminApi(context: DemoContext): PrelistingAdminAp
       await settle(signal);
       if (blank(request.phone_number)) throw inputError('sendAdminText', 'phone_number', 'phone_is_mandatory');
       if (blank(request.message)) throw inputError('sendAdminText', 'message', 'missing');
-      recordOf(preListingId).texts.push({ phone_number: request.phone_number, message: request.message, at: at() });
+      const text = { phone_number: request.phone_number, message: request.message, at: at() };
+      pushBounded(recordOf(preListingId).texts, text, DEMO_STORE_LIMITS.perRecordList);
       recordHistory(context, preListingId, 'admin_text', { phone_number: request.phone_number });
     },
 

@@ -6,7 +6,8 @@ import {
   type SimilarListingApi,
   type SimilarListingsResponse,
 } from '@haulkit/core';
-import type { DemoContext } from '../context.js';
+import { BoundedMap, pushBounded } from '../bounded-map.js';
+import { DEMO_STORE_LIMITS, type DemoContext } from '../context.js';
 import { inputError } from '../errors/demo-error.js';
 import { wait } from '../latency.js';
 import { gazetteer } from '../maps/gazetteer.js';
@@ -46,7 +47,7 @@ const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
  * dated inside it.
  */
 export function buildSimilarListingApi(context: DemoContext): SimilarListingApi {
-  const communications = new Map<string, ListingCommunication[]>();
+  const communications = new BoundedMap<string, ListingCommunication[]>(context.bounds(DEMO_STORE_LIMITS.adminRecords));
   const places = () => gazetteer().filter((place) => place.country === 'GB');
   const settle = (signal?: AbortSignal) => wait(context.latencyMs, signal);
 
@@ -115,7 +116,11 @@ export function buildSimilarListingApi(context: DemoContext): SimilarListingApi 
   ): ProviderContactResponse => {
     const key = String(listingId);
     const list = communications.get(key) ?? [];
-    list.push({ recipient_id: String(userId), type: 'provider-similar-jobs', channel });
+    pushBounded(
+      list,
+      { recipient_id: String(userId), type: 'provider-similar-jobs', channel },
+      DEMO_STORE_LIMITS.perRecordList,
+    );
     communications.set(key, list);
     return { listing: { listingCommunications: structuredClone(list) } };
   };

@@ -7,7 +7,8 @@ import {
   type PaymentCallRequest,
   type PaymentSession,
 } from '@haulkit/core';
-import type { DemoContext } from '../context.js';
+import { BoundedMap } from '../bounded-map.js';
+import { DEMO_STORE_LIMITS, type DemoContext } from '../context.js';
 import { commonError, DemoError, inputError, permissionError } from '../errors/demo-error.js';
 import { wait } from '../latency.js';
 import { hexDigits } from '../random.js';
@@ -89,12 +90,17 @@ const allCaptured = (session: Session) =>
  * session's fields go not-captured-yet → capture-in-progress (captureCardData) →
  * successfully-captured or capture-failed (typeDigits, failCapture); a failed field can be asked
  * for again. Once all four are captured get-token answers a token (or the test card's decline),
- * then complete. Only masked values are ever kept.
+ * then complete. Only masked values are ever kept. A create-payment-session with an
+ * `idempotencyKey` already used on the call answers the session that key opened. Calls, sessions
+ * and keys are each kept at most DEMO_STORE_LIMITS.paymentSessions (30 min idle, 12 h in all).
  */
 export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaymentControls {
-  const bearers = new Map<string, string>();
-  const sessions = new Map<string, Session>();
-  const latestByCall = new Map<string, string>();
+  const bounds = context.bounds(DEMO_STORE_LIMITS.paymentSessions);
+  const bearers = new BoundedMap<string, string>(bounds);
+  const sessions = new BoundedMap<string, Session>(bounds);
+  const latestByCall = new BoundedMap<string, string>(bounds);
+  /** paymentId by call and Idempotency-Key. */
+  const byKey = new BoundedMap<string, string>(bounds);
 
   const sessionOf = (method: string, request: PaymentCallRequest): Session => {
     if (bearers.get(request.callId) !== request.auth?.token) throw permissionError(method);
@@ -128,6 +134,9 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
     async createPaymentSession(request, signal) {
       await wait(context.latencyMs, signal);
       if (bearers.get(request.callId) !== request.auth?.token) throw permissionError('createPaymentSession');
+      const keyId = request.idempotencyKey ? `${request.callId}\u0000${request.idempotencyKey}` : undefined;
+      const replayed = keyId === undefined ? undefined : sessions.get(byKey.get(keyId) ?? '');
+      if (replayed !== undefined) return view(replayed);
       const session: Session = {
         callId: request.callId,
         paymentId: `pay_${hexDigits(context.random, 16)}`,
@@ -141,6 +150,7 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
       };
       sessions.set(session.paymentId, session);
       latestByCall.set(request.callId, session.paymentId);
+      if (keyId !== undefined) byKey.set(keyId, session.paymentId);
       return view(session);
     },
 

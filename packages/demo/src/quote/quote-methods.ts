@@ -56,7 +56,9 @@ export function buildQuoteMethods(context: DemoContext): DemoQuoteMethods {
       await settle(context, signal);
       const response = await priceWithEngine(context, preListingId, listing);
       ensureNotAborted(signal);
-      state.prelistings.set(preListingId, structuredClone({ ...listing, ...response, pre_listing_id: preListingId }));
+      // A copy through JSON: as fast as structuredClone here, and it gives the size the store is bounded by.
+      const saved = JSON.stringify({ ...listing, ...response, pre_listing_id: preListingId });
+      state.prelistings.set(preListingId, JSON.parse(saved) as Listing, saved.length);
       recordHistory(context, preListingId, 'saved', { items: response.move_items?.length ?? 0 });
       return response;
     },
@@ -90,12 +92,15 @@ export function buildQuoteMethods(context: DemoContext): DemoQuoteMethods {
     async saveSpecialInstructions(preListingId, specialInstruction, signal) {
       await settle(context, signal);
       const listing = storedListing(context, 'saveSpecialInstructions', preListingId);
-      state.prelistings.set(preListingId, { ...listing, special_instruction: String(specialInstruction ?? '') });
+      const instruction = String(specialInstruction ?? '');
+      const size = state.prelistings.weightOf(preListingId) + instruction.length;
+      state.prelistings.set(preListingId, { ...listing, special_instruction: instruction }, size);
       recordHistory(context, preListingId, 'special_instructions');
     },
 
     async getActivePrelistings(signal) {
       await settle(context, signal);
+      // Most recently used first; the store keeps at most DEMO_STORE_LIMITS.prelistings.
       return [...state.prelistings.values()].reverse().map((listing) => structuredClone(listing));
     },
 

@@ -25,6 +25,8 @@ export interface FaultRule {
 
 /** Log entries and header counters kept at most, so a long test run stays bounded. */
 const MAX_ENTRIES = 10_000;
+/** Per-route rules kept at most (a test adds a handful). */
+const MAX_RULES = 1000;
 
 function matches(rule: FaultRule, method: string, path: string): boolean {
   if (rule.method !== undefined && rule.method !== method) return false;
@@ -42,9 +44,10 @@ export class FaultState {
 
   constructor(private readonly now: () => Date) {}
 
-  /** Adds a per-route rule; the earliest added rule that still applies wins. */
+  /** Adds a per-route rule; the earliest added rule that still applies wins. Beyond MAX_RULES the oldest goes. */
   addRule(rule: Omit<FaultRule, 'used'>): void {
     this.#rules.push({ ...rule, used: 0 });
+    if (this.#rules.length > MAX_RULES) this.#rules.shift();
   }
 
   /** Clears rules, counters and the log. */

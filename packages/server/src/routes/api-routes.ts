@@ -21,19 +21,20 @@ function mount(app: Hono, prefix: string, add: (routes: Hono) => void): void {
 }
 
 /**
- * Every port method at the path its TSDoc names: the marketplace under `/ng` and at the root,
- * the maps service under `/maps`, the card-by-phone service under `/pay`, the price adjustment
- * service under `/price-adjustment-service` and the test lab under `/test-lab`.
+ * Every port method at the path its TSDoc names: the marketplace under `/ng` and at the root
+ * (the maps calls too, in its geolocator and listings families), the card-by-phone service
+ * under `/pay`, the price adjustment service under `/price-adjustment-service` and the test lab
+ * under `/test-lab`.
  */
 export function addApiRoutes(app: Hono, ports: Ports, nowMs: () => number): void {
   const bearers = new BearerTokens(nowMs);
   mount(app, '/ng', (ng) => {
-    addPrelistingRoutes(ng, ports.quote, new PrelistingStore());
+    addPrelistingRoutes(ng, ports.quote, new PrelistingStore(nowMs));
     addAdminPrelistingRoutes(ng, ports.admin);
     addCatalogueRoutes(ng, ports.quote);
     addAdminToolRoutes(app, ng, ports.admin);
+    addMapsRoutes(ng, ports.maps);
   });
-  mount(app, '/maps', (routes) => addMapsRoutes(routes, ports.maps));
   mount(app, '/pay', (routes) => addPaymentRoutes(app, routes, ports.payment, bearers));
   mount(app, '/price-adjustment-service', (routes) => addPriceAdjustmentRoutes(routes, ports.admin));
   mount(app, '/test-lab', (routes) => addTestLabRoutes(routes, ports.admin));

@@ -1,4 +1,5 @@
 import { PAYMENT_TOKEN_TIMEOUT_MS } from '@haulkit/core';
+import { BoundedMap } from '@haulkit/demo/bounded-map';
 
 /** Bearer tokens kept at most; the oldest is forgotten beyond this, so a long run stays bounded. */
 const MAX_TOKENS = 1000;
@@ -12,21 +13,23 @@ export type BearerRefusal = 'missing' | 'unknown' | 'expired' | 'other-call';
  * used, so an idle operator's token stops working while 1 s polling keeps a live one alive.
  */
 export class BearerTokens {
-  readonly #tokens = new Map<string, { callId: string; expiresAt: number }>();
+  readonly #tokens: BoundedMap<string, { callId: string; expiresAt: number }>;
 
   constructor(
     private readonly now: () => number,
     private readonly ttlMs = PAYMENT_TOKEN_TIMEOUT_MS,
-  ) {}
+  ) {
+    this.#tokens = new BoundedMap({ maxEntries: MAX_TOKENS, now });
+  }
+
+  /** The clock bearers expire by (ms since 1970), shared with the payment routes' other stores. */
+  get clock(): () => number {
+    return this.now;
+  }
 
   /** Remembers `token` as the bearer of `callId`. */
   issue(token: string, callId: string): void {
-    this.#tokens.delete(token);
     this.#tokens.set(token, { callId, expiresAt: this.now() + this.ttlMs });
-    if (this.#tokens.size > MAX_TOKENS) {
-      const oldest = this.#tokens.keys().next();
-      if (oldest.done !== true) this.#tokens.delete(oldest.value);
-    }
   }
 
   /** Checks `token` for a call on `callId` and extends its life; a refusal says why. */

@@ -102,27 +102,27 @@ export function addCatalogueRoutes(ng: Hono, quote: QuoteApi): void {
     return c.json({ items: await quote.getRemovalPreset(query.value.origin_type_of_property, c.req.raw.signal) });
   });
 
-  ng.get('/user-actions/check-username', async (c) => {
+  ng.get('/providers/check-username', async (c) => {
     const query = readQuery(c, UsernameQuerySchema);
     if (!query.ok) return query.response;
     return answer(c, await quote.checkUsername(query.value.username, c.req.raw.signal));
   });
-  ng.get('/user-actions/check-email-valid', async (c) => {
+  ng.get('/providers/check-email-valid', async (c) => {
     const query = readQuery(c, EmailQuerySchema);
     if (!query.ok) return query.response;
     return answer(c, await quote.checkEmailValid(query.value.email, c.req.raw.signal));
   });
-  ng.get('/user-actions/check-email', async (c) => {
+  ng.get('/providers/check-email-duplicate', async (c) => {
     const query = readQuery(c, EmailQuerySchema);
     if (!query.ok) return query.response;
     return answer(c, await quote.checkEmailDuplicate(query.value.email, c.req.raw.signal));
   });
-  ng.get('/user-actions/check-phone', async (c) => {
+  ng.get('/providers/check-phone-duplicate', async (c) => {
     const query = readQuery(c, PhoneQuerySchema);
     if (!query.ok) return query.response;
     return answer(c, await quote.checkPhoneDuplicate(query.value, c.req.raw.signal));
   });
-  ng.get('/user-actions/check-phone-valid', async (c) => {
+  ng.get('/providers/check-phone-valid', async (c) => {
     const query = readQuery(c, PhoneQuerySchema);
     if (!query.ok) return query.response;
     return answer(c, await quote.checkPhoneValid(query.value, c.req.raw.signal));

@@ -1,5 +1,5 @@
 import type { GeocodeRequest, MapsApi } from '@haulkit/core';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { answer, readQuery } from './request.js';
 import {
@@ -69,30 +69,36 @@ const DistanceMatrixQuerySchema = v.object({
 });
 
 /**
- * The maps service under `/maps` (customer-quote-flow.md §7): JSON shaped exactly as the
- * MapsApi return types. Points are `lat,lng`; lists of points are joined by `|`.
- * GET /maps/predictions?input&bounds&countries&language&sessionToken,
- * /maps/geocode?placeId|address|location&language&sessionToken,
- * /maps/directions?origin&destination&waypoints&units&mode,
- * /maps/distance-matrix?origins&destinations&units&mode.
+ * The maps calls on the marketplace, added to the `/ng` routes (back-office-and-shared.md §7:
+ * the /ng/geolocator family, suggest, lookup and suggest-fine; routes in the /ng/listings/...
+ * family, distance and cache-route, paths not shown in the spec: chosen). JSON shaped exactly as
+ * the MapsApi return types. Points are `lat,lng`; lists of points are joined by `|`.
+ * GET /ng/geolocator/suggest?input&bounds&countries&language&sessionToken and
+ * /ng/geolocator/suggest-fine (same query; the client sends street-level text there),
+ * /ng/geolocator/lookup?placeId|address|location&language&sessionToken,
+ * /ng/listings/cache-route?origin&destination&waypoints&units&mode,
+ * /ng/listings/distance?origins&destinations&units&mode.
+ * The directions log (POST /ajax-google-directions-log) is a QuoteApi call, served with the site routes.
  */
-export function addMapsRoutes(routes: Hono, maps: MapsApi): void {
-  routes.get('/predictions', async (c) => {
+export function addMapsRoutes(ng: Hono, maps: MapsApi): void {
+  const suggest = async (c: Context) => {
     const query = readQuery(c, PredictionsQuerySchema);
     if (!query.ok) return query.response;
     return answer(c, await maps.getPlacePredictions(query.value, c.req.raw.signal));
-  });
-  routes.get('/geocode', async (c) => {
+  };
+  ng.get('/geolocator/suggest', suggest);
+  ng.get('/geolocator/suggest-fine', suggest);
+  ng.get('/geolocator/lookup', async (c) => {
     const query = readQuery(c, GeocodeQuerySchema);
     if (!query.ok) return query.response;
     return answer(c, await maps.geocode(query.value, c.req.raw.signal));
   });
-  routes.get('/directions', async (c) => {
+  ng.get('/listings/cache-route', async (c) => {
     const query = readQuery(c, DirectionsQuerySchema);
     if (!query.ok) return query.response;
     return answer(c, await maps.getDirections(query.value, c.req.raw.signal));
   });
-  routes.get('/distance-matrix', async (c) => {
+  ng.get('/listings/distance', async (c) => {
     const query = readQuery(c, DistanceMatrixQuerySchema);
     if (!query.ok) return query.response;
     return answer(c, await maps.getDistanceMatrix(query.value, c.req.raw.signal));

@@ -2,8 +2,9 @@ import type { AuthToken, PaymentApi, PaymentCallRequest } from '@haulkit/core';
 import { CARD_FIELDS, isMaskedCardValue } from '@haulkit/core';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { commonErrorBody } from '../error-bodies.js';
+import { commonErrorBody, singleInputErrorBody } from '../error-bodies.js';
 import type { BearerTokens } from './bearer-tokens.js';
+import { IDEMPOTENCY_HEADER, IdempotencyStore } from './idempotency.js';
 import { answer, bearerToken, forbidden, readJson } from './request.js';
 import { TextSchema } from './schemas.js';
 
@@ -48,9 +49,14 @@ export function onlyMaskedChunks(value: unknown): boolean {
  * the marketplace, and POST /pay/{action} with `Authorization: Bearer <token>` for that call.
  * A missing, unknown, expired or other call's bearer is refused with 403 `{type: 'permission'}`
  * before the body is read. An answer carrying card data beyond the last four digits is never
- * sent: it becomes a 500 `server_error`.
+ * sent: it becomes a 500 `server_error`. create-payment-session honours `Idempotency-Key`: the
+ * same key on the same call with the same body answers the session the first request opened
+ * (passed on to the port as `idempotencyKey`); the same key with another body is 409
+ * `idempotency_key_reused`; a malformed key is 400.
  */
 export function addPaymentRoutes(app: Hono, pay: Hono, payment: PaymentApi, bearers: BearerTokens): void {
+  const replays = new IdempotencyStore(bearers.clock);
+
   app.get('/twilio-pay/token/:callId', async (c) => {
     const callId = c.req.param('callId');
     const issued = await payment.getBearerToken(callId, c.req.raw.signal);
@@ -75,7 +81,20 @@ export function addPaymentRoutes(app: Hono, pay: Hono, payment: PaymentApi, bear
   pay.post('/create-payment-session', async (c) => {
     const body = await authorised(c, CreateBodySchema);
     if (!body.ok) return body.response;
-    return masked(c, await payment.createPaymentSession(body.value, c.req.raw.signal));
+    const key = c.req.header(IDEMPOTENCY_HEADER)?.trim();
+    if (key === undefined || key === '') {
+      return masked(c, await payment.createPaymentSession(body.value, c.req.raw.signal));
+    }
+    if (!IdempotencyStore.isValidKey(key)) {
+      return c.json(singleInputErrorBody('invalid', 'Idempotency-Key: must be 1 to 255 printable characters'), 400);
+    }
+    const { auth, ...request } = body.value;
+    const fingerprint = JSON.stringify([request.product, request.reference, request.locale ?? null]);
+    const outcome = await replays.run(request.callId, key, fingerprint, () =>
+      payment.createPaymentSession({ ...request, auth, idempotencyKey: key }, c.req.raw.signal),
+    );
+    if (outcome.kind === 'conflict') return c.json(commonErrorBody('idempotency_key_reused'), 409);
+    return masked(c, outcome.answer);
   });
   pay.post('/capture-card-data', async (c) => {
     const body = await authorised(c, CaptureBodySchema);

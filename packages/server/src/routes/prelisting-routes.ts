@@ -1,10 +1,11 @@
 import type { Listing, QuoteApi } from '@haulkit/core';
-import { ListingSchema } from '@haulkit/core';
+import { PRICE_RESPONSE_FIELDS } from '@haulkit/core';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { ListingBodySchema, ListingLimitsSchema } from './listing-body.js';
 import type { PrelistingStore } from './prelisting-store.js';
-import { answer, readJson } from './request.js';
-import { TextSchema } from './schemas.js';
+import { answer, type Checked, check, readJson, readQuery } from './request.js';
+import { IntegerTextSchema, TextSchema } from './schemas.js';
 
 /** Body of POST /ng/prelisting/{id}/send[/{emailType}]. */
 const SendQuoteBodySchema = v.object({ quotes_to: v.pipe(TextSchema, v.email('must be an e-mail address')) });
@@ -12,9 +13,44 @@ const SendQuoteBodySchema = v.object({ quotes_to: v.pipe(TextSchema, v.email('mu
 /** Body of POST /ng/prelisting/{id}/special-instructions (empty text clears them). */
 const SpecialInstructionsBodySchema = v.object({ special_instruction: v.string() });
 
+/** Active pre-listings answered per call unless `limit` says otherwise, and at most. */
+export const ACTIVE_PRELISTINGS_PAGE = { default: 20, max: 100 } as const;
+
+/** Query of POST /ng/getactiveprelistings: an optional page (`offset`, `limit`). */
+const PageQuerySchema = v.object({
+  offset: v.optional(v.pipe(IntegerTextSchema, v.minValue(0, 'must not be negative')), '0'),
+  limit: v.optional(
+    v.pipe(
+      IntegerTextSchema,
+      v.minValue(1, 'must be at least 1'),
+      v.maxValue(ACTIVE_PRELISTINGS_PAGE.max, `must be at most ${ACTIVE_PRELISTINGS_PAGE.max}`),
+    ),
+    String(ACTIVE_PRELISTINGS_PAGE.default),
+  ),
+});
+
+/** Only the fields of `answer` that `fields` names (what the client reads), in that order. */
+function pick(answer: unknown, fields: readonly string[]): unknown {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
+  const record = answer as Record<string, unknown>;
+  return Object.fromEntries(
+    fields.filter((field) => record[field] !== undefined).map((field) => [field, record[field]]),
+  );
+}
+
+/** A listing body: fake_ids derived where left out, then the spec's limits checked (quantity, sizes). */
+async function readListing(c: Context): Promise<Checked<Listing>> {
+  const body = await readJson(c, ListingBodySchema);
+  if (!body.ok) return body;
+  const limits = check(c, ListingLimitsSchema, body.value);
+  return limits.ok ? body : limits;
+}
+
 /**
  * The pre-listing calls of QuoteApi under `/ng/prelisting/{id}` (customer-quote-flow.md §7,
- * back-office-and-shared.md §7). What POST saved is kept in `store` and read back by GET.
+ * back-office-and-shared.md §7). What POST saved is kept in `store` and read back by GET. The
+ * price answer carries only what §7 says the client reads (PRICE_RESPONSE_FIELDS), the
+ * recalculate answer only `lowest_price` and `prices`.
  */
 export function addPrelistingRoutes(ng: Hono, quote: QuoteApi, store: PrelistingStore): void {
   const load = async (c: Context) => {
@@ -28,17 +64,18 @@ export function addPrelistingRoutes(ng: Hono, quote: QuoteApi, store: Prelisting
 
   ng.post('/prelisting/:id', async (c) => {
     const id = c.req.param('id');
-    const body = await readJson(c, ListingSchema);
+    const body = await readListing(c);
     if (!body.ok) return body.response;
     const listing: Listing = { ...body.value, pre_listing_id: id };
-    store.set(id, listing);
-    return answer(c, await quote.savePrelisting(id, listing, c.req.raw.signal));
+    store.set(id, listing, body.size ?? 0);
+    return answer(c, pick(await quote.savePrelisting(id, listing, c.req.raw.signal), PRICE_RESPONSE_FIELDS));
   });
 
   ng.post('/prelisting/:id/recalculate', async (c) => {
-    const body = await readJson(c, ListingSchema);
+    const body = await readListing(c);
     if (!body.ok) return body.response;
-    return answer(c, await quote.recalculatePrelisting(c.req.param('id'), body.value, c.req.raw.signal));
+    const result = await quote.recalculatePrelisting(c.req.param('id'), body.value, c.req.raw.signal);
+    return answer(c, pick(result, ['lowest_price', 'prices']));
   });
 
   const send = async (c: Context) => {
@@ -60,12 +97,18 @@ export function addPrelistingRoutes(ng: Hono, quote: QuoteApi, store: Prelisting
     const body = await readJson(c, SpecialInstructionsBodySchema);
     if (!body.ok) return body.response;
     const result = await quote.saveSpecialInstructions(id, body.value.special_instruction, c.req.raw.signal);
-    const kept = store.get(id);
-    if (kept !== undefined) store.set(id, { ...kept, special_instruction: body.value.special_instruction });
+    const instruction = body.value.special_instruction;
+    store.update(id, { special_instruction: instruction }, instruction.length);
     return answer(c, result);
   });
 
-  ng.post('/getactiveprelistings', async (c) =>
-    c.json({ listings: await quote.getActivePrelistings(c.req.raw.signal) }),
-  );
+  // A page of them (newest first, as the port lists them), so the answer stays small; the
+  // count of all is in X-Total-Count.
+  ng.post('/getactiveprelistings', async (c) => {
+    const page = readQuery(c, PageQuerySchema);
+    if (!page.ok) return page.response;
+    const all = await quote.getActivePrelistings(c.req.raw.signal);
+    const { offset, limit } = page.value;
+    return c.json({ listings: all.slice(offset, offset + limit) }, 200, { 'X-Total-Count': String(all.length) });
+  });
 }

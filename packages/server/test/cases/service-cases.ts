@@ -7,13 +7,13 @@ const session = { callId: CALL_ID, paymentId: 'pay-1', paymentSessionStatus: 'op
 const london = { lat: 51.5, lng: -0.12 };
 const leeds = { lat: 53.8, lng: -1.55 };
 
-/** Every MapsApi method under /maps, JSON shaped as the port's return types. */
+/** Every MapsApi method in the /ng/geolocator and /ng/listings families, JSON shaped as the port's return types. */
 export const MAPS_CASES: RouteCase[] = [
   {
     port: 'maps',
     method: 'getPlacePredictions',
     request: {
-      path: '/maps/predictions?input=10%20Down&bounds=49.9,-8.2,60.9,1.8&countries=GB,ie&language=en-GB&sessionToken=s1',
+      path: '/ng/geolocator/suggest?input=10%20Down&bounds=49.9,-8.2,60.9,1.8&countries=GB,ie&language=en-GB&sessionToken=s1',
     },
     args: [
       {
@@ -28,22 +28,29 @@ export const MAPS_CASES: RouteCase[] = [
   },
   {
     port: 'maps',
+    method: 'getPlacePredictions',
+    request: { path: '/ng/geolocator/suggest-fine?input=10%20Downing%20Street&countries=gb' },
+    args: [{ input: '10 Downing Street', countries: ['gb'] }],
+    answer: [{ placeId: 'pl-1', description: '10 Downing Street, London, UK', types: ['street_address'] }],
+  },
+  {
+    port: 'maps',
     method: 'geocode',
-    request: { path: '/maps/geocode?placeId=pl-1&language=en-GB&sessionToken=s1' },
+    request: { path: '/ng/geolocator/lookup?placeId=pl-1&language=en-GB&sessionToken=s1' },
     args: [{ placeId: 'pl-1', language: 'en-GB', sessionToken: 's1' }],
     answer: [{ formatted_address: '10 Downing Street', latitude: 51.5, longitude: -0.12 }],
   },
   {
     port: 'maps',
     method: 'geocode',
-    request: { path: '/maps/geocode?address=SW1A%202AA' },
+    request: { path: '/ng/geolocator/lookup?address=SW1A%202AA' },
     args: [{ address: 'SW1A 2AA' }],
     answer: [],
   },
   {
     port: 'maps',
     method: 'geocode',
-    request: { path: '/maps/geocode?location=51.5,-0.12' },
+    request: { path: '/ng/geolocator/lookup?location=51.5,-0.12' },
     args: [{ location: london }],
     answer: [{ postcode: 'SW1A 2AA' }],
   },
@@ -51,7 +58,7 @@ export const MAPS_CASES: RouteCase[] = [
     port: 'maps',
     method: 'getDirections',
     request: {
-      path: '/maps/directions?origin=51.5,-0.12&destination=53.8,-1.55&waypoints=52.2,0.12|52.9,-1.1&units=imperial&mode=driving',
+      path: '/ng/listings/cache-route?origin=51.5,-0.12&destination=53.8,-1.55&waypoints=52.2,0.12|52.9,-1.1&units=imperial&mode=driving',
     },
     args: [
       {
@@ -70,7 +77,7 @@ export const MAPS_CASES: RouteCase[] = [
   {
     port: 'maps',
     method: 'getDistanceMatrix',
-    request: { path: '/maps/distance-matrix?origins=51.5,-0.12|53.8,-1.55&destinations=53.8,-1.55&units=metric' },
+    request: { path: '/ng/listings/distance?origins=51.5,-0.12|53.8,-1.55&destinations=53.8,-1.55&units=metric' },
     args: [{ origins: [london, leeds], destinations: [leeds], units: 'metric' }],
     answer: [[{ ok: true, distanceMetres: 315_000, durationSeconds: 12_600 }], [{ ok: false, code: 'noRoute' }]],
   },
