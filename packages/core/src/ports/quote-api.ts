@@ -44,8 +44,8 @@ export interface QuoteApi {
   // Pre-listing --------------------------------------------------------------------------------
 
   /**
-   * GET /ng/prelisting/{id}: the stored draft (back-office §7 lists GET/POST /ng/prelisting/{id};
-   * POST /ng/prelisting/{id}/get is the same read for callers that must POST).
+   * POST /ng/prelisting/{id}/get: the stored draft, loaded into a session (back-office §7; the
+   * reference server also answers GET /ng/prelisting/{id} with the same listing).
    */
   loadPrelisting(preListingId: string, signal?: AbortSignal): Promise<Listing>;
   /** POST /ng/prelisting/{id}: saves the whole listing and answers its prices. */

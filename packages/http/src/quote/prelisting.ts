@@ -23,7 +23,8 @@ type PrelistingCalls = Pick<
 export function prelistingCalls({ call, hosts }: PortContext): PrelistingCalls {
   const at = (id: string, rest = '') => joinUrl(hosts.api, `ng/prelisting/${seg(id)}${rest}`);
   return {
-    loadPrelisting: (id, signal) => call({ method: 'GET', url: at(id), schema: ListingSchema, signal }),
+    // POST /ng/prelisting/{id}/get: the saved pre-listing (back-office §7), as the session loads it.
+    loadPrelisting: (id, signal) => call({ method: 'POST', url: at(id, '/get'), schema: ListingSchema, signal }),
     savePrelisting: (id, listing, signal) =>
       call({
         method: 'POST',

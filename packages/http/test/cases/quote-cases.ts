@@ -12,7 +12,7 @@ export const QUOTE_CASES: MethodCase[] = [
     port: 'quote',
     method: 'loadPrelisting',
     call: (p, s) => p.quote.loadPrelisting('q/1', s),
-    request: { method: 'GET', url: api('ng/prelisting/q%2F1') },
+    request: { method: 'POST', url: api('ng/prelisting/q%2F1/get') },
     answer: { ...listing, pre_listing_id: 'q/1' },
     result: { ...listing, pre_listing_id: 'q/1' },
     wrongShape: { move_items: 'none' },
