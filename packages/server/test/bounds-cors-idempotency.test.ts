@@ -2,7 +2,7 @@ import { HaulkitError } from '@haulkit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/index.js';
 import { MAX_STORED_LISTINGS } from '../src/routes/prelisting-store.js';
-import { createFakePorts, createSiteFolders, jsonInit, startTestServer, type TestServer } from './fixtures.js';
+import { createFakePorts, createSiteFolders, httpHelpers, startTestServer, type TestServer } from './fixtures.js';
 
 /* Issue 7: bounded memory, Idempotency-Key, CORS and Referrer-Policy on the reference server. */
 
@@ -27,15 +27,7 @@ afterAll(async () => {
   await t.stop();
 });
 
-type Answer = { status: number; body: unknown };
-async function send(path: string, init?: RequestInit): Promise<Answer> {
-  const response = await fetch(t.url(path), init);
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? null : JSON.parse(text) };
-}
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  send(path, jsonInit('POST', body, headers));
-const calls = (method: string) => t.calls.filter((call) => call.method === method).length;
+const { send, post, calls } = httpHelpers(() => t);
 
 describe('memory stays bounded', () => {
   it.each([

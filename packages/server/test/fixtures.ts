@@ -126,3 +126,23 @@ export function rawGet(baseUrl: string, path: string): Promise<{ status: number;
     req.end();
   });
 }
+
+/** A server's answer as a test reads it: the status and the JSON body (null when empty). */
+export type Answer = { status: number; body: unknown };
+
+/** Requests against a test server started later (in beforeAll): send, post JSON, count port calls. */
+export function httpHelpers(server: () => TestServer) {
+  const send = async (path: string, init?: RequestInit): Promise<Answer> => {
+    const response = await fetch(server().url(path), init);
+    const text = await response.text();
+    return { status: response.status, body: text === '' ? null : JSON.parse(text) };
+  };
+  return {
+    send,
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      send(path, jsonInit('POST', body, headers)),
+    postText: (path: string, text: string, contentType = 'application/json') =>
+      send(path, { method: 'POST', headers: { 'content-type': contentType }, body: text }),
+    calls: (method: string) => server().calls.filter((call) => call.method === method).length,
+  };
+}

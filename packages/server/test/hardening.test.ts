@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../src/index.js';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../src/routes/request.js';
-import { createFakePorts, createSiteFolders, jsonInit, startTestServer, type TestServer } from './fixtures.js';
+import {
+  createFakePorts,
+  createSiteFolders,
+  httpHelpers,
+  jsonInit,
+  startTestServer,
+  type TestServer,
+} from './fixtures.js';
 
 /* Issue 7: bad bodies get a coded 4xx, never a 500; the server derives what a client may leave out. */
 
@@ -26,17 +33,7 @@ afterAll(async () => {
   await t.stop();
 });
 
-type Answer = { status: number; body: unknown };
-async function send(path: string, init?: RequestInit): Promise<Answer> {
-  const response = await fetch(t.url(path), init);
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? null : JSON.parse(text) };
-}
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  send(path, jsonInit('POST', body, headers));
-const postText = (path: string, text: string, contentType = 'application/json') =>
-  send(path, { method: 'POST', headers: { 'content-type': contentType }, body: text });
-const calls = (method: string) => t.calls.filter((call) => call.method === method).length;
+const { send, post, postText, calls } = httpHelpers(() => t);
 
 /** JSON nested `depth` deep: `[[[…]]]` or `{"a":{"a":…}}`. */
 const nested = (depth: number, kind: 'list' | 'object') =>

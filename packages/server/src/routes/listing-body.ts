@@ -1,18 +1,6 @@
 import type { Listing, MoveItem } from '@haulkit/core';
-import { fakeId, ListingSchema, MAX_QUANTITY } from '@haulkit/core';
+import { DIMENSION_KEYS, fakeId, ListingSchema, MAX_QUANTITY } from '@haulkit/core';
 import * as v from 'valibot';
-
-/** Size and weight fields of a move item, as sent and as first measured. */
-const MEASURE_FIELDS = [
-  'width',
-  'height',
-  'depth',
-  'weight',
-  'original_width',
-  'original_height',
-  'original_depth',
-  'original_weight',
-] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,7 +48,7 @@ export const ListingLimitsSchema = v.looseObject({
   move_items: v.array(
     v.looseObject({
       quantity: v.pipe(v.number(), v.maxValue(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`)),
-      ...Object.fromEntries(MEASURE_FIELDS.map((field) => [field, MeasureSchema])),
+      ...Object.fromEntries(DIMENSION_KEYS.map((field) => [field, MeasureSchema])),
     }),
   ),
 });

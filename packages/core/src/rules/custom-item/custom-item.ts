@@ -103,7 +103,8 @@ type DimensionKey =
 /** An item after blanking: its dimensions may be gone (admin-flagged) or kept (any other). */
 export type BlankedItem<T> = Omit<T, DimensionKey> & Partial<Pick<T, DimensionKey & keyof T>>;
 
-const DIMENSION_KEYS: readonly DimensionKey[] = [
+/** A move item's size and weight fields, as sent and as first measured (§3 Move item). */
+export const DIMENSION_KEYS: readonly DimensionKey[] = [
   'width',
   'height',
   'depth',
