@@ -1,4 +1,5 @@
 import { computed } from 'nanostores';
+import { estimateBoxesForItems } from '../rules/boxes/boxes.js';
 import { dateOption } from '../rules/prices/date-option.js';
 import { cartOf, cartTotal } from './cart.js';
 import { createFlowEffects } from './flow-effects.js';
@@ -86,7 +87,7 @@ function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
     $summary: computed([$state, session.$context], (current, who) =>
       views.summaryView(current, { isHourlyRate: String(who.category ?? '').toLowerCase() === HOURLY_CATEGORY }),
     ),
-    $boxEstimate: computed(session.$listing, (listing) => views.boxEstimateOf(listing.move_items)),
+    $boxEstimate: computed(session.$listing, (listing) => estimateBoxesForItems(listing.move_items)),
     $vanFit: computed(session.$listing, (listing) => views.vanFitOf(listing.move_items)),
     $bookingSteps: computed([session.$listing, session.$context], (listing, who) =>
       views.bookingStepsView(listing, who.fieldRules),

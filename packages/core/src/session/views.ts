@@ -8,8 +8,6 @@ import type { Listing } from '../model/listing.js';
 import { VAN_TYPES, type VanTypeKey, vanTypeOf } from '../model/van.js';
 import type { FieldRules } from '../rules/booking-steps/field-rules.js';
 import { canEnterStep, type StepCheck } from '../rules/booking-steps/steps.js';
-import { type BoxEstimate, estimateBoxes } from '../rules/boxes/boxes.js';
-import { LARGE_BOX_ITEM_ID, SMALL_BOX_ITEM_ID } from '../rules/boxes/constants.js';
 import { type CalendarDayLabel, dateFilterRange, dayState } from '../rules/calendar/day-state.js';
 import { calendarGrid, monthOf } from '../rules/calendar/grid.js';
 import { isDateError, keyOfLocalDate, toLocalDate } from '../rules/calendar/local-date.js';
@@ -25,11 +23,10 @@ import {
   type TimeOptionList,
 } from '../rules/time-options/time-options.js';
 import { isRushOption } from '../rules/time-slider/mode.js';
-import { readMeasure, weightToKg } from '../rules/units/units.js';
+import { itemsVolumeCubicMetres, readMeasure, weightToKg } from '../rules/units/units.js';
 import { cartOf, cartTotal, dayAdminPrice, dayPriceForTab, timeOptionCharge } from './cart.js';
 import { FLEXIBLE_TAB } from './constants.js';
 import { fixedTab, type PriceTab, type QuoteContext, type QuoteState } from './quote-state.js';
-import { totalVolumeCubicMetres } from './transitions/inventory.js';
 
 /** One day of the price calendar as the calendar view shows it. */
 export interface CalendarDayView {
@@ -217,7 +214,7 @@ export const VAN_USABLE_SHARE = 0.85;
 
 /** The van the items fit (van selector hint, item picker total). */
 export function vanFitOf(items: readonly MoveItem[] | null | undefined): VanFit {
-  const volumeM3 = totalVolumeCubicMetres(items);
+  const volumeM3 = itemsVolumeCubicMetres(items);
   let weight = 0;
   for (const item of items ?? []) weight += weightToKg(item.weight, item.weight_unit) * (item.quantity ?? 1);
   const weightKg = Math.round(weight);
@@ -264,7 +261,7 @@ export function summaryView(state: QuoteState, context: { isHourlyRate?: boolean
   });
   return {
     route: from || to ? { from, to, miles: readMeasure(listing.distance) ?? null } : null,
-    items: items.length > 0 ? { count: countItems(items), volumeM3: totalVolumeCubicMetres(items) } : null,
+    items: items.length > 0 ? { count: countItems(items), volumeM3: itemsVolumeCubicMetres(items) } : null,
     van: vanTypeOf(listing.selected_van)?.type ?? null,
     date:
       typeof listing.pickup_date === 'string'
@@ -281,13 +278,6 @@ export function summaryView(state: QuoteState, context: { isHourlyRate?: boolean
     total,
     discountedTotal: discounted !== total ? discounted : null,
   };
-}
-
-/** The box estimate for the items' volume, without the boxes already listed (§5, §9). */
-export function boxEstimateOf(items: readonly MoveItem[] | null | undefined): BoxEstimate {
-  const boxes: readonly number[] = [SMALL_BOX_ITEM_ID, LARGE_BOX_ITEM_ID];
-  const others = (items ?? []).filter((item) => !boxes.includes(Number(item.item_id)));
-  return estimateBoxes(totalVolumeCubicMetres(others));
 }
 
 /** Booking steps: which may be entered, and the first failing step (back-office §4, §5). */

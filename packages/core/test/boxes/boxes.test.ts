@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bumpBoxCount, estimateBoxes, LARGE_BOX_ITEM_ID, SMALL_BOX_ITEM_ID } from '../../src/rules/boxes/index.js';
+import {
+  bumpBoxCount,
+  estimateBoxes,
+  estimateBoxesForItems,
+  isEstimatedBox,
+  LARGE_BOX_ITEM_ID,
+  SMALL_BOX_ITEM_ID,
+} from '../../src/rules/boxes/index.js';
 import { MAX_QUANTITY } from '../../src/rules/items/constants.js';
 
 describe('box estimates appear only when the total volume is 5 m³ or more (spec §5)', () => {
@@ -108,5 +115,42 @@ describe('box estimates, for any input (property-based)', () => {
         },
       ),
     );
+  });
+});
+
+describe('the estimate over a removal list leaves out the boxes it suggested (§5, §9)', () => {
+  const wardrobe = {
+    item_id: 305,
+    name: 'Double wardrobe',
+    width: 120,
+    height: 190,
+    depth: 60,
+    quantity: 4,
+    fake_id: 'w',
+  };
+  const box = (item_id: number, quantity: number, location_id?: number) => ({
+    item_id,
+    name: 'Box',
+    width: 55,
+    height: 55,
+    depth: 55,
+    quantity,
+    fake_id: `b${item_id}-${location_id}`,
+    ...(location_id === undefined ? {} : { location_id }),
+  });
+
+  it.each([
+    ['no boxes yet', []],
+    ['the suggested boxes in the boxes room', [box(1020, 5, 0), box(845, 10, 0)]],
+    ['boxes without a room (the item picker)', [box(845, 10)]],
+  ])('%s: 4 wardrobes (5.47 m³) suggest 5 small and 10 large', (_label, boxes) => {
+    expect(isEstimatedBox(box(845, 1, 0))).toBe(true);
+    expect(estimateBoxesForItems([wardrobe, ...boxes])).toMatchObject({ shown: true, small: 5, large: 10 });
+  });
+
+  it('a large box packed in a bedroom counts as goods, not as a suggested box', () => {
+    expect(isEstimatedBox(box(845, 1, 3))).toBe(false);
+    // 5.47 m³ of wardrobes + 3.33 m³ of packed boxes = 8.8 m³: 2.5 × 8.8 = 22 → 20, a third small.
+    expect(estimateBoxesForItems([wardrobe, box(845, 20, 3)])).toMatchObject({ shown: true, small: 5, large: 15 });
   });
 });

@@ -1,10 +1,12 @@
+import type { MoveItem } from '../../model/item.js';
 import { MAX_QUANTITY } from '../items/constants.js';
-import { readMeasure } from '../units/units.js';
+import { itemsVolumeCubicMetres, readMeasure } from '../units/units.js';
 import {
   BOX_BUMP,
   BOX_BUMP_FROM,
   BOX_BUMP_LAST_DIGIT,
   BOX_ROUNDING_STEP,
+  BOXES_LOCATION,
   BOXES_PER_CUBIC_METRE,
   LARGE_BOX_ITEM_ID,
   MIN_VOLUME_FOR_BOX_ESTIMATE,
@@ -70,4 +72,21 @@ export function estimateBoxes(volumeM3: unknown): BoxEstimate {
       { item_id: LARGE_BOX_ITEM_ID, qty: large },
     ],
   };
+}
+
+/** True for a box the estimate itself suggests: item 1020 or 845 in the boxes room (no room counts as boxes). */
+export function isEstimatedBox(item: Pick<MoveItem, 'item_id' | 'location_id'>): boolean {
+  const id = Number(item.item_id);
+  return (
+    (id === SMALL_BOX_ITEM_ID || id === LARGE_BOX_ITEM_ID) &&
+    Number(item.location_id ?? BOXES_LOCATION) === BOXES_LOCATION
+  );
+}
+
+/**
+ * The estimated-boxes suggestion for a removal's items (§5, §9): the estimate of their volume,
+ * leaving out the boxes it suggested, so applying it never makes it grow.
+ */
+export function estimateBoxesForItems(items: readonly MoveItem[] | null | undefined): BoxEstimate {
+  return estimateBoxes(itemsVolumeCubicMetres((items ?? []).filter((item) => !isEstimatedBox(item))));
 }

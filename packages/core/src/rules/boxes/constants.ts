@@ -24,3 +24,6 @@ export const SMALL_BOX_ITEM_ID = 1020;
 
 /** Item id of the large box (§9). */
 export const LARGE_BOX_ITEM_ID = 845;
+
+/** The room of the boxes list view: location_id 0 means boxes (customer-quote-flow.md §3). */
+export const BOXES_LOCATION = 0;

@@ -103,6 +103,17 @@ export function itemVolumeCubicMetres(item: ItemSizes): number {
 }
 
 /**
+ * The volume of a list of items in m³, each with its quantity (see itemVolumeCubicMetres),
+ * to 3 decimals: the total the box estimate, the van fit and the summary read.
+ * @example itemsVolumeCubicMetres([{ width: 100, height: 100, depth: 100, quantity: 2 }]) // 2
+ */
+export function itemsVolumeCubicMetres(items: readonly ItemSizes[] | null | undefined): number {
+  let total = 0;
+  for (const item of items ?? []) total += itemVolumeCubicMetres(item);
+  return Math.round(total * 1000) / 1000;
+}
+
+/**
  * Miles in a distance given in metres: metres / 1609.344 (back-office-and-shared.md §9).
  * A missing or non-numeric distance is 0.
  * @example metresToMiles(1609.344) // 1

@@ -1,13 +1,9 @@
 import type { MoveItem } from '../../model/item.js';
 import type { CatalogueItem } from '../../ports/quote-types.js';
-import { estimateBoxes } from '../../rules/boxes/boxes.js';
-import { LARGE_BOX_ITEM_ID, SMALL_BOX_ITEM_ID } from '../../rules/boxes/constants.js';
+import { estimateBoxesForItems, isEstimatedBox } from '../../rules/boxes/boxes.js';
+import { BOXES_LOCATION } from '../../rules/boxes/constants.js';
 import { clampQuantity, toMoveItem } from '../../rules/items/items.js';
-import { itemVolumeCubicMetres } from '../../rules/units/units.js';
 import { clearCachedPrices, type QuoteState } from '../quote-state.js';
-
-/** The room of the boxes list view (§3: location_id 0 means boxes). */
-export const BOXES_LOCATION = 0;
 
 /** An item of the removal inventory: its fake_id and its room (the same item may be in two rooms). */
 export interface InventoryKey {
@@ -55,13 +51,6 @@ export function setInventoryQuantity(state: QuoteState, key: InventoryKey, quant
   );
 }
 
-/** The total volume of the listing's items in m³ (the box estimate's input, §5). */
-export function totalVolumeCubicMetres(items: readonly MoveItem[] | null | undefined): number {
-  let total = 0;
-  for (const item of items ?? []) total += itemVolumeCubicMetres(item);
-  return Math.round(total * 1000) / 1000;
-}
-
 /**
  * Applies the estimated-boxes suggestion (§2, §9): the small boxes (item 1020) and large boxes
  * (item 845) of the estimate for the items' volume, in the boxes room (location 0), replacing
@@ -70,11 +59,8 @@ export function totalVolumeCubicMetres(items: readonly MoveItem[] | null | undef
  */
 export function applyBoxEstimate(state: QuoteState, catalogue: readonly CatalogueItem[]): QuoteState {
   const items = state.listing.move_items ?? [];
-  const boxesOut = items.filter(
-    (item) =>
-      !(roomOf(item) === BOXES_LOCATION && [SMALL_BOX_ITEM_ID, LARGE_BOX_ITEM_ID].includes(Number(item.item_id))),
-  );
-  const estimate = estimateBoxes(totalVolumeCubicMetres(boxesOut));
+  const boxesOut = items.filter((item) => !isEstimatedBox(item));
+  const estimate = estimateBoxesForItems(items);
   if (!estimate.shown) return state;
   const added: MoveItem[] = [];
   for (const { item_id, qty } of estimate.items) {
