@@ -41,7 +41,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: domTests,
           setupFiles: [here('test/unit/setup-dom.ts')],
-          server: { deps: { inline: [/@r2wc\//, /@nanostores\/react/] } },
+          server: { deps: { inline: [/@r2wc\//] } },
         },
       },
     ],
