@@ -14,8 +14,28 @@ export function currencyForLocale(locale: Locale): Currency {
   return LOCALE_CURRENCIES[resolveLocale(locale)];
 }
 
-function currencyOf(locale: Locale, currency: Currency | undefined): Currency {
-  return currency !== undefined && CURRENCIES.includes(currency) ? currency : currencyForLocale(locale);
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The money formatter of a locale and currency, in full or in thousands, built once and reused:
+ * building an Intl.NumberFormat costs far more than formatting with one, and a price list
+ * formats hundreds of amounts.
+ */
+function moneyFormat(locale: Locale, currency: Currency | undefined, inThousands: boolean): Intl.NumberFormat {
+  const resolved = resolveLocale(locale);
+  const code = currency !== undefined && CURRENCIES.includes(currency) ? currency : currencyForLocale(resolved);
+  const key = `${resolved} ${code} ${inThousands}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(resolved, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+      ...(inThousands && { minimumFractionDigits: 0, maximumFractionDigits: 1 }),
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /**
@@ -29,12 +49,7 @@ function currencyOf(locale: Locale, currency: Currency | undefined): Currency {
  */
 export function formatMoney(locale: Locale, amount: number, currency?: Currency): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
-  const resolved = resolveLocale(locale);
-  return new Intl.NumberFormat(resolved, {
-    style: 'currency',
-    currency: currencyOf(resolved, currency),
-    currencyDisplay: 'narrowSymbol',
-  }).format(amount);
+  return moneyFormat(locale, currency, false).format(amount);
 }
 
 /**
@@ -45,14 +60,7 @@ export function formatMoney(locale: Locale, amount: number, currency?: Currency)
  */
 export function formatMoneyInThousands(locale: Locale, amount: number, currency?: Currency): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
-  const resolved = resolveLocale(locale);
-  const parts = new Intl.NumberFormat(resolved, {
-    style: 'currency',
-    currency: currencyOf(resolved, currency),
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  }).formatToParts(amount / 1000);
+  const parts = moneyFormat(locale, currency, true).formatToParts(amount / 1000);
   const lastNumber = parts.findLastIndex((part) => part.type === 'integer' || part.type === 'fraction');
   return parts.map((part, index) => (index === lastNumber ? `${part.value}k` : part.value)).join('');
 }

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog, type DialogProps } from '../../src/ui/index.js';
+
+let unmount: (() => void) | undefined;
+afterEach(async () => {
+  unmount?.();
+  vi.restoreAllMocks();
+  // Preact runs an unmounted component's effect cleanups after paint: let them run here, so a
+  // dialog of one test does not move focus in the next.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
+
+function renderDialog(props: Partial<DialogProps> = {}) {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  const onClose = vi.fn();
+  const show = (more: Partial<DialogProps> = {}, children: ReactNode = <p>Moving on 14 March</p>) =>
+    root.render(
+      <Dialog open title="Your move" closeLabel="Close" onClose={onClose} {...props} {...more}>
+        {children}
+      </Dialog>,
+    );
+  show();
+  unmount = () => root.unmount();
+  const dialog = () => container.querySelector('dialog') ?? Promise.reject(new Error('no dialog yet'));
+  return { container, onClose, show, dialog };
+}
+
+describe('Dialog', () => {
+  it('opens as a modal with showModal, and closes when open turns false', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const view = renderDialog();
+    const dialog = await vi.waitFor(view.dialog);
+    await vi.waitFor(() => expect(dialog.open).toBe(true));
+    expect(showModal).toHaveBeenCalledTimes(1);
+    view.show({ open: false });
+    await vi.waitFor(() => expect(dialog.open).toBe(false));
+    expect(view.onClose).not.toHaveBeenCalled();
+  });
+
+  it('stays closed while open is false', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const view = renderDialog({ open: false });
+    const dialog = await vi.waitFor(view.dialog);
+    expect(dialog.open).toBe(false);
+    expect(showModal).not.toHaveBeenCalled();
+  });
+
+  it('is labelled by its title, a level 2 heading, and shows its content and footer', async () => {
+    const view = renderDialog({ footer: <button type="button">Save</button> });
+    const dialog = await vi.waitFor(view.dialog);
+    const title = dialog.querySelector(`#${CSS.escape(dialog.getAttribute('aria-labelledby') ?? '')}`);
+    expect(title?.tagName).toBe('H2');
+    expect(title?.textContent).toBe('Your move');
+    expect(dialog.textContent).toContain('Moving on 14 March');
+    expect(dialog.querySelector('button:not([aria-label])')?.textContent).toBe('Save');
+  });
+
+  it.each([
+    [
+      'the close button',
+      (dialog: HTMLDialogElement) => dialog.querySelector<HTMLElement>('[aria-label=Close]')?.click(),
+    ],
+    ['a click on the backdrop', (dialog: HTMLDialogElement) => dialog.click()],
+    [
+      'Escape (cancel, kept open for the caller to close)',
+      (dialog: HTMLDialogElement) => {
+        const cancel = new Event('cancel', { cancelable: true });
+        dialog.dispatchEvent(cancel);
+        expect(cancel.defaultPrevented).toBe(true);
+      },
+    ],
+    ['the browser closing it by itself', (dialog: HTMLDialogElement) => dialog.close()],
+  ])('%s asks the caller to close', async (_, act) => {
+    const view = renderDialog();
+    const dialog = await vi.waitFor(view.dialog);
+    await vi.waitFor(() => expect(dialog.open).toBe(true));
+    act(dialog);
+    expect(view.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a click inside the dialog does not close it', async () => {
+    const view = renderDialog();
+    const dialog = await vi.waitFor(view.dialog);
+    dialog.querySelector('p')?.click();
+    dialog.querySelector('h2')?.click();
+    expect(view.onClose).not.toHaveBeenCalled();
+  });
+
+  it('the close button has an accessible name and a hidden icon', async () => {
+    const view = renderDialog({ closeLabel: 'Cerrar' });
+    const close = await vi.waitFor(() => view.container.querySelector('[aria-label=Cerrar]') ?? Promise.reject());
+    expect(close.tagName).toBe('BUTTON');
+    expect(close.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('gives focus back to the opener after closing', async () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    const view = renderDialog({ open: false });
+    const dialog = await vi.waitFor(view.dialog);
+    view.show({ open: true });
+    await vi.waitFor(() => expect(dialog.open).toBe(true));
+    dialog.querySelector<HTMLElement>('[aria-label=Close]')?.focus();
+    expect(document.activeElement).not.toBe(opener);
+    view.show({ open: false });
+    await vi.waitFor(() => expect(dialog.open).toBe(false));
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('gives focus back inside a shadow root too', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const shadow = host.attachShadow({ mode: 'open' });
+    const opener = shadow.appendChild(document.createElement('button'));
+    const container = shadow.appendChild(document.createElement('div'));
+    opener.focus();
+    const root = createRoot(container);
+    unmount = () => root.unmount();
+    const show = (open: boolean) =>
+      root.render(
+        <Dialog open={open} title="Your move" closeLabel="Close" onClose={() => {}}>
+          <input />
+        </Dialog>,
+      );
+    show(true);
+    const dialog = await vi.waitFor(() => container.querySelector('dialog') ?? Promise.reject());
+    await vi.waitFor(() => expect(dialog.open).toBe(true));
+    dialog.querySelector('input')?.focus();
+    show(false);
+    await vi.waitFor(() => expect(dialog.open).toBe(false));
+    expect(shadow.activeElement).toBe(opener);
+  });
+});

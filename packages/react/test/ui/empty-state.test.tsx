@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EmptyState } from '../../src/ui/index.js';
+
+let unmount: (() => void) | undefined;
+afterEach(() => unmount?.());
+
+async function render(ui: ReactNode) {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  root.render(ui);
+  unmount = () => root.unmount();
+  return vi.waitFor(() => container.firstElementChild ?? Promise.reject());
+}
+
+describe('EmptyState', () => {
+  it('says its one helpful sentence', async () => {
+    const empty = await render(<EmptyState>Search for an item to add it to your move.</EmptyState>);
+    expect(empty.textContent).toBe('Search for an item to add it to your move.');
+  });
+
+  it('shows a decorative icon hidden from assistive technology, and its action', async () => {
+    const onClick = vi.fn();
+    const empty = await render(
+      <EmptyState
+        icon={<svg data-icon="box" />}
+        action={
+          <button type="button" onClick={onClick}>
+            Add an item
+          </button>
+        }
+      >
+        No items yet.
+      </EmptyState>,
+    );
+    expect(empty.querySelector('[data-icon=box]')?.closest('[aria-hidden=true]')).not.toBeNull();
+    expect(empty.textContent).toBe('No items yet.Add an item');
+    empty.querySelector('button')?.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
