@@ -25,6 +25,7 @@ export * from './rules/storage/index.js';
 export * from './rules/time-options/index.js';
 export * from './rules/time-slider/index.js';
 export * from './rules/units/index.js';
+export * from './rules/vans/index.js';
 export * from './rules/volume/index.js';
 export * from './session/cart.js';
 export * from './session/constants.js';

@@ -8,6 +8,7 @@ import {
   nextQuantity,
   parseTypedQuantity,
   previousQuantity,
+  restoreItem,
   setItemQuantity,
   toMoveItem,
 } from '../src/index.js';
@@ -99,13 +100,14 @@ describe('quantity steps (spec §9: ids 845, 884, 1020, 28424, 26688 step 1 belo
   });
 });
 
-describe('typed quantity (spec §5: a positive integer or it reverts; maximum 99,999)', () => {
+describe('typed quantity (spec §5: a positive integer or it reverts; maximum 99,999; 0 removes)', () => {
   it.each([
+    ['0', 3, 0, undefined],
+    [' 00 ', 3, 0, undefined],
     ['7', 3, 7, undefined],
     [' 12 ', 3, 12, undefined],
     ['99999', 3, 99_999, undefined],
     ['100000', 3, 3, 'quantityTooHigh'],
-    ['0', 3, 3, 'quantityNotWhole'],
     ['-2', 3, 3, 'quantityNotWhole'],
     ['2.5', 3, 3, 'quantityNotWhole'],
     ['1e3', 3, 3, 'quantityNotWhole'],
@@ -113,6 +115,29 @@ describe('typed quantity (spec §5: a positive integer or it reverts; maximum 99
     ['', 3, 3, 'quantityNotWhole'],
   ])('%j typed over %i keeps %i (error %s)', (text, previous, quantity, error) => {
     expect(parseTypedQuantity(text, previous)).toEqual(error ? { quantity, error } : { quantity });
+  });
+});
+
+describe('restoreItem (undo of a removal)', () => {
+  const [sofa, bed, box] = [
+    toMoveItem({ ...chair, name: 'Sofa', item_id: 1, qty: 1 }),
+    toMoveItem({ ...chair, name: 'Bed', item_id: 2, qty: 2 }),
+    toMoveItem({ ...chair, name: 'Box', item_id: 845, qty: 5 }),
+  ] as [MoveItem, MoveItem, MoveItem];
+  it('puts the item back at its old position with its quantity', () => {
+    expect(restoreItem([sofa, box], bed, 1).map((item) => [item.name, item.quantity])).toEqual([
+      ['Sofa', 1],
+      ['Bed', 2],
+      ['Box', 5],
+    ]);
+  });
+  it('past the end goes last; an item added again meanwhile gets the old quantity back, once', () => {
+    expect(restoreItem([sofa], box, 9).map((item) => item.name)).toEqual(['Sofa', 'Box']);
+    const again = [sofa, { ...bed, quantity: 1 }];
+    expect(restoreItem(again, bed, 0).map((item) => [item.name, item.quantity])).toEqual([
+      ['Sofa', 1],
+      ['Bed', 2],
+    ]);
   });
 });
 

@@ -90,6 +90,27 @@ describe('item search (spec §5, §7, §8; debounce §9 of the back-office docum
     expect(s.$errorCode.get()).toBe('network');
   });
 
+  it('retry searches the last text again at once, and a success clears the failure', async () => {
+    const { search, calls } = controllableSearch();
+    const s = createItemSearch({ search });
+    s.retry();
+    expect(search).not.toHaveBeenCalled();
+    s.setText(' sofa ');
+    vi.advanceTimersByTime(ITEM_SEARCH_DEBOUNCE_MS);
+    calls[0]?.reject(new HaulkitError('network', 'GET /ng/item-search failed'));
+    await vi.runAllTimersAsync();
+    expect(s.$status.get()).toBe('failed');
+    s.retry();
+    expect(s.$status.get()).toBe('loading');
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(search.mock.calls[1]?.[0]).toBe('sofa');
+    calls[1]?.resolve([result('3-seat sofa')]);
+    await vi.runAllTimersAsync();
+    expect(s.$status.get()).toBe('ready');
+    expect(s.$errorCode.get()).toBeUndefined();
+    expect(s.$results.get().map((r) => r.name)).toEqual(['3-seat sofa']);
+  });
+
   it('dispose cancels both the timer and the request', () => {
     const { search, calls } = controllableSearch();
     const s = createItemSearch({ search });

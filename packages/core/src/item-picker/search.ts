@@ -28,6 +28,8 @@ export interface ItemSearch {
   setText(text: string): void;
   /** Empties the results (after a choice) without searching. */
   clear(): void;
+  /** Searches the last text again at once (after a failure). */
+  retry(): void;
   /** Cancels any timer and request. */
   dispose(): void;
 }
@@ -44,6 +46,7 @@ export function createItemSearch({ search, debounceMs = ITEM_SEARCH_DEBOUNCE_MS 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
   let generation = 0;
+  let last = '';
 
   const cancel = () => {
     generation++;
@@ -80,6 +83,7 @@ export function createItemSearch({ search, debounceMs = ITEM_SEARCH_DEBOUNCE_MS 
     setText(text) {
       cancel();
       const trimmed = text.trim();
+      last = trimmed;
       if (trimmed === '') {
         $results.set([]);
         $status.set('idle');
@@ -88,6 +92,12 @@ export function createItemSearch({ search, debounceMs = ITEM_SEARCH_DEBOUNCE_MS 
       $status.set('loading');
       const ticket = generation;
       timer = setTimeout(() => run(trimmed, ticket), debounceMs);
+    },
+    retry() {
+      if (last === '') return;
+      cancel();
+      $status.set('loading');
+      run(last, generation);
     },
     clear() {
       cancel();

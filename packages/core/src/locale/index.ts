@@ -1,4 +1,5 @@
 export * from './date-fns.js';
+export * from './element-messages.js';
 export * from './item-picker.js';
 export * from './messages.js';
 export * from './money.js';

@@ -18,7 +18,14 @@ export function resolveLocale(value: string | undefined): Locale {
  */
 export function formatNumber(locale: Locale, value: number): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(resolveLocale(locale), { useGrouping: 'always' } as Intl.NumberFormatOptions).format(
-    value,
-  );
+  const resolved = resolveLocale(locale);
+  let format = NUMBER_FORMATS.get(resolved);
+  if (!format) {
+    format = new Intl.NumberFormat(resolved, { useGrouping: 'always' } as Intl.NumberFormatOptions);
+    NUMBER_FORMATS.set(resolved, format);
+  }
+  return format.format(value);
 }
+
+/** One number formatter per locale, built on first use (building one costs more than formatting). */
+const NUMBER_FORMATS = new Map<Locale, Intl.NumberFormat>();

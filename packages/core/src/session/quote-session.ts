@@ -177,6 +177,7 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     decreaseItem: (fakeId) => stepItem(fakeId, itemRules.previousQuantity),
     setItemQuantity: (fakeId, quantity) => changeItems((items) => itemRules.setItemQuantity(items, fakeId, quantity)),
     removeItem: (fakeId) => changeItems((items) => itemRules.setItemQuantity(items, fakeId, 0)),
+    restoreItem: (item, index) => changeItems((items) => itemRules.restoreItem(items, item, index)),
     dispose: () => {
       disposed = true;
       stopSaving();

@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import type { Address } from '../model/address.js';
-import type { ItemSearchResult } from '../model/item.js';
+import type { ItemSearchResult, MoveItem } from '../model/item.js';
 import type { Listing } from '../model/listing.js';
 import type { VanTypeKey } from '../model/van.js';
 import type { ExperimentApi } from '../ports/admin-api.js';
@@ -179,6 +179,8 @@ export interface QuoteSession {
   setItemQuantity(fakeId: string, quantity: number): Listing;
   /** Removes an item. */
   removeItem(fakeId: string): Listing;
+  /** Puts a removed item back at its old position (undo). */
+  restoreItem(item: MoveItem, index: number): Listing;
   /** Stops timers, in-flight loads and draft saving. */
   dispose(): void;
 }

@@ -1,11 +1,5 @@
-/**
- * What each view shows, derived from the session's state (ARCHITECTURE.md: "each view reads
- * derived stores made for it"). Pure functions of the state and the context; the flow session
- * exposes each as a computed store, so no view re-derives a rule from raw listing fields.
- */
-import type { MoveItem } from '../model/item.js';
 import type { Listing } from '../model/listing.js';
-import { VAN_TYPES, type VanTypeKey, vanTypeOf } from '../model/van.js';
+import { type VanTypeKey, vanTypeOf } from '../model/van.js';
 import type { FieldRules } from '../rules/booking-steps/field-rules.js';
 import { canEnterStep, type StepCheck } from '../rules/booking-steps/steps.js';
 import { type CalendarDayLabel, dateFilterRange, dayState } from '../rules/calendar/day-state.js';
@@ -23,7 +17,7 @@ import {
   type TimeOptionList,
 } from '../rules/time-options/time-options.js';
 import { isRushOption } from '../rules/time-slider/mode.js';
-import { itemsVolumeCubicMetres, readMeasure, weightToKg } from '../rules/units/units.js';
+import { itemsVolumeCubicMetres, readMeasure } from '../rules/units/units.js';
 import { cartOf, cartTotal, dayAdminPrice, dayPriceForTab, timeOptionCharge } from './cart.js';
 import { FLEXIBLE_TAB } from './constants.js';
 import { fixedTab, type PriceTab, type QuoteContext, type QuoteState } from './quote-state.js';
@@ -201,28 +195,7 @@ export function hourlyView(state: QuoteState, context: QuoteContext): HourlyView
   return { hours, choices, min, max: MAX_HOURS, slots: Array.isArray(slots) ? slots : [] };
 }
 
-/** Which van the items fit: the smallest whose load space and payload take them, else none. */
-export interface VanFit {
-  volumeM3: number;
-  weightKg: number;
-  /** The smallest van type that takes the goods in one load, or null when none does. */
-  fits: VanTypeKey | null;
-}
-
-/** Load volume of a van type in m³ (its load space, at most 85 % usable: a van is never filled completely). */
-export const VAN_USABLE_SHARE = 0.85;
-
-/** The van the items fit (van selector hint, item picker total). */
-export function vanFitOf(items: readonly MoveItem[] | null | undefined): VanFit {
-  const volumeM3 = itemsVolumeCubicMetres(items);
-  let weight = 0;
-  for (const item of items ?? []) weight += weightToKg(item.weight, item.weight_unit) * (item.quantity ?? 1);
-  const weightKg = Math.round(weight);
-  const fit = Object.values(VAN_TYPES).find(
-    (van) => ((van.length * van.width * van.height) / 1e6) * VAN_USABLE_SHARE >= volumeM3 && van.payload >= weightKg,
-  );
-  return { volumeM3, weightKg, fits: fit?.type ?? null };
-}
+export { VAN_USABLE_SHARE, type VanFit, vanFitOf } from '../rules/vans/van-fit.js';
 
 /** The job summary, section by section, with the step each "change" goes to (§2 job summary). */
 export interface SummaryView {

@@ -102,23 +102,20 @@ describe('English texts are the spec’s, word for word (customer-quote-flow.md 
 describe('the item picker texts keep their words', () => {
   it.each<[MessageKey, Record<string, string | number>, string]>([
     ['itemSearchLabel', {}, 'Search for an item'],
-    ['itemSearchNoResults', { text: 'sofa' }, 'No items found for “sofa”'],
+    ['itemSearchNoResults', { text: 'sofa' }, 'No items found for “sofa”. Try another word, like “table”.'],
     ['itemsTotal', { count: 12_000 }, '12,000 pieces in total'],
-    ['quantityTooHigh', { previous: 4 }, 'The most you can add of one item is 99,999, so the quantity stays 4.'],
-    [
-      'quantityNotWhole',
-      { text: '2.5', previous: 2 },
-      '“2.5” is not a whole number from 1 to 99,999, so the quantity stays 2.',
-    ],
-    ['errorCode', { code: 'network' }, 'Code: network'],
+    ['quantityTooHigh', { previous: 4 }, 'Enter 99,999 or fewer. The quantity is still 4.'],
+    ['quantityNotWhole', { previous: 2 }, 'Enter a whole number from 1 to 99,999, like 2. The quantity is still 2.'],
+    ['totalVolumeFeet', { volume: 4.2, feet: 148 }, 'about 4.2 m³ (148 ft³)'],
   ])('%s', (key, params, text) => {
     expect(message('en-GB', key, params)).toBe(text);
   });
 
   it('numbers follow the locale', () => {
     expect(message('es-ES', 'quantityTooHigh', { previous: 4 })).toBe(
-      'Lo máximo de un artículo es 99.999; la cantidad sigue en 4.',
+      'Escribe 99.999 o menos. La cantidad sigue en 4.',
     );
+    expect(message('es-ES', 'totalVolume', { volume: 4.2 })).toBe('unos 4,2 m³');
   });
 
   it('the insurance maximum is filled in as given', () => {

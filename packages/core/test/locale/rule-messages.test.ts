@@ -209,15 +209,11 @@ describe('the words name the values the rule returned', () => {
     ['en-GB', { ok: false, code: 'quantityNotWhole', max: 99_999 }, 'Enter a whole number from 1 to 99,999.'],
     ['en-GB', { ok: false, code: 'quantityTooHigh', max: 99 }, 'Enter 99 or fewer.'],
     ['es-ES', { ok: false, code: 'quantityTooHigh', max: 99_999 }, 'Indica 99.999 como máximo.'],
-    [
-      'en-GB',
-      { quantity: 3, error: 'quantityTooHigh' },
-      'The most you can add of one item is 99,999, so the quantity stays 3.',
-    ],
+    ['en-GB', { quantity: 3, error: 'quantityTooHigh' }, 'Enter 99,999 or fewer. The quantity is still 3.'],
     [
       'en-GB',
       { code: 'quantityNotWhole', text: '2.5', previous: 3 },
-      '“2.5” is not a whole number from 1 to 99,999, so the quantity stays 3.',
+      'Enter a whole number from 1 to 99,999, like 2. The quantity is still 3.',
     ],
   ] as const)('quantities name the maximum (customer-quote-flow §5, §9): %s %j', (locale, error, text) => {
     expect(ruleMessage(locale, error)).toBe(text);

@@ -1,4 +1,5 @@
 export * from './back-office.js';
 export * from './constants.js';
 export * from './fake-id.js';
+export * from './item-kind.js';
 export * from './items.js';

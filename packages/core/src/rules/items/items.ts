@@ -76,7 +76,7 @@ export function setItemQuantity(items: readonly MoveItem[], itemFakeId: string, 
   return items.map((item) => (item.fake_id === itemFakeId ? { ...item, quantity: clampQuantity(quantity) } : item));
 }
 
-/** Outcome of a typed quantity: the value to keep, and a code when the text was refused. */
+/** Outcome of a typed quantity: the value to keep (0: remove the item), and a code when the text was refused. */
 export interface TypedQuantity {
   quantity: number;
   error?: 'quantityNotWhole' | 'quantityTooHigh';
@@ -85,10 +85,12 @@ export interface TypedQuantity {
 /**
  * Reads a quantity the customer typed. It must be a positive whole number or it reverts to
  * the previous value (customer-quote-flow.md §5); above 99,999 it reverts too, with its own
- * code so the message can name the maximum.
+ * code so the message can name the maximum. A typed 0 is a choice, not a mistake: quantity 0,
+ * which removes the item (the view offers an undo).
  */
 export function parseTypedQuantity(text: string, previous: number): TypedQuantity {
   const trimmed = text.trim();
+  if (/^0+$/.test(trimmed)) return { quantity: 0 };
   if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) return { quantity: previous, error: 'quantityNotWhole' };
   const value = Number(trimmed);
   if (value > MAX_QUANTITY) return { quantity: previous, error: 'quantityTooHigh' };
@@ -98,4 +100,14 @@ export function parseTypedQuantity(text: string, previous: number): TypedQuantit
 /** Total number of pieces in a list. */
 export function countItems(items: readonly MoveItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/**
+ * Puts a removed item back where it was (an undo): at its old position, or raises the quantity
+ * of the same item (by fake_id) when it was added again meanwhile.
+ */
+export function restoreItem(items: readonly MoveItem[], item: MoveItem, index: number): MoveItem[] {
+  if (items.some((existing) => existing.fake_id === item.fake_id))
+    return setItemQuantity(items, item.fake_id, item.quantity);
+  return [...items.slice(0, index), item, ...items.slice(index)];
 }

@@ -1,0 +1,31 @@
+import type { Locale } from './locales.js';
+
+/**
+ * Words every element's shell needs before its view arrives: when the view fails to load or
+ * to render. Kept apart from the widgets' catalogues so the first script of a page carries only
+ * these few.
+ */
+const ELEMENT_MESSAGES = {
+  en: {
+    loadFailed: 'This part of the page could not load. Check your connection and try again.',
+    renderFailed: 'Something went wrong showing this part of the page. Try again.',
+    retry: 'Try again',
+  },
+  es: {
+    loadFailed: 'Esta parte de la página no se ha podido cargar. Comprueba la conexión e inténtalo de nuevo.',
+    renderFailed: 'Algo ha fallado al mostrar esta parte de la página. Inténtalo de nuevo.',
+    retry: 'Reintentar',
+  },
+} as const;
+
+/** Keys of the element shell's words. */
+export type ElementMessageKey = keyof (typeof ELEMENT_MESSAGES)['en'];
+
+/**
+ * The element shell's words for a locale attribute's raw text (an unknown or absent locale reads
+ * English, as en-GB is the default).
+ * @example elementMessage('es-ES', 'retry') // 'Reintentar'
+ */
+export function elementMessage(locale: Locale | string | undefined, key: ElementMessageKey): string {
+  return ELEMENT_MESSAGES[String(locale).toLowerCase().startsWith('es') ? 'es' : 'en'][key];
+}

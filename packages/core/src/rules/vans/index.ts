@@ -1,0 +1,2 @@
+export * from './van-fit.js';
+export * from './van-types.js';
