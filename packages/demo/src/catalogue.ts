@@ -7,6 +7,8 @@ export type { CatalogueCategory } from './catalogue-data.js';
 export interface CatalogueItem {
   readonly item_id: number;
   readonly name: string;
+  /** The name used in Spain (es-ES): "Sofá de 3 plazas". */
+  readonly name_es: string;
   /** The room or kind the item belongs to. */
   readonly category: CatalogueCategory;
   readonly width: number;
@@ -24,6 +26,8 @@ export interface ItemSetLine {
 /** A named group of catalogue items a customer adds in one go ("Double bed set"). */
 export interface ItemSet {
   readonly name: string;
+  /** The name used in Spain (es-ES). */
+  readonly name_es: string;
   readonly items: readonly ItemSetLine[];
 }
 
@@ -36,8 +40,8 @@ export function getCatalogue(): readonly CatalogueItem[] {
   catalogue ??= Object.freeze(
     (Object.entries(CATALOGUE_ROWS) as [CatalogueCategory, (typeof CATALOGUE_ROWS)[CatalogueCategory]][]).flatMap(
       ([category, rows]) =>
-        rows.map(([item_id, name, width, height, depth, weight]) =>
-          Object.freeze({ item_id, name, category, width, height, depth, weight }),
+        rows.map(([item_id, name, name_es, width, height, depth, weight]) =>
+          Object.freeze({ item_id, name, name_es, category, width, height, depth, weight }),
         ),
     ),
   );
@@ -47,8 +51,12 @@ export function getCatalogue(): readonly CatalogueItem[] {
 /** Every item set, built once from the compact rows on first use. */
 export function getItemSets(): readonly ItemSet[] {
   itemSets ??= Object.freeze(
-    ITEM_SET_ROWS.map(([name, lines]) =>
-      Object.freeze({ name, items: Object.freeze(lines.map(([item_id, qty]) => Object.freeze({ item_id, qty }))) }),
+    ITEM_SET_ROWS.map(([name, name_es, lines]) =>
+      Object.freeze({
+        name,
+        name_es,
+        items: Object.freeze(lines.map(([item_id, qty]) => Object.freeze({ item_id, qty }))),
+      }),
     ),
   );
   return itemSets;

@@ -50,10 +50,19 @@ export interface DemoOptions {
    * @default 1
    */
   seed?: number;
+  /**
+   * The language item searches answer in: es-ES names for `es` and `es-*`, en-GB otherwise. A
+   * search's own `locale` wins.
+   * @default 'en-GB'
+   */
+  locale?: string;
 }
 
 /** The seed used when none is given. */
 export const DEFAULT_SEED = 1;
+
+/** The locale item searches answer in when none is given. */
+export const DEFAULT_LOCALE = 'en-GB';
 
 /** One entry of a pre-listing's history, as the demo records it. */
 export interface DemoHistoryEntry extends OpaqueRecord {
@@ -78,6 +87,8 @@ export interface DemoContext {
   readonly latencyMs: number;
   readonly now: () => Date;
   readonly seed: number;
+  /** The locale item searches answer in when the search names none. */
+  readonly locale: string;
   readonly state: DemoState;
   /** Pseudo-random numbers for ids and tokens, in call order. */
   readonly random: () => number;
@@ -95,6 +106,7 @@ export function createDemoContext(options: DemoOptions = {}): DemoContext {
     latencyMs,
     now,
     seed,
+    locale: options.locale ?? DEFAULT_LOCALE,
     random: seededRandom(seed),
     bounds,
     state: {

@@ -18,13 +18,18 @@ export {
   type ItemSet,
   type ItemSetLine,
 } from './catalogue.js';
-export { DEFAULT_SEED, type DemoOptions } from './context.js';
+export { DEFAULT_LOCALE, DEFAULT_SEED, type DemoOptions } from './context.js';
 /** The error the demo rejects with, and its guard. */
 export { DemoError, isDemoError } from './errors/demo-error.js';
 /** The card-by-phone simulator's controls and statuses. */
 export type { CaptureErrorType } from './payment/cards.js';
 export { DEMO_SESSION_STATUSES, type DemoPaymentControls } from './payment/simulator.js';
-/** The in-memory QuoteApi, its options and its stored-listing read. */
-export { createDemoQuoteApi, type DemoQuoteApi, type DemoQuoteApiOptions } from './quote-api.js';
+/** The in-memory QuoteApi, its options, its localised item search and its stored-listing read. */
+export {
+  createDemoQuoteApi,
+  type DemoItemSearchQuery,
+  type DemoQuoteApi,
+  type DemoQuoteApiOptions,
+} from './quote-api.js';
 /** The search the demo adapter answers with, without the latency or signal. */
 export { searchCatalogue } from './search.js';

@@ -11,11 +11,23 @@ import { wait } from './latency.js';
 import type { DemoQuoteMethods } from './quote/quote-methods.js';
 import { searchCatalogue } from './search.js';
 
-/** Options of createDemoQuoteApi: latency, clock and seed (see DemoOptions). */
+/** Options of createDemoQuoteApi: latency, clock, seed and locale (see DemoOptions). */
 export type DemoQuoteApiOptions = DemoOptions;
+
+/** An item search of the demo: the port's query, and the locale to answer in. */
+export interface DemoItemSearchQuery extends ItemSearchQuery {
+  /**
+   * The language of the names answered: es-ES for `es` and `es-*`, en-GB otherwise. The
+   * reference server sets it from `Accept-Language`.
+   * @default the context's locale
+   */
+  locale?: string;
+}
 
 /** The demo QuoteApi, plus reads of what it has stored. */
 export interface DemoQuoteApi extends QuoteApi {
+  /** QuoteApi's item search, answered in `query.locale` or the context's locale. */
+  searchItems(query: DemoItemSearchQuery, signal?: AbortSignal): Promise<ItemSearchResult[]>;
   /** A copy of the listing last saved under this pre-listing id (with its prices), or undefined. */
   getPrelisting(preListingId: string): Listing | undefined;
   /** A copy of the recent tracking calls (stages, event batches, directions logs), oldest first; at most DEMO_STORE_LIMITS.tracking. */
@@ -46,9 +58,9 @@ export function buildDemoQuoteApi(context: DemoContext): DemoQuoteApi {
   return {
     ...delegated,
 
-    async searchItems(query: ItemSearchQuery, signal?: AbortSignal): Promise<ItemSearchResult[]> {
+    async searchItems(query: DemoItemSearchQuery, signal?: AbortSignal): Promise<ItemSearchResult[]> {
       await wait(context.latencyMs, signal);
-      return searchCatalogue(query.name, query.category_id ?? DEFAULT_CATEGORY_ID);
+      return searchCatalogue(query.name, query.category_id ?? DEFAULT_CATEGORY_ID, query.locale ?? context.locale);
     },
 
     getPrelisting(preListingId) {
@@ -68,6 +80,7 @@ export function buildDemoQuoteApi(context: DemoContext): DemoQuoteApi {
  * @example
  * const api = createDemoQuoteApi({ latencyMs: 300 });
  * const results = await api.searchItems({ name: 'sofa' });
+ * const sofas = await createDemoQuoteApi({ locale: 'es-ES' }).searchItems({ name: 'sofá' });
  */
 export function createDemoQuoteApi(options: DemoQuoteApiOptions = {}): DemoQuoteApi {
   return buildDemoQuoteApi(createDemoContext(options));

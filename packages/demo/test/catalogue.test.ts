@@ -15,6 +15,23 @@ describe('demo catalogue', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('names every item in Spanish too, each name unique', () => {
+    const names = catalogue.map((item) => item.name_es.trim().toLowerCase());
+    expect(names.filter((name) => name === '')).toEqual([]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each([
+    [102, 'Sofá de 3 plazas'],
+    [203, 'Cama de matrimonio'],
+    [217, 'Armario de dos puertas'],
+    [845, 'Caja grande'],
+    [506, 'Frigorífico combi'],
+    [501, 'Lavadora'],
+  ])('item %i is called %s in Spain', (id, name) => {
+    expect(findItem(id)?.name_es).toBe(name);
+  });
+
   it.each(catalogue.map((item) => [item.name, item] as const))(
     '%s has positive, plausible sizes (≤ 450 cm) and weight (≤ 1000 kg)',
     (_name, item) => {
@@ -73,9 +90,11 @@ describe('demo catalogue', () => {
 });
 
 describe('demo item sets', () => {
-  it('has at least 12 sets with unique names', () => {
+  it('has at least 12 sets with unique names, in English and in Spanish', () => {
     expect(sets.length).toBeGreaterThanOrEqual(12);
     expect(new Set(sets.map((set) => set.name)).size).toBe(sets.length);
+    expect(new Set(sets.map((set) => set.name_es.trim())).size).toBe(sets.length);
+    expect(sets.filter((set) => set.name_es.trim() === '')).toEqual([]);
   });
 
   it.each(sets.map((set) => [set.name, set] as const))('%s refers only to existing items', (_name, set) => {

@@ -52,15 +52,48 @@ describe('demo item search', () => {
     ['fridge freezer', 'Fridge-freezer'],
     ['tv stand', 'TV stand'],
     ['fri', 'Fridge-freezer'],
-    ['sofa', 'Sofa bed'],
-    ['wardrobe', 'Wardrobe box'],
-  ])('"%s" ranks %s first (exact name, then name starts with the text)', async (text, expected) => {
+    ['sofa', '2-seat sofa'],
+    ['wardrobe', 'Single wardrobe'],
+    ['freezer', 'Chest freezer'],
+    ['box', 'Small box'],
+  ])('"%s" ranks %s first (exact name, then the head noun, shorter first)', async (text, expected) => {
     expect((await names(text))[0]).toBe(expected);
   });
 
-  it('ranks word prefixes above synonyms', async () => {
-    const found = await names('tv');
-    expect(found.indexOf('TV stand')).toBeLessThan(found.indexOf('Television (up to 42 in)'));
+  /** Where a name comes in the results; past the end when it is not there. */
+  const place = (found: readonly string[], name: string) =>
+    found.includes(name) ? found.indexOf(name) : Number.POSITIVE_INFINITY;
+
+  it.each([
+    ['bed', 'Bunk bed', 'Bedside table'],
+    ['bed', 'Double bed set', 'Bedside table'],
+    ['sofa', '3-seat sofa', 'Sofa bed'],
+    ['sofa', '2-seat sofa', 'Sofa bed'],
+    ['piano', 'Grand piano', 'Piano stool'],
+    ['piano', 'Upright piano', 'Piano stool'],
+    ['wardrobe', 'Double wardrobe', 'Wardrobe box'],
+    ['fridge', 'Under-counter fridge', 'Fridge-freezer'],
+    ['drawers', 'Chest of drawers', 'Pedestal drawers'],
+    ['tv', 'TV stand', 'Television (up to 42 in)'],
+  ])('"%s" ranks %s before %s (head noun, whole word, word start, synonym)', async (text, better, worse) => {
+    const found = await names(text);
+    expect(found).toContain(better);
+    expect(found.indexOf(better)).toBeLessThan(place(found, worse));
+  });
+
+  it('ranks every head-noun match of "bed" before the first whole-word or word-start match', async () => {
+    const found = await names('bed');
+    const lastHead = found.findLastIndex((name) => / bed$/.test(name));
+    expect(lastHead).toBeGreaterThanOrEqual(3);
+    expect(found.slice(0, lastHead + 1).every((name) => / bed$/.test(name))).toBe(true);
+  });
+
+  it('breaks ties by the shorter name, then by catalogue order', async () => {
+    expect((await names('sofa')).slice(0, 4)).toEqual(['2-seat sofa', '3-seat sofa', '4-seat sofa', 'Corner sofa']);
+  });
+
+  it('puts packing materials first among equal matches', async () => {
+    expect((await names('box')).slice(0, 4)).toEqual(['Small box', 'Large box', 'Medium box', 'Wardrobe box']);
   });
 
   it.each([
@@ -123,6 +156,75 @@ describe('demo item search', () => {
       [28424, 2],
       [26688, 1],
     ]);
+  });
+});
+
+describe('demo item search in Spanish (es-ES)', () => {
+  const spanish = createDemoQuoteApi({ locale: 'es-ES' });
+  const namesEs = async (text: string) => (await spanish.searchItems({ name: text })).map((result) => result.name);
+
+  it('answers "sofá" with Spanish names, "Sofá de 3 plazas" before "Sofá cama"', async () => {
+    const found = await namesEs('sofá');
+    expect(found).toEqual(expect.arrayContaining(['Sofá de 3 plazas', 'Sofá cama', 'Sofá rinconera']));
+    expect(found.indexOf('Sofá de 3 plazas')).toBeLessThan(found.indexOf('Sofá cama'));
+    expect(found.some((name) => /sofa/i.test(name))).toBe(false);
+  });
+
+  it('names the entries of an item set in Spanish too', async () => {
+    const [set] = await spanish.searchItems({ name: 'Conjunto de sofá de 3 plazas' });
+    expect(set?.name).toBe('Conjunto de sofá de 3 plazas');
+    expect(set?.item_set.map((entry) => [entry.item_id, entry.name, entry.qty])).toEqual([
+      [102, 'Sofá de 3 plazas', 1],
+      [107, 'Sillón', 2],
+      [114, 'Mesa de centro', 1],
+    ]);
+  });
+
+  it.each([
+    ['sofa', 'Sofá de 3 plazas'],
+    ['SOFÁS', 'Sofá de 2 plazas'],
+    ['frigorifico', 'Frigorífico combi'],
+    ['nevera', 'Frigorífico americano'],
+    ['lavadora', 'Lavadora'],
+    ['caja grande', 'Caja grande'],
+    ['cajas piso', 'Cajas para un piso de 1 dormitorio'],
+    ['tv', 'Televisor (más de 55 pulgadas)'],
+    ['armario', 'Armario de dos puertas'],
+    ['cama matrimonio', 'Cama de matrimonio'],
+  ])('"%s" finds %s (accent- and case-insensitive, plurals, synonyms)', async (text, expected) => {
+    expect(await namesEs(text)).toContain(expected);
+  });
+
+  it.each([
+    ['cama', 'Cama individual', 'Sofá cama'],
+    ['caja', 'Caja grande', 'Caja armario'],
+    ['mesa', 'Mesa de centro', 'Mesita de noche'],
+    ['piano', 'Piano de cola', 'Banqueta de piano'],
+  ])('"%s" ranks %s (its first word is the head noun) before %s', async (text, better, worse) => {
+    const found = await namesEs(text);
+    expect(found).toContain(better);
+    expect(found.indexOf(better)).toBeLessThan(found.includes(worse) ? found.indexOf(worse) : Number.POSITIVE_INFINITY);
+  });
+
+  it.each(['es', 'es-MX', 'ES-es'])(
+    'a search locale of %s answers in Spanish, over the context locale',
+    async (locale) => {
+      const [first] = await api.searchItems({ name: 'lavadora', locale });
+      expect(first?.name).toBe('Lavadora');
+    },
+  );
+
+  it.each(['en-GB', 'fr-FR', 'eses'])('a search locale of %s answers in English', async (locale) => {
+    const [first] = await spanish.searchItems({ name: 'washing machine', locale });
+    expect(first?.name).toBe('Washing machine');
+  });
+
+  it('keeps the same ids, sizes and quantities as the English answer', async () => {
+    const strip = (results: Awaited<ReturnType<typeof search>>) =>
+      results.flatMap((result) => result.item_set.map(({ name: _name, ...entry }) => entry));
+    const english = await search('washing machine');
+    const [washer] = await spanish.searchItems({ name: 'lavadora' });
+    expect(strip(washer ? [washer] : [])).toEqual(strip(english.slice(0, 1)));
   });
 });
 

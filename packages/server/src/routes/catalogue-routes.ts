@@ -1,4 +1,4 @@
-import type { PhoneCheckRequest, QuoteApi } from '@haulkit/core';
+import type { ItemSearchQuery, PhoneCheckRequest, QuoteApi } from '@haulkit/core';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { answer, readJson, readQuery } from './request.js';
@@ -19,6 +19,29 @@ const ItemSearchQuerySchema = v.object({
   weightUnit: v.optional(v.literal('kg')),
   pre_listing_id: v.optional(v.string()),
 });
+
+/**
+ * An item search with the language to name the items in. The demo adapter reads `locale`;
+ * the marketplace's own adapters ignore it (they send Accept-Language themselves).
+ */
+type LocalisedItemSearch = ItemSearchQuery & { locale?: string };
+
+/**
+ * The locale an item search answers in, from the request's `Accept-Language`: es-ES when its
+ * most preferred language is Spanish, en-GB when it is another one; none without a header or
+ * with only `*` (what Node's fetch sends), so the adapter's own default holds.
+ */
+function itemSearchLocale(header = ''): string | undefined {
+  let best = { tag: '*', q: 0 };
+  for (const range of header.split(',')) {
+    const [tag = '', ...params] = range.split(';').map((part) => part.trim());
+    const weight = params.find((param) => /^q=/i.test(param));
+    const q = weight === undefined ? 1 : Number(weight.slice(2));
+    if (tag !== '' && q > best.q) best = { tag, q };
+  }
+  if (best.tag === '*') return undefined;
+  return /^es(?:-|$)/i.test(best.tag) ? 'es-ES' : 'en-GB';
+}
 
 const ItemQuerySchema = v.object({ item_id: IdTextSchema });
 const MakeQuerySchema = v.object({ category_id: IntegerTextSchema });
@@ -61,13 +84,18 @@ const TrackingBodySchema = v.object({ events: v.array(RecordSchema) });
  * The item, vehicle, inventory, provider-check and shared look-up calls of QuoteApi under
  * `/ng` (customer-quote-flow.md §7, back-office-and-shared.md §7). List answers are wrapped in
  * the field the spec says the client reads (`item`, `make`, `model`, `move_items`,
- * `default_items`, `items`, `stores`, `filename`).
+ * `default_items`, `items`, `stores`, `filename`). The item search answers in the request's
+ * `Accept-Language` (Spanish or English names).
  */
 export function addCatalogueRoutes(ng: Hono, quote: QuoteApi): void {
   ng.get('/item-search', async (c) => {
     const query = readQuery(c, ItemSearchQuerySchema);
     if (!query.ok) return query.response;
-    return answer(c, await quote.searchItems(query.value, c.req.raw.signal));
+    const locale = itemSearchLocale(c.req.header('accept-language'));
+    const search: LocalisedItemSearch = locale === undefined ? query.value : { ...query.value, locale };
+    // A shared cache must not hand a Spanish answer to an English page.
+    c.header('Vary', 'Accept-Language', { append: true });
+    return answer(c, await quote.searchItems(search, c.req.raw.signal));
   });
   ng.get('/get_item', async (c) => {
     const query = readQuery(c, ItemQuerySchema);
