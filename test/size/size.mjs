@@ -128,6 +128,39 @@ function closure(manifest, file, edges, splitMaps = false) {
   return { files: [...seen], maps: [...maps] };
 }
 
+/**
+ * What a row's first use loads: the initial closure plus, for every module its `firstUseLoads`
+ * lists, the chunk rollup put it in with that chunk's static imports. A listed module in no chunk,
+ * or in a chunk the entry never loads, is a problem: the figure would not be what a page loads.
+ */
+function firstUseFiles(manifest, runtime, row, initialFiles, reachable) {
+  const where = `${runtime} ${row.entry}`;
+  const loads = row.budget.firstUseLoads;
+  // An empty list says so on purpose: the entry loads nothing more on use (session.js).
+  if (!Array.isArray(loads)) {
+    problems.push(`budgets.json: ${where} has no firstUseLoads (the modules its first use loads; [] for none)`);
+    return initialFiles;
+  }
+  const holder = new Map();
+  for (const [file, chunk] of Object.entries(manifest)) for (const id of chunk.modules) holder.set(id, file);
+  const files = new Set(initialFiles);
+  for (const module of loads) {
+    const file = holder.get(module);
+    if (file === undefined) {
+      const why = existsSync(join(root, module))
+        ? 'rollup left it out of every chunk (is anything of it used? is the build older than the source?)'
+        : 'the file does not exist (yet): create it, or take it off the list';
+      problems.push(
+        `${where}: firstUseLoads names ${module}, which is in no chunk of ${RUNTIMES[runtime].manifest}: ${why}`,
+      );
+      continue;
+    }
+    if (!reachable.has(file)) problems.push(`${where}: ${module} is in ${file}, which ${row.file} never loads`);
+    for (const loaded of closure(manifest, file, ['imports']).files) files.add(loaded);
+  }
+  return [...files];
+}
+
 const results = [];
 for (const [runtime, { manifest: manifestName }] of Object.entries(RUNTIMES)) {
   const manifestPath = join(dist, manifestName);
@@ -160,33 +193,19 @@ for (const [runtime, { manifest: manifestName }] of Object.entries(RUNTIMES)) {
     }
     const all = closure(manifest, row.file, ['imports', 'dynamicImports'], true);
     const workers = [...new Set(all.maps.map((file) => join(dirname(file), WORKER)))];
-    // First use: the initial load plus the heaviest single lazy step it can take (one adapter,
-    // with its static imports). A page loads the HTTP adapter or the demo one, never both, and
-    // deeper lazy steps (the demo's pricing engine) load only when a price is asked for.
-    const initialFiles = new Set(initial.files);
-    // A step that is a loader (the elements' adapter loader) is counted with its heaviest own
-    // lazy step too: the tag's first search loads the loader and then the quote port.
-    const notMaps = (file) => !maplibreModule(manifest[file] ?? { modules: [] });
-    const stepFiles = (file, counted) => closure(manifest, file, ['imports']).files.filter((f) => !counted.has(f));
-    const lazySteps = [...new Set(initial.files.flatMap((file) => manifest[file].dynamicImports))]
-      .filter(notMaps)
-      .map((file) => {
-        const own = stepFiles(file, initialFiles);
-        const counted = new Set([...initialFiles, ...own]);
-        const deeper = (manifest[file].dynamicImports ?? []).filter(notMaps).map((next) => stepFiles(next, counted));
-        const heaviest = deeper.reduce((best, files) => (sum(files) > sum(best) ? files : best), []);
-        return file.includes('adapter-loader') ? [...own, ...heaviest] : own;
-      });
+    const firstUse = firstUseFiles(manifest, runtime, row, initial.files, new Set([...all.files, ...all.maps]));
     const bytes = {
       initial: sum(initial.files),
-      firstUse: sum(initial.files) + Math.max(0, ...lazySteps.map(sum)),
+      firstUse: sum(firstUse),
       total: sum(all.files),
       maps: sum([...all.maps, ...workers.filter((file) => existsSync(join(dist, file)))]),
     };
     const over = ['initial', 'firstUse'].filter((k) => row.budget[k] !== undefined && bytes[k] > row.budget[k] * 1000);
     for (const k of over)
       problems.push(`${runtime} ${row.entry}: ${k} ${kB(bytes[k])} kB is over its ${row.budget[k]} kB budget`);
-    results.push({ runtime, entry: row.entry, file: row.file, bytes, budgetKB: row.budget, over });
+    const firstUseChunks = Object.fromEntries(firstUse.map((file) => [file, gzipBytes(join(dist, file))]));
+    const { firstUseLoads: _loads, ...budgetKB } = row.budget;
+    results.push({ runtime, entry: row.entry, file: row.file, bytes, budgetKB, over, firstUseChunks });
   }
 }
 
@@ -223,7 +242,7 @@ if (args.includes('--json')) {
     cells.map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   console.info(table.map(line).join('\n').replace(/ +$/gm, ''));
   console.info(
-    'initial: entry + static imports; first use: + the heaviest single lazy step (one adapter); all lazy: + every lazy chunk except maplibre (no budget); maps: maplibre + its worker',
+    "initial: entry + static imports; first use: + the chunks holding the budget row's firstUseLoads modules, with their static imports; all lazy: + every lazy chunk except maplibre (no budget); maps: maplibre + its worker",
   );
   for (const problem of problems) console.error(`✗ ${problem}`);
   console.info(problems.length ? `\n${problems.length} problem(s).` : '\nAll budgets and rules hold.');

@@ -20,8 +20,8 @@ export interface Hosts {
 export interface PortContext {
   call: Call;
   hosts: Hosts;
-  /** The Idempotency-Key of a create-payment-session request (the config's, or the derived one). */
-  idempotencyKey: (request: CreatePaymentSessionRequest) => string;
+  /** The config's Idempotency-Key of a create-payment-session; the payment port derives one without it. */
+  idempotencyKey: ((request: CreatePaymentSessionRequest) => string) | undefined;
 }
 
 /** The hosts of a config: services default to the reference server's paths under `apiBase`, maps to `apiBase`. */

@@ -2,13 +2,15 @@ import { isAbortError } from '@haulkit/core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpAdapters } from '../src/index.js';
 import { HOSTS } from './cases/method-case.js';
+import { loadLazyAreas } from './lazy-areas.js';
 import type { StubAnswer } from './stub-fetch.js';
 import { stubFetch } from './stub-fetch.js';
 
 const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
-beforeAll(() => {
+beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
+  await loadLazyAreas();
 });
 afterAll(() => {
   process.off('unhandledRejection', onUnhandled);

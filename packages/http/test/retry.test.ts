@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpAdaptersConfig } from '../src/index.js';
 import { backoffDelay, createHttpAdapters, isHttpError, paymentSessionKey, retryAfterMs } from '../src/index.js';
 import { AUTH, HOSTS } from './cases/method-case.js';
+import { loadLazyAreas } from './lazy-areas.js';
 import type { StubAnswer } from './stub-fetch.js';
 import { stubFetch } from './stub-fetch.js';
 
@@ -28,6 +29,7 @@ const settle = (promise: Promise<unknown>) =>
     (error: unknown) => ({ ok: false as const, error }),
   );
 
+beforeAll(loadLazyAreas);
 beforeEach(() => {
   vi.useFakeTimers();
 });

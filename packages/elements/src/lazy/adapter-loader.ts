@@ -1,11 +1,20 @@
-import type { AdapterLoader, Locale, QuoteSession, ReportEntry } from '@haulkit/core';
+import type { AdapterLoader, Locale, Ports, QuoteSession, ReportEntry, SessionAdapters } from '@haulkit/core';
 import type { HttpFailure } from '@haulkit/http';
+
+/** A session's adapters from a set of ports. */
+const adaptersOf = (ports: Ports): SessionAdapters => ({
+  api: ports.quote,
+  maps: ports.maps,
+  payment: ports.payment,
+  experiments: ports.admin,
+});
 
 /**
  * The adapters of a tag, each a lazy chunk (ARCHITECTURE.md, "Choosing adapters happens in one
  * place"): with `api-base` the HTTP adapters (their error interceptor reports through the
- * session), else the in-memory demo ones. The quote port loads alone for the first search; the
- * others (maps, payment, test lab) on their first need.
+ * session), else the in-memory demo ones. The `api` need loads the search-ready quote port alone
+ * (its other areas load on their first call); the other ports (maps, payment, test lab) are one
+ * lazy step further, on their first need.
  */
 export function adapterLoader(
   apiBase: string | undefined,
@@ -28,14 +37,14 @@ export function adapterLoader(
       }
     : null;
   return async (need) => {
-    if (config && need === 'api') return { api: (await import('./http-quote.js')).createHttpQuoteApi(config) };
     if (config) {
-      const ports = await (await import('./http-quote.js')).createHttpPorts(config);
-      return { api: ports.quote, maps: ports.maps, payment: ports.payment, experiments: ports.admin };
+      const http = await import('./http-quote.js');
+      return need === 'api' ? { api: http.createHttpQuoteApi(config) } : adaptersOf(await http.createHttpPorts(config));
     }
     const demo = await import('./demo-quote.js');
-    if (need === 'api') return { api: demo.createDemoQuoteApi() };
-    const ports = await demo.createDemoPorts();
-    return { api: ports.quote, maps: ports.maps, payment: ports.payment, experiments: ports.admin };
+    // The demo catalogue answers in the tag's language, as the marketplace does through Accept-Language.
+    return need === 'api'
+      ? { api: demo.createDemoQuoteApi(locale ? { locale } : {}) }
+      : adaptersOf(await demo.createDemoPorts(locale));
   };
 }

@@ -2,6 +2,6 @@
 export { createDemoQuoteApi } from '@haulkit/demo';
 
 /** Every demo port, one lazy step further: the gazetteer, simulator and admin tools load on their own need. */
-export async function createDemoPorts() {
-  return (await import('@haulkit/demo')).createDemoAdapters();
+export async function createDemoPorts(locale?: string) {
+  return (await import('@haulkit/demo')).createDemoAdapters(locale ? { locale } : {});
 }

@@ -6,6 +6,7 @@ import { seg } from '../hosts.js';
 import { AuthTokenSchema } from '../schemas/admin.js';
 import { CardCaptureStatusSchema, PaymentMethodTokenSchema } from '../schemas/payment.js';
 import { joinUrl } from '../transport/call.js';
+import { paymentSessionKey } from './payment-session-key.js';
 
 /** The body every call on a running session sends. */
 const sessionBody = ({ callId, paymentId, locale }: PaymentCallRequest) => ({ callId, paymentId, locale });
@@ -23,7 +24,7 @@ const bearer = (auth: AuthToken) => ({ Authorization: `Bearer ${auth.token}` });
  * answers are read with core's schemas, which refuse any card chunk showing more than the
  * last four digits.
  */
-export function paymentApiOf({ call, hosts, idempotencyKey }: PortContext): PaymentApi {
+export function paymentApiOf({ call, hosts, idempotencyKey = paymentSessionKey }: PortContext): PaymentApi {
   const service = (action: string) => {
     if (hosts.payment === undefined) {
       throw new MissingHostError({

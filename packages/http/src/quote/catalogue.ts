@@ -1,5 +1,3 @@
-import type { QuoteApi } from '@haulkit/core';
-import { ItemSearchResponseSchema } from '@haulkit/core';
 import type { PortContext } from '../hosts.js';
 import {
   ItemAnswerSchema,
@@ -11,45 +9,16 @@ import {
   VehicleAnswerSchema,
 } from '../schemas/quote.js';
 import { joinUrl } from '../transport/call.js';
-
-type CatalogueCalls = Pick<
-  QuoteApi,
-  | 'searchItems'
-  | 'getItem'
-  | 'getMakes'
-  | 'getModels'
-  | 'getVehicleByPlate'
-  | 'getFurnitureDefaults'
-  | 'getRemovalDefaultItems'
-  | 'getRemovalPreset'
->;
-
-/** Item search defaults of customer-quote-flow.md §7: category 1, cm, kg. */
-const SEARCH_DEFAULTS = { category_id: 1, dimensionUnit: 'cm', weightUnit: 'kg' } as const;
+import type { AreaCalls, CATALOGUE_METHODS } from './areas.js';
 
 /**
- * The item and vehicle calls of QuoteApi (customer-quote-flow.md §7). The item search and the
- * model search are typed as the person types, so each is "newer wins": in-flight requests are
- * cancelled when the text changes (§7).
+ * The item and vehicle calls of QuoteApi other than the item search (customer-quote-flow.md §7;
+ * the search is quote/search.ts). The model search is typed as the person types, so it is "newer
+ * wins": in-flight requests are cancelled when the text changes (§7).
  */
-export function catalogueCalls({ call, hosts }: PortContext): CatalogueCalls {
+export function catalogueCalls({ call, hosts }: PortContext): AreaCalls<typeof CATALOGUE_METHODS> {
   const url = (path: string) => joinUrl(hosts.api, path);
   return {
-    searchItems: (query, signal) =>
-      call({
-        method: 'GET',
-        url: url('ng/item-search'),
-        query: {
-          name: query.name,
-          category_id: query.category_id ?? SEARCH_DEFAULTS.category_id,
-          dimensionUnit: query.dimensionUnit ?? SEARCH_DEFAULTS.dimensionUnit,
-          weightUnit: query.weightUnit ?? SEARCH_DEFAULTS.weightUnit,
-          pre_listing_id: query.pre_listing_id,
-        },
-        schema: ItemSearchResponseSchema,
-        signal,
-        latestKey: 'searchItems',
-      }),
     getItem: (itemId, signal) =>
       call({ method: 'GET', url: url('ng/get_item'), query: { item_id: itemId }, schema: ItemAnswerSchema, signal }),
     getMakes: (categoryId, signal) =>

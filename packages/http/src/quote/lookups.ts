@@ -1,26 +1,11 @@
-import type { PhoneCheckRequest, QuoteApi, TrustRating } from '@haulkit/core';
+import type { PhoneCheckRequest, TrustRating } from '@haulkit/core';
 import { isTrustRatingFresh, PersonalisedPhoneNumberSchema, TrustRatingSchema } from '@haulkit/core';
 import type { PortContext } from '../hosts.js';
 import { seg } from '../hosts.js';
 import { AffiliateStoresAnswerSchema, CssFilenameAnswerSchema, SuccessFlagSchema } from '../schemas/quote.js';
 import type { QueryValue } from '../transport/call.js';
 import { joinUrl } from '../transport/call.js';
-
-type LookupCalls = Pick<
-  QuoteApi,
-  | 'checkUsername'
-  | 'checkEmailValid'
-  | 'checkEmailDuplicate'
-  | 'checkPhoneDuplicate'
-  | 'checkPhoneValid'
-  | 'getTrustRating'
-  | 'getPersonalisedNumber'
-  | 'getAffiliateStores'
-  | 'getCssFilename'
-  | 'trackStage'
-  | 'trackEvents'
-  | 'logDirections'
->;
+import type { AreaCalls, LOOKUP_METHODS } from './areas.js';
 
 /** The one number a phone check carries, under the name it was given. */
 function phoneQuery(request: PhoneCheckRequest): Record<string, QueryValue> {
@@ -33,28 +18,12 @@ function phoneQuery(request: PhoneCheckRequest): Record<string, QueryValue> {
 export const PROVIDER_CHECKS_PATH = 'ng/providers/';
 
 /**
- * POST /ajax-google-directions-log with the directions request as the body: QuoteApi's
- * logDirections, which the maps port also calls for every directions request.
- */
-export function directionsLogCall({ call, hosts }: PortContext): QuoteApi['logDirections'] {
-  return (request, signal) =>
-    call({
-      method: 'POST',
-      url: joinUrl(hosts.api, 'ajax-google-directions-log'),
-      json: request,
-      schema: undefined,
-      signal,
-    });
-}
-
-/**
  * The provider checks, shared look-ups and tracking calls of QuoteApi (customer-quote-flow.md
  * §7, back-office §7). The provider checks are GET ng/providers/check-{what} (paths proposed:
  * not shown in the spec). The trust rating is cached for the spec's 500 ms window (back-office
  * §7: "cached, 500 ms timer"; core's isTrustRatingFresh), and callers within it share one call.
  */
-export function lookupCalls(context: PortContext): LookupCalls {
-  const { call, hosts } = context;
+export function lookupCalls({ call, hosts }: PortContext): AreaCalls<typeof LOOKUP_METHODS> {
   const url = (path: string) => joinUrl(hosts.api, path);
   const check = (path: string, query: Record<string, QueryValue>, signal: AbortSignal | undefined) =>
     call({ method: 'GET', url: url(`${PROVIDER_CHECKS_PATH}${path}`), query, schema: SuccessFlagSchema, signal });
@@ -112,6 +81,8 @@ export function lookupCalls(context: PortContext): LookupCalls {
       if (events.length === 0) return;
       await call({ method: 'POST', url: url('ng/api/v3/tracking'), json: { events }, schema: undefined, signal });
     },
-    logDirections: directionsLogCall(context),
+    // POST /ajax-google-directions-log with the directions request: the maps port logs every route through it.
+    logDirections: (request, signal) =>
+      call({ method: 'POST', url: url('ajax-google-directions-log'), json: request, schema: undefined, signal }),
   };
 }

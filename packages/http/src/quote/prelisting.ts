@@ -1,26 +1,15 @@
-import type { QuoteApi } from '@haulkit/core';
 import { ListingSchema, PriceResponseSchema } from '@haulkit/core';
 import type { PortContext } from '../hosts.js';
 import { seg } from '../hosts.js';
 import { ActivePrelistingsAnswerSchema, HistoryAnswerSchema } from '../schemas/quote.js';
 import { joinUrl } from '../transport/call.js';
-
-type PrelistingCalls = Pick<
-  QuoteApi,
-  | 'loadPrelisting'
-  | 'savePrelisting'
-  | 'recalculatePrelisting'
-  | 'sendQuote'
-  | 'getPrelistingHistory'
-  | 'saveSpecialInstructions'
-  | 'getActivePrelistings'
->;
+import type { AreaCalls, PRELISTING_METHODS } from './areas.js';
 
 /**
  * The pre-listing calls of QuoteApi (customer-quote-flow.md §7, back-office §7). Saving and
  * recalculating are "newer wins" per pre-listing id: a new save aborts the older one in flight.
  */
-export function prelistingCalls({ call, hosts }: PortContext): PrelistingCalls {
+export function prelistingCalls({ call, hosts }: PortContext): AreaCalls<typeof PRELISTING_METHODS> {
   const at = (id: string, rest = '') => joinUrl(hosts.api, `ng/prelisting/${seg(id)}${rest}`);
   return {
     // POST /ng/prelisting/{id}/get: the saved pre-listing (back-office §7), as the session loads it.
