@@ -6,5 +6,6 @@
 export * from './combobox/use-combobox.js';
 export * from './item-picker/index.js';
 export * from './map/load-maplibre.js';
+export * from './ui/index.js';
 export * from './use-messages.js';
 export { useStore } from './use-store.js';

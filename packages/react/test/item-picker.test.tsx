@@ -14,18 +14,38 @@ function renderPicker(props: Parameters<typeof ItemPicker>[0] = {}) {
   root.render(<ItemPicker {...props} />);
   unmount = () => root.unmount();
   const query = <T extends Element>(selector: string) => container.querySelector<T>(selector);
-  return { container, query, all: (selector: string) => [...container.querySelectorAll(selector)] };
+  const all = (selector: string) => [...container.querySelectorAll(selector)];
+  /** What the one polite live region says right now. */
+  const spoken = () => query('[aria-live=polite]')?.textContent ?? '';
+  return { container, query, all, spoken };
 }
 
-async function searchAndWait(view: ReturnType<typeof renderPicker>, text: string) {
+type View = ReturnType<typeof renderPicker>;
+
+async function searchAndWait(view: View, text: string) {
   const input = await vi.waitFor(() => view.query<HTMLInputElement>('[role=combobox]') ?? Promise.reject());
   typeInto(input, text);
   await vi.waitFor(() => expect(view.all('[role=option]').length).toBeGreaterThan(0), { timeout: 2000 });
   return input;
 }
 
+/** Adds the only result of a search with Enter (nothing highlighted: the first result). */
+async function add(view: View, text: string) {
+  const input = await searchAndWait(view, text);
+  press(input, 'Enter');
+  await vi.waitFor(() => expect(input.value).toBe(''));
+  return input;
+}
+
+const itemNames = (view: View) => view.all('[part=item] .item-name').map((name) => name.firstChild?.textContent);
+const quantities = (view: View) => view.all('[part=item] input').map((box) => (box as HTMLInputElement).value);
+const blur = (box: HTMLInputElement) => {
+  box.dispatchEvent(new FocusEvent('blur'));
+  box.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+};
+
 describe('ItemPicker view', () => {
-  it('is a combobox with a listbox, labelled, collapsed before any search (APG)', async () => {
+  it('is a combobox with a listbox, labelled, collapsed before any search (APG), with a friendly empty list', async () => {
     configure({ api: fakeQuoteApi() });
     const view = renderPicker();
     const input = await vi.waitFor(() => view.query<HTMLInputElement>('[role=combobox]') ?? Promise.reject());
@@ -34,113 +54,186 @@ describe('ItemPicker view', () => {
     const listbox = view.query(`#${CSS.escape(input.getAttribute('aria-controls') ?? '')}`);
     expect(listbox?.getAttribute('role')).toBe('listbox');
     expect(view.query(`label[for="${input.id}"]`)?.textContent).toBe('Search for an item');
+    expect(view.query('.hk-empty')?.textContent).toBe(
+      'No items yet. Search above to add your first one, like “sofa” or “boxes”.',
+    );
+    expect(view.query('[part=total]')).toBeNull();
+    expect(view.all('[aria-live]')).toHaveLength(1);
   });
 
-  it('shows results after typing, moves with Down, and Enter adds the item set', async () => {
+  it('Down, Down, Enter adds the item set; the change is announced once, then the region clears', async () => {
     const api = fakeQuoteApi();
     configure({ api });
     const onChange = vi.fn();
     const view = renderPicker({ onChange });
     const input = await searchAndWait(view, 'sofa');
     expect(view.all('[role=option]').map((o) => o.textContent)).toEqual(['3-seat sofa', '3-seat sofa set2 items']);
-    expect(api.searchItems).toHaveBeenCalledWith(
-      { name: 'sofa', category_id: 1, dimensionUnit: 'cm', weightUnit: 'kg' },
-      expect.any(AbortSignal),
-    );
+    expect(view.all('[role=option] svg[aria-hidden=true]')).toHaveLength(2);
+    await vi.waitFor(() => expect(view.spoken()).toBe('2 results'));
     press(input, 'ArrowDown');
     press(input, 'ArrowDown');
     await vi.waitFor(() => expect(input.getAttribute('aria-activedescendant')).toBe(view.all('[role=option]')[1]?.id));
     press(input, 'Enter');
     await vi.waitFor(() => expect(view.all('[part=item]')).toHaveLength(2));
+    expect(itemNames(view)).toEqual(['3-seat sofa', 'Armchair']);
+    expect(quantities(view)).toEqual(['1', '2']);
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(
-      onChange.mock.calls[0]?.[0].move_items.map((i: { name: string; quantity: number }) => [i.name, i.quantity]),
-    ).toEqual([
-      ['3-seat sofa', 1],
-      ['Armchair', 2],
-    ]);
     expect(input.value).toBe('');
     expect(input.getAttribute('aria-expanded')).toBe('false');
-    expect(view.query('[role=status]')?.textContent).toBe('Added 3-seat sofa set');
+    await vi.waitFor(() => expect(view.spoken()).toBe('Added 3-seat sofa set'));
+    await vi.waitFor(() => expect(view.spoken()).toBe(''), { timeout: 2500 });
+    // The status line never keeps a stale message.
+    expect(view.query('[part=status]')?.textContent).toBe('');
   });
 
-  it('plus raises, minus lowers, and minus from 1 removes the item', async () => {
+  it('Enter with nothing highlighted takes the first result', async () => {
     configure({ api: fakeQuoteApi() });
     const view = renderPicker();
-    const input = await searchAndWait(view, 'large box');
-    press(input, 'ArrowDown');
-    press(input, 'Enter');
+    await add(view, 'sofa');
+    await vi.waitFor(() => expect(itemNames(view)).toEqual(['3-seat sofa']));
+  });
+
+  it('shows a running total: items, volume in m³ and ft³ (en-GB), and the smallest van that fits', async () => {
+    configure({ api: fakeQuoteApi() });
+    const view = renderPicker();
+    await add(view, 'sofa set');
+    // 3-seat sofa 210×85×95 = 1.70 m³ and 2 armchairs 90×85×90 = 1.38 m³: 3.1 m³, 109 ft³.
+    await vi.waitFor(() =>
+      expect(view.query('[part=total]')?.textContent).toBe('3 items · about 3.1 m³ (109 ft³) · fits a small van'),
+    );
+    const plus = view.query<HTMLButtonElement>('button[aria-label="Add one Armchair"]');
+    for (let i = 0; i < 4; i++) plus?.click();
+    await vi.waitFor(() =>
+      expect(view.query('[part=total]')?.textContent).toBe('7 items · about 5.8 m³ (206 ft³) · fits a large van'),
+    );
+  });
+
+  it('plus raises and minus lowers on the step grid; each change is announced', async () => {
+    configure({ api: fakeQuoteApi() });
+    const view = renderPicker();
+    await add(view, 'large box');
     const plus = await vi.waitFor(
       () => view.query<HTMLButtonElement>('button[aria-label="Add one Large box"]') ?? Promise.reject(),
     );
     for (let i = 0; i < 5; i++) plus.click();
-    // Large box (id 845) steps 1,2,3,4,5 then 10.
-    await vi.waitFor(() => expect(view.query<HTMLInputElement>('[part=quantity]')?.value).toBe('10'));
+    // Large box (id 845) steps 1, 2, 3, 4, 5, then 10.
+    await vi.waitFor(() => expect(quantities(view)).toEqual(['10']));
+    await vi.waitFor(() => expect(view.spoken()).toBe('Large box, quantity 10'));
     view.query<HTMLButtonElement>('button[aria-label="Remove one Large box"]')?.click();
-    await vi.waitFor(() => expect(view.query<HTMLInputElement>('[part=quantity]')?.value).toBe('5'));
-    for (let i = 0; i < 4; i++) view.query<HTMLButtonElement>('[part=step-button]')?.click();
-    const removeLast = await vi.waitFor(
-      () => view.query<HTMLButtonElement>('button[aria-label="Remove Large box"]') ?? Promise.reject(),
-    );
-    removeLast.click();
-    await vi.waitFor(() => expect(view.all('[part=item]')).toHaveLength(0));
-    expect(getSession().$listing.get().move_items).toEqual([]);
+    await vi.waitFor(() => expect(quantities(view)).toEqual(['5']));
   });
 
-  it('a typed quantity that is not a whole number reverts and says why, with a code', async () => {
+  it('removing an item moves focus to the next item, announces it and offers an undo that puts it back', async () => {
     configure({ api: fakeQuoteApi() });
     const view = renderPicker();
-    const input = await searchAndWait(view, 'large box');
-    press(input, 'Enter');
-    press(input, 'ArrowDown');
-    press(input, 'Enter');
-    const quantity = await vi.waitFor(() => view.query<HTMLInputElement>('[part=quantity]') ?? Promise.reject());
+    await add(view, 'sofa set');
+    await add(view, 'large box');
+    await vi.waitFor(() => expect(itemNames(view)).toEqual(['3-seat sofa', 'Armchair', 'Large box']));
+    view.query<HTMLButtonElement>('[part=remove-button][aria-label="Remove 3-seat sofa"]')?.click();
+    await vi.waitFor(() => expect(itemNames(view)).toEqual(['Armchair', 'Large box']));
+    await vi.waitFor(() => expect(document.activeElement).toBe(view.all('[part=item] input')[0]));
+    await vi.waitFor(() => expect(view.spoken()).toBe('Removed 3-seat sofa'));
+    const undo = view.all('button').find((button) => button.textContent === 'Undo') as HTMLButtonElement | undefined;
+    expect(undo?.closest('[role=status], [role=alert]')?.textContent).toContain('Removed 3-seat sofa');
+    undo?.click();
+    await vi.waitFor(() => expect(itemNames(view)).toEqual(['3-seat sofa', 'Armchair', 'Large box']));
+    expect(
+      getSession()
+        .$listing.get()
+        .move_items?.map((item) => item.name),
+    ).toEqual(['3-seat sofa', 'Armchair', 'Large box']);
+  });
+
+  it('removing the last item of the list sends focus to the search box, never to the page', async () => {
+    configure({ api: fakeQuoteApi() });
+    const view = renderPicker();
+    const search = await add(view, 'large box');
+    const minus = await vi.waitFor(
+      () => view.query<HTMLButtonElement>('button[aria-label="Remove Large box"]') ?? Promise.reject(),
+    );
+    minus.focus();
+    minus.click();
+    await vi.waitFor(() => expect(view.all('[part=item]')).toHaveLength(0));
+    await vi.waitFor(() => expect(document.activeElement).toBe(search));
+  });
+
+  it('a typed 0 removes the item, with an undo', async () => {
+    configure({ api: fakeQuoteApi() });
+    const view = renderPicker();
+    await add(view, 'large box');
+    const quantity = await vi.waitFor(() => view.query<HTMLInputElement>('[part=item] input') ?? Promise.reject());
+    typeInto(quantity, '0');
+    press(quantity, 'Enter');
+    await vi.waitFor(() => expect(view.all('[part=item]')).toHaveLength(0));
+    const undo = view.all('button').find((button) => button.textContent === 'Undo') as HTMLButtonElement | undefined;
+    undo?.click();
+    await vi.waitFor(() => expect(quantities(view)).toEqual(['1']));
+  });
+
+  it('a refused quantity speaks to the customer, keeps the code out of the words, and clears as they retype', async () => {
+    configure({ api: fakeQuoteApi() });
+    const view = renderPicker();
+    await add(view, 'large box');
+    const quantity = await vi.waitFor(() => view.query<HTMLInputElement>('[part=item] input') ?? Promise.reject());
     typeInto(quantity, '2.5');
-    quantity.dispatchEvent(new FocusEvent('blur'));
-    quantity.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    const error = await vi.waitFor(() => view.query('[part=error]') ?? Promise.reject());
-    expect(error.textContent).toContain('“2.5” is not a whole number from 1 to 99,999, so the quantity stays 1.');
+    blur(quantity);
+    const error = await vi.waitFor(() => view.query('[part=field-error]') ?? Promise.reject());
+    expect(error.textContent).toBe('Enter a whole number from 1 to 99,999, like 2. The quantity is still 1.');
+    expect(error.textContent).not.toContain('quantityNotWhole');
     expect(error.getAttribute('data-code')).toBe('quantityNotWhole');
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
     expect(quantity.getAttribute('aria-describedby')).toBe(error.id);
-    await vi.waitFor(() => expect(quantity.value).toBe('1'));
-  });
-
-  it('a typed whole number is kept and clears the cached prices', async () => {
-    configure({ api: fakeQuoteApi() });
-    const view = renderPicker();
-    const input = await searchAndWait(view, 'large box');
-    press(input, 'ArrowDown');
-    press(input, 'Enter');
-    const quantity = await vi.waitFor(() => view.query<HTMLInputElement>('[part=quantity]') ?? Promise.reject());
-    typeInto(quantity, '40');
+    // What they typed stays in the box to correct; the listing keeps the old quantity.
+    expect(quantity.value).toBe('2.5');
+    expect(getSession().$listing.get().move_items?.[0]?.quantity).toBe(1);
+    typeInto(quantity, '2');
+    await vi.waitFor(() => expect(view.query('[part=field-error]')).toBeNull());
     press(quantity, 'Enter');
-    await vi.waitFor(() => expect(getSession().$listing.get().move_items?.[0]?.quantity).toBe(40));
-    expect(view.query('[part=error]')).toBeNull();
+    await vi.waitFor(() => expect(getSession().$listing.get().move_items?.[0]?.quantity).toBe(2));
   });
 
-  it('a failed search shows an empty list, says the search failed and tells the host its code', async () => {
+  it('a failed search shows an error with a Retry that searches again, and tells the host its code', async () => {
     const api = fakeQuoteApi();
-    api.searchItems.mockRejectedValue(new HaulkitError('server', 'GET /ng/item-search answered 500'));
+    api.searchItems.mockRejectedValueOnce(new HaulkitError('server', 'GET /ng/item-search answered 500'));
     configure({ api });
     const onError = vi.fn();
     const view = renderPicker({ onError });
     const input = await vi.waitFor(() => view.query<HTMLInputElement>('[role=combobox]') ?? Promise.reject());
     typeInto(input, 'sofa');
-    await vi.waitFor(() =>
-      expect(view.query('[role=status]')?.textContent).toBe('We could not search just now. Try again in a moment.'),
-    );
-    expect(view.all('[role=option]')).toHaveLength(0);
+    const alert = await vi.waitFor(() => view.query('[role=alert]') ?? Promise.reject(), { timeout: 2000 });
+    expect(alert.textContent).toContain('We could not search just now');
+    expect(alert.textContent).not.toContain('server');
+    expect(alert.getAttribute('data-code')).toBe('server');
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
-    expect(onError).toHaveBeenCalledWith({
-      code: 'server',
-      message: 'We could not search just now. Try again in a moment.',
-    });
+    expect(onError).toHaveBeenCalledWith({ code: 'server', message: 'We could not search just now' });
+    const retry = view.all('button').find((button) => button.textContent === 'Try again') as
+      | HTMLButtonElement
+      | undefined;
+    retry?.click();
+    await vi.waitFor(() => expect(view.all('[role=option]')).toHaveLength(2));
+    expect(view.query('[role=alert]')).toBeNull();
+    expect(api.searchItems).toHaveBeenCalledTimes(2);
   });
 
-  it('speaks Spanish for es-ES', async () => {
+  it('disabled: the search and every row control are off', async () => {
+    configure({ api: fakeQuoteApi() });
+    getSession().addSearchResult({
+      name: 'Large box',
+      item_set: [{ item_id: 845, name: 'Large box', width: 55, height: 55, depth: 55, weight: 10, qty: 1 }],
+    });
+    const view = renderPicker({ disabled: true });
+    await vi.waitFor(() => expect(view.all('[part=item]')).toHaveLength(1));
+    expect(view.query<HTMLInputElement>('[role=combobox]')?.disabled).toBe(true);
+    expect(view.all('[part=item] input, [part=item] button').every((c) => (c as HTMLInputElement).disabled)).toBe(true);
+  });
+
+  it('speaks Spanish for es-ES, numbers included', async () => {
     configure({ api: fakeQuoteApi() });
     const view = renderPicker({ locale: 'es-ES' });
     await vi.waitFor(() => expect(view.query('label')?.textContent).toBe('Busca un artículo'));
+    await add(view, 'sofa set');
+    await vi.waitFor(() =>
+      expect(view.query('[part=total]')?.textContent).toBe('3 artículos · unos 3,1 m³ · cabe en una furgoneta pequeña'),
+    );
   });
 });

@@ -13,7 +13,8 @@ export interface ComboboxOptions<T> {
 /**
  * An editable combobox with list autocomplete, after the WAI-ARIA Authoring Practices pattern:
  * DOM focus stays in the input, aria-activedescendant names the active option, Down and Up move
- * (opening the list), Enter chooses, Escape closes and then clears, Alt+Up closes.
+ * (opening the list), Enter chooses (the first option when none is active), Escape closes and
+ * then clears, Alt+Up closes.
  */
 export function useCombobox<T>({ options, onSelect, onClear }: ComboboxOptions<T>) {
   const id = useId();
@@ -70,9 +71,10 @@ export function useCombobox<T>({ options, onSelect, onClear }: ComboboxOptions<T
         setActive(isOpen ? (index <= 0 ? count - 1 : index - 1) : count - 1);
         return;
       case 'Enter':
-        if (isOpen && index >= 0) {
+        // With nothing highlighted, Enter takes the first result: what the person sees on top.
+        if (isOpen) {
           event.preventDefault();
-          choose(index);
+          choose(Math.max(index, 0));
         }
         return;
       case 'Escape':

@@ -1,42 +1,46 @@
-/** Styles of the item picker; every colour and size defaults to a global `--hk-*` token. */
+/**
+ * Styles of the item picker (unlayered, so they win over the kit's). Every colour and size
+ * comes from the tokens; phones get 44 px targets, a narrower stepper and names that wrap by
+ * word, never letter by letter.
+ */
 export const itemPickerStyles = `
-.picker { display: grid; gap: var(--hk-space-s, 0.5em); }
+.picker { display: grid; gap: var(--_space); min-inline-size: 0; }
 .label { font-weight: 600; }
-.field { position: relative; }
-.control, .quantity {
-  font: inherit; color: inherit; background: var(--hk-color-surface, #fff);
-  border: 1px solid var(--hk-color-border, #8a8f98); border-radius: var(--hk-radius, 0.375em);
-}
-.control { inline-size: 100%; padding: 0.5em 0.75em; }
-.control:focus-visible, .quantity:focus-visible, .step:focus-visible {
-  outline: 2px solid var(--hk-color-focus, #1a5fd0); outline-offset: 2px;
-}
+.search { position: relative; display: flex; align-items: center; }
+.search > .hk-icon { position: absolute; inset-inline-start: 0.75em; color: var(--_muted); pointer-events: none; }
+.control { inline-size: 100%; min-block-size: 2.75em; padding-inline-start: 2.5em; }
+.control::placeholder { color: var(--_muted); opacity: 1; }
 .listbox {
-  position: absolute; inset-inline: 0; inset-block-start: calc(100% + 2px); z-index: 1;
-  margin: 0; padding: 0.25em 0; list-style: none; max-block-size: 18em; overflow: auto;
-  background: var(--hk-color-surface, #fff); border: 1px solid var(--hk-color-border, #8a8f98);
-  border-radius: var(--hk-radius, 0.375em); box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
+  position: absolute; inset-inline: 0; inset-block-start: calc(100% + 4px); z-index: 1;
+  margin: 0; padding: 0.25em 0; list-style: none; max-block-size: 18em; overflow: auto; overscroll-behavior: contain;
+  background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius); box-shadow: var(--_shadow);
 }
 .listbox[hidden] { display: none; }
-.option { display: flex; justify-content: space-between; gap: 1em; padding: 0.5em 0.75em; cursor: pointer; }
-.option[aria-selected='true'] { background: var(--hk-color-active, #e3ecfb); outline: 2px solid var(--hk-color-focus, #1a5fd0); outline-offset: -2px; }
-.option-meta, .item-size, .status, .empty { color: var(--hk-color-muted, #4a4f57); font-size: 0.875em; }
-.status { min-block-size: 1.4em; margin: 0; }
-.heading { font-size: 1.1em; margin: 0.5em 0 0.25em; }
-.item-list { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.25em; }
+.option { display: flex; align-items: center; gap: 0.75em; min-block-size: 2.75em; padding: 0.375em 0.75em; cursor: pointer; }
+.option-name { flex: 1; }
+.option[aria-selected='true'] { background: var(--_accent-soft); box-shadow: inset 3px 0 0 var(--_accent); }
+.option .hk-icon, .item > .hk-icon { color: var(--_accent-strong); }
+.option-meta, .item-size, .status { color: var(--_muted); font-size: var(--_font-small); }
+.status { min-block-size: 1.45em; margin: 0; }
+.heading { font-size: var(--_font-large); line-height: 1.3; margin: var(--_space) 0 0; }
+.items { display: grid; gap: var(--_space); }
+.item-list { margin: 0; padding: 0; list-style: none; }
 .item {
-  display: grid; grid-template-columns: 1fr auto; align-items: center; gap: 0.25em 1em;
-  padding: 0.5em 0; border-block-end: 1px solid var(--hk-color-divider, #e2e4e8);
+  display: grid; grid-template-columns: auto minmax(0, 1fr) auto auto; align-items: center;
+  gap: 0.25em 0.75em; padding: 0.5em 0; border-block-end: 1px solid var(--_divider);
 }
-.item-name { display: grid; }
-.stepper { margin: 0; padding: 0; border: 0; min-inline-size: 0; display: inline-flex; align-items: center; gap: 0.25em; }
-.step {
-  inline-size: 2.25em; block-size: 2.25em; font: inherit; font-size: 1.2em; line-height: 1; cursor: pointer;
-  color: var(--hk-color-on-accent, #fff); background: var(--hk-color-accent, #1a5fd0);
-  border: 0; border-radius: var(--hk-radius, 0.375em);
+.item-name { display: grid; min-inline-size: 0; overflow-wrap: break-word; hyphens: auto; }
+.row-error { grid-column: 2 / -1; font-size: var(--_font-small); }
+.total {
+  display: flex; align-items: center; gap: 0.75em; margin: 0; padding: 0.75em 1em;
+  background: var(--_accent-soft); border-radius: var(--_radius);
 }
-.step:disabled { cursor: not-allowed; opacity: 0.45; }
-.quantity { inline-size: 4.5em; padding: 0.4em; text-align: center; }
-.quantity[aria-invalid='true'] { border-color: var(--hk-color-danger, #b3261e); }
-.error { grid-column: 1 / -1; margin: 0; color: var(--hk-color-danger, #b3261e); font-size: 0.875em; }
+.total .hk-icon { inline-size: 2em; block-size: 2em; color: var(--_accent-strong); }
+@media (max-width: 767.98px) {
+  .control { min-block-size: 44px; }
+  .option { min-block-size: 44px; }
+  .item { grid-template-columns: auto minmax(0, 1fr) auto; }
+  .item > .hk-stepper { grid-column: 2 / 3; justify-self: start; }
+  .item > .remove { grid-row: 1; grid-column: 3; }
+}
 `;

@@ -1,30 +1,85 @@
-import type { MoveItem } from '@haulkit/core';
-import { useEffect, useId, useState } from 'react';
+import { itemKind, type MoveItem } from '@haulkit/core';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useCombobox } from '../combobox/use-combobox.js';
-import { type ItemPickerProps, type QuantityError, useItemPicker } from './use-item-picker.js';
+import { InlineAlert } from '../ui/alert.js';
+import { AnnouncerProvider } from '../ui/announcer.js';
+import { Button } from '../ui/button.js';
+import { EmptyState } from '../ui/empty-state.js';
+import { ErrorState } from '../ui/error-state.js';
+import { fieldStyles } from '../ui/field.styles.js';
+import { IconButton } from '../ui/icon-button.js';
+import { ItemIcon } from '../ui/icons/item-icons.js';
+import { UiIcon } from '../ui/icons/ui-icons.js';
+import { NumberStepper } from '../ui/number-stepper.js';
+import { useSheet } from '../ui/sheet.js';
+import { itemPickerStyles } from './item-picker.styles.js';
+import {
+  canIncrease,
+  type ItemPickerProps,
+  type QuantityError,
+  removesOnMinus,
+  useItemPicker,
+} from './use-item-picker.js';
+
+type Picker = ReturnType<typeof useItemPicker>;
+
+/** The van drawn beside the total: the one the items fit, a Luton when they need more than one. */
+const VAN_ICONS = { small_transit: 'van-small', large_transit: 'van-large', luton_van: 'van-luton' } as const;
 
 /**
- * The item picker: a search box that adds items or item sets, and the list of items with
- * their quantities (customer-quote-flow.md §3–5).
+ * The item picker: a search box that adds items or item sets, the list of items with their
+ * quantities, and a running total (customer-quote-flow.md §3–5). Changes are announced through
+ * the element's live region, or its own on a React page.
  */
 export function ItemPicker(props: ItemPickerProps) {
+  return (
+    <AnnouncerProvider>
+      <ItemPickerView {...props} />
+    </AnnouncerProvider>
+  );
+}
+
+function ItemPickerView(props: ItemPickerProps) {
+  useSheet(fieldStyles);
+  useSheet(itemPickerStyles);
   const picker = useItemPicker(props);
-  const { t, results, disabled = props.disabled ?? false } = { ...picker, disabled: props.disabled };
+  const { t, results, items } = picker;
+  const disabled = props.disabled ?? false;
   const combobox = useCombobox({ options: results, onSelect: picker.choose, onClear: picker.clearText });
   const id = useId();
+  const searchBox = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const listbox = useRef<HTMLUListElement>(null);
+
+  // The active option stays in view as the arrows move through a long list.
+  useEffect(() => {
+    if (combobox.active >= 0) listbox.current?.children[combobox.active]?.scrollIntoView?.({ block: 'nearest' });
+  }, [combobox.active]);
+
+  // After a removal or an undo, focus goes to a row's quantity box or the search box, never the page.
+  const { focusAfter, focusDone } = picker;
+  useEffect(() => {
+    if (!focusAfter) return;
+    const row = focusAfter.index >= 0 ? list.current?.children[focusAfter.index] : undefined;
+    (row?.querySelector('input') ?? searchBox.current)?.focus();
+    focusDone();
+  }, [focusAfter, focusDone]);
 
   return (
     <div part="base" className="picker">
       <label part="label" className="label" htmlFor={`${id}-search`}>
         {t('itemSearchLabel')}
       </label>
-      <div className="field">
+      <div className="search">
+        <UiIcon name="search" />
         <input
           {...combobox.inputProps}
+          ref={searchBox}
           part="control"
-          className="control"
+          className="hk-control control"
           id={`${id}-search`}
           type="text"
+          enterKeyHint="search"
           value={picker.text}
           placeholder={t('itemSearchPlaceholder')}
           disabled={disabled}
@@ -32,6 +87,7 @@ export function ItemPicker(props: ItemPickerProps) {
         />
         <ul
           {...combobox.listboxProps}
+          ref={listbox}
           part="listbox"
           className="listbox"
           aria-label={t('itemSearchLabel')}
@@ -40,6 +96,7 @@ export function ItemPicker(props: ItemPickerProps) {
           {results.map((result, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a new search replaces the whole list; position is identity
             <li {...combobox.optionProps(index)} part="option" className="option" key={`${result.name}-${index}`}>
+              <ItemIcon kind={itemKind(result.name)} />
               <span className="option-name">{result.name}</span>
               {result.item_set.length > 1 && (
                 <span className="option-meta">{t('itemSetCount', { count: result.item_set.length })}</span>
@@ -48,18 +105,29 @@ export function ItemPicker(props: ItemPickerProps) {
           ))}
         </ul>
       </div>
-      <p part="status" className="status" role="status">
-        {picker.statusText}
-      </p>
+      {picker.status === 'failed' ? (
+        <ErrorState
+          title={t('itemSearchFailedTitle')}
+          retryLabel={t('retry')}
+          onRetry={picker.retry}
+          {...(picker.errorCode ? { code: picker.errorCode } : {})}
+        >
+          {t('itemSearchFailed')}
+        </ErrorState>
+      ) : (
+        <p part="status" className="status">
+          {picker.statusText}
+        </p>
+      )}
       <section className="items" aria-labelledby={`${id}-heading`}>
         <h3 part="heading" className="heading" id={`${id}-heading`}>
           {t('itemsHeading')}
         </h3>
-        {picker.items.length === 0 ? (
-          <p className="empty">{t('itemsEmpty')}</p>
+        {items.length === 0 ? (
+          <EmptyState icon={<ItemIcon kind="box" />}>{t('itemsEmpty')}</EmptyState>
         ) : (
-          <ul part="items" className="item-list">
-            {picker.items.map((item) => (
+          <ul part="items" className="item-list" ref={list}>
+            {items.map((item) => (
               <ItemRow
                 key={item.fake_id}
                 item={item}
@@ -70,6 +138,26 @@ export function ItemPicker(props: ItemPickerProps) {
             ))}
           </ul>
         )}
+        {picker.removed && (
+          <InlineAlert
+            tone="info"
+            action={
+              <Button variant="secondary" onClick={picker.undo}>
+                {t('undo')}
+              </Button>
+            }
+          >
+            {t('itemRemoved', { name: picker.removed.item.name })}
+          </InlineAlert>
+        )}
+        {items.length > 0 && (
+          <p part="total" className="total">
+            <UiIcon name={VAN_ICONS[picker.total.fits ?? 'luton_van']} />
+            <span>
+              <strong>{picker.total.count}</strong> · {picker.total.volume} · {picker.total.van}
+            </span>
+          </p>
+        )}
       </section>
     </div>
   );
@@ -79,74 +167,74 @@ interface ItemRowProps {
   item: MoveItem;
   disabled: boolean;
   error: QuantityError | undefined;
-  picker: ReturnType<typeof useItemPicker>;
+  picker: Picker;
 }
 
-function ItemRow({ item, disabled, error, picker }: ItemRowProps) {
-  const { t } = picker;
-  const id = useId();
-  const [draft, setDraft] = useState(String(item.quantity));
-  useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
-  // Read the box itself: a key pressed before the next render still commits what was typed.
-  const commit = (typed: string) => {
-    const kept = picker.commitQuantity(item.fake_id, typed);
-    if (kept !== undefined) setDraft(String(kept));
-  };
-  const size = [item.original_width, item.original_height, item.original_depth].every((n) => n !== undefined)
-    ? `${item.original_width} × ${item.original_height} × ${item.original_depth} ${item.dimension_unit ?? 'cm'}`
-    : '';
+/**
+ * One item: icon, name and size, the stepper and a remove button. Memoised on what the row
+ * shows and the picker's stable actions, so a change to one item renders one row.
+ */
+const ItemRow = memo(
+  function ItemRow({ item, disabled, error, picker }: ItemRowProps) {
+    const { t } = picker;
+    const id = useId();
+    const [draft, setDraft] = useState(String(item.quantity));
+    useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
+    const size = [item.original_width, item.original_height, item.original_depth].every((n) => n !== undefined)
+      ? `${item.original_width} × ${item.original_height} × ${item.original_depth}\u00a0${item.dimension_unit ?? 'cm'}`
+      : '';
+    const name = { name: item.name };
 
-  return (
-    <li part="item" className="item">
-      <span className="item-name" id={`${id}-name`}>
-        {item.name}
-        {size && <span className="item-size">{size}</span>}
-      </span>
-      <fieldset className="stepper" aria-labelledby={`${id}-name`}>
-        <button
-          type="button"
-          part="step-button"
-          className="step"
-          aria-label={
-            picker.removesOnMinus(item) ? t('itemRemove', { name: item.name }) : t('itemDecrease', { name: item.name })
-          }
-          disabled={disabled}
-          onClick={() => picker.decrease(item.fake_id)}
-        >
-          −
-        </button>
-        <input
-          part="quantity"
-          className="quantity"
-          type="text"
-          inputMode="numeric"
-          aria-label={t('itemQuantity', { name: item.name })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+    return (
+      <li part="item" className="item">
+        <ItemIcon kind={itemKind(item.name)} />
+        <span className="item-name" id={`${id}-name`}>
+          {item.name}
+          {size && <span className="item-size">{size}</span>}
+        </span>
+        <NumberStepper
           value={draft}
-          disabled={disabled}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onBlur={(event) => commit(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit(event.currentTarget.value);
+          onText={(text) => {
+            setDraft(text);
+            picker.forgetError(item.fake_id);
           }}
+          onCommit={(text) => {
+            const kept = picker.commitQuantity(item.fake_id, text);
+            if (kept !== undefined && kept > 0) setDraft(String(kept));
+          }}
+          onDecrease={() => picker.decrease(item.fake_id)}
+          onIncrease={() => picker.increase(item.fake_id)}
+          canDecrease
+          canIncrease={canIncrease(item)}
+          decreaseLabel={removesOnMinus(item) ? t('itemRemove', name) : t('itemDecrease', name)}
+          increaseLabel={t('itemIncrease', name)}
+          inputLabel={t('itemQuantity', name)}
+          invalid={error !== undefined}
+          {...(error ? { describedBy: `${id}-error` } : {})}
+          disabled={disabled}
         />
-        <button
-          type="button"
-          part="step-button"
-          className="step"
-          aria-label={t('itemIncrease', { name: item.name })}
-          disabled={disabled || !picker.canIncrease(item)}
-          onClick={() => picker.increase(item.fake_id)}
+        <IconButton
+          part="remove-button"
+          className="remove"
+          label={t('itemRemove', name)}
+          disabled={disabled}
+          onClick={() => picker.remove(item.fake_id)}
         >
-          +
-        </button>
-      </fieldset>
-      {error && (
-        <p part="error" className="error" id={`${id}-error`} role="alert" data-code={error.code}>
-          {picker.quantityErrorText(error)} <span part="error-code">{t('errorCode', { code: error.code })}</span>
-        </p>
-      )}
-    </li>
-  );
-}
+          <UiIcon name="close" />
+        </IconButton>
+        {error && (
+          <p part="field-error" className="hk-field-error row-error" id={`${id}-error`} data-code={error.code}>
+            {picker.quantityErrorText(error)}
+          </p>
+        )}
+      </li>
+    );
+  },
+  (before, after) =>
+    before.item === after.item &&
+    before.disabled === after.disabled &&
+    before.error === after.error &&
+    before.picker.t === after.picker.t &&
+    before.picker.remove === after.picker.remove &&
+    before.picker.commitQuantity === after.picker.commitQuantity,
+);

@@ -1,17 +1,15 @@
 /**
  * Styles of Skeleton. Sizes are classes, never inline styles, so a strict CSP sees none. A line
  * is one line-height tall with its bar inset, so lines of skeleton stack like lines of text.
- * The shimmer's period follows --_motion, which is 0 under reduced motion: then it stands still.
+ * The gentle pulse follows --_motion, which is 0 under reduced motion: then it stands still.
  */
 export const skeletonStyles = `
 @layer hk-kit {
 .hk-skeleton {
-  display: block; box-sizing: border-box; border-radius: var(--_radius);
-  background: linear-gradient(90deg, transparent, color-mix(in srgb, var(--_surface) 55%, transparent), transparent)
-    -100% 0 / 50% 100% no-repeat var(--_disabled);
-  animation: hk-shimmer calc(var(--_motion) * 9) linear infinite;
+  display: block; box-sizing: border-box; border-radius: var(--_radius); background: var(--_disabled);
+  animation: hk-pulse calc(var(--_motion) * 9) ease-in-out infinite alternate;
 }
-@keyframes hk-shimmer { to { background-position: 200% 0; } }
+@keyframes hk-pulse { to { opacity: 0.55; } }
 .hk-skeleton-lines { display: block; }
 .hk-skeleton-lines > .hk-skeleton-full:last-child:not(:first-child) { inline-size: 60%; }
 .hk-skeleton-full { inline-size: 100%; }
