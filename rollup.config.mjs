@@ -21,6 +21,7 @@ rmSync(`${root}/packages/server/dist`, { recursive: true, force: true });
 const entries = {
   haulkit: 'packages/elements/src/bundle/haulkit.ts',
   'item-picker': 'packages/elements/src/bundle/item-picker.ts',
+  api: 'packages/elements/src/bundle/api.ts',
 };
 
 const preactAliases = [
@@ -164,4 +165,17 @@ const serverBuild = {
   },
 };
 
-export default [browserBuild('light'), browserBuild('react'), serverBuild];
+/** The UI kit's states page of the examples gallery, a React page on the light runtime (not shipped). */
+const kitGalleryBuild = {
+  input: { 'kit-gallery': 'examples/states/kit-gallery.tsx' },
+  plugins: browserPlugins('light'),
+  output: {
+    dir: `${elementsDist}/examples`,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    generatedCode: 'es2015',
+  },
+};
+
+export default [browserBuild('light'), browserBuild('react'), kitGalleryBuild, serverBuild];

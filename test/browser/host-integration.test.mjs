@@ -66,8 +66,9 @@ describe('host integration in Chromium', () => {
           textTransform: computed.textTransform,
         };
       });
+      // Our own values: the box is a flex item of the search row (blockified), not the page's `display: none`.
       assert.deepEqual(style, {
-        display: 'inline-block',
+        display: 'block',
         visibility: 'visible',
         color: 'rgb(27, 27, 31)',
         fontSize: '16px',
@@ -156,7 +157,7 @@ describe('host integration in Chromium', () => {
       await page.waitForLoadState('networkidle');
       assert.equal(requests.filter((url) => url.includes('maplibre')).length, 0);
       const kit = await page.evaluate(async () => {
-        const { loadMapLibre } = await import('/dist/haulkit.js');
+        const { loadMapLibre } = await import('/dist/api.js');
         const { maplibregl, css } = await loadMapLibre();
         return { map: typeof maplibregl.Map, css: css.includes('.maplibregl-map') };
       });

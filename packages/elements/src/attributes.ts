@@ -1,4 +1,5 @@
 import { LOCALES, type Locale, resolveLocale } from '@haulkit/core';
+import { camelCase, type SHARED_ATTRIBUTE_NAMES } from './attribute-names.js';
 
 /** The outcome of reading one attribute: a value, or the reason it was refused. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -6,7 +7,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 /** How one attribute is read. */
 export interface AttributeSpec<T> {
   /** Kind of value, for the docs and the manifest. */
-  readonly kind: 'string' | 'number' | 'boolean' | 'url' | 'locale' | 'json';
+  readonly kind: 'string' | 'number' | 'boolean' | 'url' | 'locale' | 'theme' | 'json';
   /** Value when the attribute is absent (or refused). */
   readonly fallback: T;
   /** Reads the attribute's text. */
@@ -31,10 +32,12 @@ export type AttributePropertiesOf<S extends AttributeSchema> = {
   [K in keyof S & string as CamelCase<K>]: string | undefined;
 };
 
-/** 'api-base' → 'apiBase'. */
-export function camelCase(name: string): string {
-  return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-}
+export { camelCase };
+
+/** Theme presets of the `theme` attribute. */
+export const THEMES = ['light', 'dark', 'flat'] as const;
+/** A theme preset name. */
+export type Theme = (typeof THEMES)[number];
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const refused = (reason: string): Parsed<never> => ({ ok: false, reason });
@@ -83,6 +86,19 @@ export const attr = {
         } catch {
           return refused(`“${text}” is not an address`);
         }
+      },
+    };
+  },
+  /** A theme preset; an unknown name is refused and the default (light) kept. */
+  theme(): AttributeSpec<Theme> {
+    return {
+      kind: 'theme',
+      fallback: 'light',
+      parse(text) {
+        const name = text.trim().toLowerCase();
+        return (THEMES as readonly string[]).includes(name)
+          ? ok(name as Theme)
+          : refused(`“${text}” is not one of ${THEMES.join(', ')}`);
       },
     };
   },
@@ -164,4 +180,13 @@ export const sharedAttributes = {
   'partner-listing-id': attr.string(),
   /** Id of the pre-listing (the cached draft) to work on. */
   'pre-listing-id': attr.string(),
+  /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
+  theme: attr.theme(),
 } satisfies AttributeSchema;
+
+/** True when the names the first script observes are exactly the shared schema's keys (checked by the compiler). */
+export type SharedNamesMatch = [keyof typeof sharedAttributes] extends [(typeof SHARED_ATTRIBUTE_NAMES)[number]]
+  ? [(typeof SHARED_ATTRIBUTE_NAMES)[number]] extends [keyof typeof sharedAttributes]
+    ? true
+    : never
+  : never;

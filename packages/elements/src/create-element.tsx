@@ -1,7 +1,8 @@
+import { elementMessage } from '@haulkit/core';
+import { ErrorBoundary, StyleRoot, tokensStyles } from '@haulkit/react';
 import r2wc from '@r2wc/react-to-web-component';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { connectAdapters } from './adapters.js';
-import { type AttributeSchema, camelCase, type PropsOf, parseAttributes } from './attributes.js';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { camelCase } from './attribute-names.js';
 import { emit, type HaulkitEventDetails } from './events.js';
 import { adoptStyles, baseStyles } from './styles.js';
 import { VERSION } from './version.js';
@@ -9,43 +10,36 @@ import { VERSION } from './version.js';
 /** Dispatches Haulkit events from the element's host. */
 export type Emit = <K extends keyof HaulkitEventDetails>(name: K, detail: HaulkitEventDetails[K]) => void;
 
-/** Everything that makes one element: no business logic, only wiring. */
-export interface ElementDefinition<S extends AttributeSchema = AttributeSchema> {
-  /** Tag name without the prefix: `item-picker` becomes `<hk-item-picker>`. */
-  readonly name: string;
-  readonly attributes: S;
-  /** The element's own CSS, adopted after the base reset. */
-  readonly styles: string;
-  /** The view, given parsed attributes and an emitter. */
-  render(props: PropsOf<S>, emit: Emit): ReactNode;
+/** What the shell hands a view: the raw attribute texts by camelCase name, and the host element. */
+export interface ViewProps {
+  readonly raw: Readonly<Record<string, unknown>>;
+  readonly host: HTMLElement | undefined;
 }
 
-/** Any element definition, whatever its attributes. */
-export interface AnyElementDefinition {
-  readonly name: string;
-  readonly attributes: AttributeSchema;
-  readonly styles: string;
-  render(props: never, emit: Emit): ReactNode;
+/** A view module, loaded on the element's first connection. */
+export interface ViewModule {
+  readonly default: ComponentType<ViewProps>;
 }
 
 /**
- * Subscribes a host to its session's events once the small events chunk has arrived (off the
- * first render: a restored draft is still announced on arrival). Returns the disconnect.
+ * Everything the first script of a page knows about an element: its tag, the names of its
+ * attributes, a skeleton of the view's size and how to load the view. The attribute schema,
+ * the view and its styles arrive with the lazy chunk (ARCHITECTURE.md, "Each tag loads only
+ * what it shows"), so registering every tag costs a page only these few bytes per tag.
  */
-function connectEventsLater(sessionKey: string, send: Emit): () => void {
-  let disconnect: (() => void) | undefined;
-  let gone = false;
-  void import('./session-events.js').then(({ connectSessionEvents }) => {
-    if (!gone) disconnect = connectSessionEvents(sessionKey, send);
-  });
-  return () => {
-    gone = true;
-    disconnect?.();
-  };
+export interface ElementDefinition {
+  /** Tag name without the prefix: `item-picker` becomes `<hk-item-picker>`. */
+  readonly name: string;
+  /** Attribute names (kebab-case), observed before the view loads. */
+  readonly attributes: readonly string[];
+  /** What shows while the view loads: the view's shape, so nothing jumps when it arrives. */
+  skeleton(): ReactNode;
+  /** Loads the view (a dynamic `import()`); shared chunks load once for every tag. */
+  load(): Promise<ViewModule>;
 }
 
 /** Builds an element definition with its types checked. */
-export function defineElement<S extends AttributeSchema>(definition: ElementDefinition<S>): ElementDefinition<S> {
+export function defineElement(definition: ElementDefinition): ElementDefinition {
   return definition;
 }
 
@@ -61,50 +55,73 @@ interface R2wcInternals {
   [R2WC_RENDER](): void;
 }
 
+/** The theme presets of the `theme` attribute; anything else is the default (light). */
+const THEMES = ['dark', 'flat'];
+
+/** Marks a failed view load (offline, a deploy removed the file), told apart from a render error. */
+const LOAD_FAILED = Symbol.for('haulkit.load-failed@1');
+const isLoadError = (error: unknown) => (error as { [LOAD_FAILED]?: boolean } | null)?.[LOAD_FAILED] === true;
+
 /**
  * A fresh custom-element class for a definition (a class can be registered under one name
  * only, so every prefix gets its own). Attributes are handed over as raw text and read by the
- * schema, so bare booleans, removed attributes and malformed values behave; a refused value
- * is shown in the element and reported with `hk-error`, never thrown.
+ * view's schema, so bare booleans, removed attributes and malformed values behave. The view
+ * loads lazily behind a skeleton, inside an error boundary: a failed load or a render error
+ * becomes a visible message with a retry and an `hk-error`, never a blank box.
  */
-export function createElementClass(definition: AnyElementDefinition): HaulkitElementClass {
-  const propNames = Object.keys(definition.attributes).map(camelCase);
+export function createElementClass(definition: ElementDefinition): HaulkitElementClass {
+  const propNames = definition.attributes.map(camelCase);
+  // One load per definition, shared by every element of it; a failed load is forgotten, so
+  // "Try again" fetches again.
+  let pending: Promise<ViewModule> | undefined;
+  const load = () => {
+    pending ??= definition.load().catch((error: unknown) => {
+      pending = undefined;
+      throw Object.assign(new Error('The view could not load', { cause: error }), { [LOAD_FAILED]: true });
+    });
+    return pending;
+  };
+  let View: LazyExoticComponent<ComponentType<ViewProps>> = lazy(load);
 
   // biome-ignore lint/correctness/noComponentHookFactories: one component per element definition, made once at definition time
   function Host(raw: Record<string, unknown> & { container?: ShadowRoot }) {
-    const host = raw.container?.host as HTMLElement | undefined;
-    const texts = propNames.map((name) => raw[name]);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the attribute texts are the inputs
-    const { props, problems } = useMemo(() => parseAttributes(definition.attributes, raw), texts);
-    const problemKey = problems.map((p) => `${p.attribute}:${p.reason}`).join('\n');
-    const send: Emit = (name, detail) => {
-      if (host) emit(host, name, detail);
-    };
-    const sessionProps = props as { session?: unknown; apiBase?: string; locale?: never };
-    const sessionKey = typeof sessionProps.session === 'string' ? sessionProps.session : null;
-    // The composition root: the session gets its adapters before the view first asks for them.
-    if (sessionKey !== null)
-      connectAdapters({ session: sessionKey, apiBase: sessionProps.apiBase, locale: sessionProps.locale });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per host and session key
-    useEffect(
-      () => (sessionKey !== null && host ? connectEventsLater(sessionKey, send) : undefined),
-      [sessionKey, host],
-    );
-    // biome-ignore lint/correctness/useExhaustiveDependencies: report each new set of problems once
-    useEffect(() => {
-      for (const { attribute, reason } of problems) {
-        send('hk-error', { code: 'attribute', attribute, message: `${attribute}: ${reason}` });
-      }
-    }, [problemKey]);
-    return (
-      <div className="hk-root" part="root">
-        {problems.map(({ attribute, reason }) => (
-          <p key={attribute} className="hk-attribute-error" part="attribute-error" role="alert">
-            {`${attribute}: ${reason}`}
-          </p>
-        ))}
-        {(definition as ElementDefinition).render(props, send)}
+    const root = raw.container;
+    const host = root?.host as HTMLElement | undefined;
+    const [attempt, setAttempt] = useState(0);
+    const theme = THEMES.find((name) => name === String(raw.theme).trim().toLowerCase());
+    const fallback = (error: unknown, reset: () => void) => (
+      <div className="hk-shell-error" role="alert" part="error" data-code={isLoadError(error) ? 'load' : 'render'}>
+        <p>{elementMessage(raw.locale as string, isLoadError(error) ? 'loadFailed' : 'renderFailed')}</p>
+        <button
+          type="button"
+          className="hk-shell-retry"
+          onClick={() => {
+            View = lazy(load);
+            setAttempt(attempt + 1);
+            reset();
+          }}
+        >
+          {elementMessage(raw.locale as string, 'retry')}
+        </button>
       </div>
+    );
+    const report = (error: unknown) => {
+      if (host)
+        emit(host, 'hk-error', {
+          code: isLoadError(error) ? 'load' : 'render',
+          message: elementMessage(raw.locale as string, isLoadError(error) ? 'loadFailed' : 'renderFailed'),
+        });
+    };
+    return (
+      <StyleRoot.Provider value={root ?? null}>
+        <div className="hk-root" part="root" data-theme={theme}>
+          <ErrorBoundary key={attempt} fallback={fallback} onError={report}>
+            <Suspense fallback={definition.skeleton()}>
+              <View raw={raw} host={host} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      </StyleRoot.Provider>
     );
   }
 
@@ -117,7 +134,7 @@ export function createElementClass(definition: AnyElementDefinition): HaulkitEle
     static readonly haulkitVersion = VERSION;
     constructor() {
       super();
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseStyles, definition.styles]);
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseStyles, tokensStyles]);
     }
     // Every change, including a bare attribute ("") and a removal (null), reaches the props.
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {

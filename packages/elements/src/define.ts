@@ -1,4 +1,4 @@
-import { type AnyElementDefinition, createElementClass, type HaulkitElementClass } from './create-element.js';
+import { createElementClass, type ElementDefinition, type HaulkitElementClass } from './create-element.js';
 import { VERSION } from './version.js';
 
 /** Options of defineHaulkit. */
@@ -18,7 +18,7 @@ function warnOnce(tag: string, other: string | undefined) {
   if (holder[WARNED]) return;
   holder[WARNED] = true;
   console.warn(
-    `Haulkit ${VERSION}: <${tag}> is already defined by ${other ? `Haulkit ${other}` : 'another script'}; keeping that one. Load one Haulkit version per page, or give one a different prefix.`,
+    `Haulkit ${VERSION}: <${tag}> was defined by ${other ? `Haulkit ${other}` : 'another script'} and is kept. Load one Haulkit per page, or use another prefix.`,
   );
 }
 
@@ -28,12 +28,12 @@ function warnOnce(tag: string, other: string | undefined) {
  * another Haulkit version or another script). Returns the tags it defined.
  */
 export function defineElements(
-  definitions: readonly AnyElementDefinition[],
+  definitions: readonly ElementDefinition[],
   { prefix = 'hk' }: DefineOptions = {},
 ): string[] {
   if (typeof customElements === 'undefined') return [];
   if (!PREFIX.test(prefix)) {
-    console.error(`Haulkit: “${prefix}” cannot prefix a custom element name; use lower-case letters and digits.`);
+    console.error(`Haulkit: “${prefix}” is not a tag prefix; use lower-case letters and digits.`);
     return [];
   }
   const defined: string[] = [];

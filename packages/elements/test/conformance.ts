@@ -1,12 +1,12 @@
 import { expect, it, vi } from 'vitest';
-import type { AnyElementDefinition } from '../src/create-element.js';
+import type { ElementDefinition } from '../src/create-element.js';
 import { defineElements } from '../src/define.js';
 
 let counter = 0;
 
 /** What an element's own test tells the shared suite. */
 export interface ConformanceOptions {
-  definition: AnyElementDefinition;
+  definition: ElementDefinition;
   /** Something the rendered view always shows (to know it rendered). */
   rendered(root: ShadowRoot): Element | null;
 }

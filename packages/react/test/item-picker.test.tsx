@@ -149,7 +149,7 @@ describe('ItemPicker view', () => {
     const view = renderPicker();
     const search = await add(view, 'large box');
     const minus = await vi.waitFor(
-      () => view.query<HTMLButtonElement>('button[aria-label="Remove Large box"]') ?? Promise.reject(),
+      () => view.query<HTMLButtonElement>('button[aria-label="Remove one Large box"]') ?? Promise.reject(),
     );
     minus.focus();
     minus.click();

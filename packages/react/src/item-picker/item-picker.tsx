@@ -13,13 +13,7 @@ import { UiIcon } from '../ui/icons/ui-icons.js';
 import { NumberStepper } from '../ui/number-stepper.js';
 import { useSheet } from '../ui/sheet.js';
 import { itemPickerStyles } from './item-picker.styles.js';
-import {
-  canIncrease,
-  type ItemPickerProps,
-  type QuantityError,
-  removesOnMinus,
-  useItemPicker,
-} from './use-item-picker.js';
+import { canIncrease, type ItemPickerProps, type QuantityError, useItemPicker } from './use-item-picker.js';
 
 type Picker = ReturnType<typeof useItemPicker>;
 
@@ -178,8 +172,12 @@ const ItemRow = memo(
   function ItemRow({ item, disabled, error, picker }: ItemRowProps) {
     const { t } = picker;
     const id = useId();
-    const [draft, setDraft] = useState(String(item.quantity));
-    useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
+    // The text in the box belongs to one quantity: a new quantity (a step, an undo, another
+    // tab) shows itself, derived during render rather than reset by an effect that could land
+    // after the person has typed.
+    const [typed, setTyped] = useState<{ quantity: number; text: string } | null>(null);
+    const draft = typed && typed.quantity === item.quantity ? typed.text : String(item.quantity);
+    const setDraft = (text: string) => setTyped({ quantity: item.quantity, text });
     const size = [item.original_width, item.original_height, item.original_depth].every((n) => n !== undefined)
       ? `${item.original_width} × ${item.original_height} × ${item.original_depth}\u00a0${item.dimension_unit ?? 'cm'}`
       : '';
@@ -206,7 +204,7 @@ const ItemRow = memo(
           onIncrease={() => picker.increase(item.fake_id)}
           canDecrease
           canIncrease={canIncrease(item)}
-          decreaseLabel={removesOnMinus(item) ? t('itemRemove', name) : t('itemDecrease', name)}
+          decreaseLabel={t('itemDecrease', name)}
           increaseLabel={t('itemIncrease', name)}
           inputLabel={t('itemQuantity', name)}
           invalid={error !== undefined}

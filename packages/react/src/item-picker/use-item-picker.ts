@@ -291,7 +291,5 @@ export function useItemPicker({
   };
 }
 
-/** Whether minus would remove the item (the step rule gives 0). */
-export const removesOnMinus = (item: MoveItem) => previousQuantity(item) === 0;
 /** Whether plus can still raise the quantity (not at the maximum). */
 export const canIncrease = (item: MoveItem) => nextQuantity(item) > item.quantity;

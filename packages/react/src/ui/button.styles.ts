@@ -1,6 +1,7 @@
 /**
  * Styles of Button and IconButton (one sheet: an icon button is a square button). Loading hides
- * the label but keeps its box, so the button keeps its width while the spinner turns.
+ * the label from sight (not from screen readers: it stays the name) but keeps its box, so the
+ * button keeps its width while the spinner turns.
  */
 export const buttonStyles = `
 @layer hk-kit {
@@ -22,7 +23,7 @@ export const buttonStyles = `
 .hk-button:not([data-variant='quiet']):disabled { background: var(--_disabled); border-color: var(--_divider); }
 .hk-button[aria-busy='true'] { cursor: progress; }
 .hk-button-label { display: inline-flex; align-items: center; gap: var(--_space); }
-.hk-button[aria-busy='true'] > .hk-button-label { visibility: hidden; }
+.hk-button[aria-busy='true'] > .hk-button-label { opacity: 0; }
 .hk-spinner {
   position: absolute; inset: 0; margin: auto; inline-size: 1em; block-size: 1em; box-sizing: border-box;
   border: 2px solid currentColor; border-inline-end-color: transparent; border-radius: 50%;

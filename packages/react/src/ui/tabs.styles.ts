@@ -1,6 +1,7 @@
 /** Styles of Tabs: a row of tabs on a divider, the selected one underlined in the accent. */
 export const tabsStyles = `
 @layer hk-kit {
+.hk-tabs { min-inline-size: 0; }
 .hk-tablist { display: flex; overflow-x: auto; border-block-end: 1px solid var(--_divider); }
 .hk-tab {
   flex: none; min-block-size: 2.5em; margin: 0; padding: var(--_space) calc(var(--_space) * 2);
@@ -13,7 +14,7 @@ export const tabsStyles = `
 .hk-tabpanel { padding-block: calc(var(--_space) * 2); }
 .hk-tabpanel:focus-visible { outline: 2px solid var(--_focus); outline-offset: 2px; }
 @media (max-width: 767.98px) {
-  .hk-tab { min-block-size: 44px; min-inline-size: 44px; }
+  .hk-tab { flex: 1 1 0; min-block-size: 44px; min-inline-size: 44px; padding-inline: var(--_space); white-space: normal; }
 }
 }
 `;

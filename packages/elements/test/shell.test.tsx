@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SHARED_ATTRIBUTE_NAMES } from '../src/attribute-names.js';
+import { defineElement, type ViewModule } from '../src/create-element.js';
+import { defineElements } from '../src/define.js';
+import { mount } from './conformance.js';
+
+let counter = 0;
+const fresh = (definition: Parameters<typeof defineElement>[0]) => {
+  const [tag] = defineElements([defineElement(definition)], { prefix: `shell${++counter}` });
+  return tag as string;
+};
+
+/** A view module that renders a paragraph, optionally throwing instead. */
+const viewModule = (render: () => string): ViewModule => ({ default: () => <p className="view">{render()}</p> });
+
+describe('the element shell: lazy view, skeleton, error boundary, theme', () => {
+  it('shows the skeleton until the view arrives, then the view; the view loads once for every element', async () => {
+    let arrive: (module: ViewModule) => void = () => undefined;
+    const load = vi.fn(() => new Promise<ViewModule>((resolve) => (arrive = resolve)));
+    const tag = fresh({
+      name: 'piece',
+      attributes: SHARED_ATTRIBUTE_NAMES,
+      skeleton: () => <div className="skeleton">…</div>,
+      load,
+    });
+    const first = await mount(tag);
+    const second = await mount(tag);
+    await vi.waitFor(() => expect(first.root.querySelector('.skeleton')).not.toBeNull());
+    expect(second.root.querySelector('.skeleton')).not.toBeNull();
+    arrive(viewModule(() => 'Loaded'));
+    await vi.waitFor(() => expect(first.root.querySelector('.view')?.textContent).toBe('Loaded'));
+    await vi.waitFor(() => expect(second.root.querySelector('.view')?.textContent).toBe('Loaded'));
+    expect(first.root.querySelector('.skeleton')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a view that cannot load shows a message with Try again and emits hk-error (load); Try again loads it', async () => {
+    const load = vi
+      .fn<() => Promise<ViewModule>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(viewModule(() => 'Second time lucky'));
+    const tag = fresh({ name: 'flaky', attributes: SHARED_ATTRIBUTE_NAMES, skeleton: () => null, load });
+    const heard = vi.fn();
+    document.addEventListener('hk-error', heard);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { root } = await mount(tag);
+    const alert = await vi.waitFor(() => root.querySelector('[role=alert][part=error]') ?? Promise.reject());
+    expect(alert.textContent).toContain('This part of the page could not load.');
+    expect(alert.getAttribute('data-code')).toBe('load');
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    const event = heard.mock.calls[0]?.[0] as CustomEvent;
+    expect(event.bubbles && event.composed).toBe(true);
+    expect(event.detail.code).toBe('load');
+    root.querySelector<HTMLButtonElement>('.hk-shell-retry')?.click();
+    await vi.waitFor(() => expect(root.querySelector('.view')?.textContent).toBe('Second time lucky'));
+    expect(load).toHaveBeenCalledTimes(2);
+    document.removeEventListener('hk-error', heard);
+    error.mockRestore();
+  });
+
+  it('a render error becomes a visible message in the locale and an hk-error (render), never a blank box', async () => {
+    const tag = fresh({
+      name: 'broken',
+      attributes: SHARED_ATTRIBUTE_NAMES,
+      skeleton: () => null,
+      load: async () =>
+        viewModule(() => {
+          throw new Error('boom');
+        }),
+    });
+    const heard = vi.fn();
+    document.addEventListener('hk-error', heard);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { root } = await mount(tag, { locale: 'es-ES' });
+    const alert = await vi.waitFor(() => root.querySelector('[role=alert][part=error]') ?? Promise.reject());
+    expect(alert.textContent).toContain('Algo ha fallado al mostrar esta parte de la página.');
+    expect(alert.textContent).not.toContain('boom');
+    await vi.waitFor(() => expect(heard).toHaveBeenCalled());
+    expect((heard.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail.code).toBe('render');
+    document.removeEventListener('hk-error', heard);
+    error.mockRestore();
+  });
+
+  it('the theme attribute sets only the root’s data-theme (light by default; unknown names ignored)', async () => {
+    const tag = fresh({
+      name: 'themed',
+      attributes: SHARED_ATTRIBUTE_NAMES,
+      skeleton: () => null,
+      load: async () => viewModule(() => 'Themed'),
+    });
+    const { element, root } = await mount(tag, { theme: 'dark' });
+    const box = () => root.querySelector('.hk-root');
+    await vi.waitFor(() => expect(box()?.getAttribute('data-theme')).toBe('dark'));
+    element.setAttribute('theme', 'flat');
+    await vi.waitFor(() => expect(box()?.getAttribute('data-theme')).toBe('flat'));
+    element.setAttribute('theme', 'neon');
+    await vi.waitFor(() => expect(box()?.hasAttribute('data-theme')).toBe(false));
+    element.removeAttribute('theme');
+    await vi.waitFor(() => expect(box()?.hasAttribute('data-theme')).toBe(false));
+  });
+});
+
+describe('attribute names known before the view', () => {
+  it('the shared names the shell observes are exactly the shared schema’s keys', async () => {
+    const { sharedAttributes } = await import('../src/attributes.js');
+    const matches: import('../src/attributes.js').SharedNamesMatch = true;
+    expect(matches).toBe(true);
+    expect([...SHARED_ATTRIBUTE_NAMES].sort()).toEqual(Object.keys(sharedAttributes).sort());
+  });
+});
