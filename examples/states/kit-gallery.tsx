@@ -4,7 +4,6 @@
 import { ITEM_KINDS } from '@haulkit/core';
 import {
   AnnouncerProvider,
-  adoptSheet,
   Badge,
   Button,
   Checkbox,
@@ -12,6 +11,7 @@ import {
   EmptyState,
   ErrorState,
   Field,
+  HaulkitRoot,
   IconButton,
   InlineAlert,
   ItemIcon,
@@ -23,7 +23,6 @@ import {
   Skeleton,
   Switch,
   Tabs,
-  tokensStyles,
   UI_ICON_NAMES,
   UiIcon,
   useSheet,
@@ -31,9 +30,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-const theme = new URLSearchParams(location.search).get('theme') ?? 'light';
+const theme = (new URLSearchParams(location.search).get('theme') ?? 'light') as 'light' | 'dark' | 'flat';
 document.documentElement.dataset.theme = theme;
-adoptSheet(document, tokensStyles);
 
 const galleryStyles = `
 .kit { display: grid; gap: 1.5rem; }
@@ -47,9 +45,9 @@ function State({ name, title, children }: { name: string; title: string; childre
   return (
     <section className="card" data-state={name}>
       <h2>{title}</h2>
-      <div className="hk-root kit" data-theme={theme}>
-        {children}
-      </div>
+      <HaulkitRoot theme={theme}>
+        <div className="kit">{children}</div>
+      </HaulkitRoot>
     </section>
   );
 }
@@ -220,7 +218,7 @@ function Gallery() {
         </div>
       </State>
       {/* Kit components read their tokens from a `.hk-root` ancestor, as inside every element. */}
-      <div className="hk-root" data-theme={theme}>
+      <HaulkitRoot theme={theme}>
         <Dialog
           open={open}
           title="Change the date"
@@ -232,7 +230,7 @@ function Gallery() {
             {(control) => <input {...control} className="hk-control" defaultValue="14/03/2027" />}
           </Field>
         </Dialog>
-      </div>
+      </HaulkitRoot>
     </AnnouncerProvider>
   );
 }

@@ -10,6 +10,7 @@ export * from './empty-state.js';
 export * from './error-boundary.js';
 export * from './error-state.js';
 export * from './field.js';
+export * from './haulkit-root.js';
 export * from './icon-button.js';
 export * from './icons/item-icons.js';
 export * from './icons/ui-icons.js';

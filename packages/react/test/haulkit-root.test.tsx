@@ -1,0 +1,39 @@
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HaulkitRoot, sheetFor, tokensStyles } from '../src/index.js';
+
+let unmount: (() => void) | undefined;
+afterEach(() => unmount?.());
+
+describe('HaulkitRoot (React pages)', () => {
+  it.each([
+    [undefined, null],
+    ['light', null],
+    ['dark', 'dark'],
+    ['flat', 'flat'],
+  ] as const)(
+    'theme %s gives the root data-theme %s, and the tokens are adopted into the document once',
+    async (theme, data) => {
+      const container = document.body.appendChild(document.createElement('div'));
+      const root = createRoot(container);
+      root.render(
+        <HaulkitRoot {...(theme ? { theme } : {})}>
+          <p>Inside</p>
+          <HaulkitRoot>
+            <p>Nested</p>
+          </HaulkitRoot>
+        </HaulkitRoot>,
+      );
+      unmount = () => root.unmount();
+      const box = await vi.waitFor(() => container.querySelector('.hk-root') ?? Promise.reject());
+      expect(box.getAttribute('data-theme')).toBe(data);
+      expect(box.textContent).toBe('InsideNested');
+      const tokens = document.adoptedStyleSheets.filter((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('--_accent')),
+      );
+      expect(document.adoptedStyleSheets.length).toBeGreaterThan(0);
+      expect(tokens.length).toBeLessThanOrEqual(1);
+      expect(tokensStyles).toContain('--hk-color-accent');
+    },
+  );
+});
