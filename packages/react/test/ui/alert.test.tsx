@@ -1,18 +1,6 @@
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '../../../../test/unit/render.js';
 import { InlineAlert } from '../../src/ui/index.js';
-
-let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
-
-async function render(ui: ReactNode) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  root.render(ui);
-  unmount = () => root.unmount();
-  return vi.waitFor(() => container.firstElementChild ?? Promise.reject());
-}
 
 describe('InlineAlert', () => {
   it.each([

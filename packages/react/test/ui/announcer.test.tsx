@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../../../../test/unit/render.js';
 import { AnnouncerProvider, useAnnounce } from '../../src/ui/index.js';
 
-let unmount: (() => void) | undefined;
 afterEach(() => {
-  unmount?.();
   vi.useRealTimers();
 });
 
@@ -27,16 +25,14 @@ function Consumer({ name }: { name: string; round: number }) {
 
 /** Renders consumers under a provider (or none); returns each consumer's announce, once effects have run. */
 async function renderAnnouncer({ consumers = 1, provider = true } = {}) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
   announcers = {};
   effects = 0;
-  const render = (round = 0) => {
+  const tree = (round = 0) => {
     const list = names.slice(0, consumers).map((name) => <Consumer key={name} name={name} round={round} />);
-    root.render(provider ? <AnnouncerProvider>{list}</AnnouncerProvider> : list);
+    return provider ? <AnnouncerProvider>{list}</AnnouncerProvider> : list;
   };
-  render();
-  unmount = () => root.unmount();
+  const { container, rerender, unmount } = mount(tree());
+  const render = (round = 0) => rerender(tree(round));
   // Effects run together, so once the consumers' have run the provider's cleanup is in place.
   await vi.waitFor(() => expect(effects).toBe(consumers));
   // Timers are faked only now: both runtimes render and run effects on real ones.
@@ -44,6 +40,7 @@ async function renderAnnouncer({ consumers = 1, provider = true } = {}) {
   return {
     container,
     render,
+    unmount,
     announce: (message: string, name = 'sofa') => announcers[name]?.at(-1)?.(message),
     region: () => container.querySelector('[role=status]'),
   };
@@ -114,8 +111,7 @@ describe('announcer', () => {
     const view = await renderAnnouncer();
     view.announce('Added bed');
     expect(vi.getTimerCount()).toBe(1);
-    unmount?.();
-    unmount = undefined;
+    view.unmount();
     await vi.waitFor(() => expect(vi.getTimerCount()).toBe(0));
   });
 });

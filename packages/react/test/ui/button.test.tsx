@@ -1,28 +1,18 @@
-import { createRef, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { find, mount, render } from '../../../../test/unit/render.js';
 import { Button } from '../../src/ui/index.js';
-
-let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
-
-async function renderButton(ui: ReactNode) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  root.render(ui);
-  unmount = () => root.unmount();
-  return vi.waitFor(() => container.querySelector('button') ?? Promise.reject());
-}
 
 describe('Button', () => {
   it.each(['primary', 'secondary', 'quiet'] as const)(
     '%s is a button named by its label that calls onClick',
     async (variant) => {
       const onClick = vi.fn();
-      const button = await renderButton(
+      const button = await render(
         <Button variant={variant} onClick={onClick}>
           Get prices
         </Button>,
+        'button',
       );
       expect(button.textContent).toBe('Get prices');
       expect(button.getAttribute('data-variant')).toBe(variant);
@@ -32,7 +22,7 @@ describe('Button', () => {
   );
 
   it('does not submit a form unless asked to (type defaults to button)', async () => {
-    const button = await renderButton(<Button>Next</Button>);
+    const button = await render(<Button>Next</Button>, 'button');
     expect(button.type).toBe('button');
   });
 
@@ -41,14 +31,13 @@ describe('Button', () => {
     const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
     const container = document.body.appendChild(document.createElement('form'));
     container.addEventListener('submit', onSubmit);
-    const root = createRoot(container);
-    root.render(
+    mount(
       <Button type="submit" loading onClick={onClick}>
         Book now
       </Button>,
+      { container },
     );
-    unmount = () => root.unmount();
-    const button = await vi.waitFor(() => container.querySelector('button') ?? Promise.reject());
+    const button = await find(container, 'button');
     expect(button.textContent).toBe('Book now');
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -61,17 +50,18 @@ describe('Button', () => {
   });
 
   it('when not loading says nothing about being busy', async () => {
-    const button = await renderButton(<Button>Book now</Button>);
+    const button = await render(<Button>Book now</Button>, 'button');
     expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(button.hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('disabled is a native disabled button that ignores clicks', async () => {
     const onClick = vi.fn();
-    const button = await renderButton(
+    const button = await render(
       <Button disabled onClick={onClick}>
         Next
       </Button>,
+      'button',
     );
     expect(button.disabled).toBe(true);
     button.click();
@@ -80,7 +70,7 @@ describe('Button', () => {
 
   it('forwards its ref to the native button', async () => {
     const ref = createRef<HTMLButtonElement>();
-    const button = await renderButton(<Button ref={ref}>Next</Button>);
+    const button = await render(<Button ref={ref}>Next</Button>, 'button');
     expect(ref.current).toBe(button);
   });
 });

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, find, mount } from '../../../../test/unit/render.js';
 import { Dialog, type DialogProps } from '../../src/ui/index.js';
 
-let unmount: (() => void) | undefined;
 afterEach(async () => {
-  unmount?.();
+  // Unmount now, before the wait below (the helper's own cleanup would run after it).
+  cleanup();
   vi.restoreAllMocks();
   // Preact runs an unmounted component's effect cleanups after paint: let them run here, so a
   // dialog of one test does not move focus in the next.
@@ -13,17 +13,14 @@ afterEach(async () => {
 });
 
 function renderDialog(props: Partial<DialogProps> = {}) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
   const onClose = vi.fn();
-  const show = (more: Partial<DialogProps> = {}, children: ReactNode = <p>Moving on 14 March</p>) =>
-    root.render(
-      <Dialog open title="Your move" closeLabel="Close" onClose={onClose} {...props} {...more}>
-        {children}
-      </Dialog>,
-    );
-  show();
-  unmount = () => root.unmount();
+  const dialogWith = (more: Partial<DialogProps> = {}, children: ReactNode = <p>Moving on 14 March</p>) => (
+    <Dialog open title="Your move" closeLabel="Close" onClose={onClose} {...props} {...more}>
+      {children}
+    </Dialog>
+  );
+  const { container, rerender } = mount(dialogWith());
+  const show = (more?: Partial<DialogProps>, children?: ReactNode) => rerender(dialogWith(more, children));
   const dialog = () => container.querySelector('dialog') ?? Promise.reject(new Error('no dialog yet'));
   return { container, onClose, show, dialog };
 }
@@ -91,7 +88,7 @@ describe('Dialog', () => {
 
   it('the close button has an accessible name and a hidden icon', async () => {
     const view = renderDialog({ closeLabel: 'Cerrar' });
-    const close = await vi.waitFor(() => view.container.querySelector('[aria-label=Cerrar]') ?? Promise.reject());
+    const close = await find(view.container, '[aria-label=Cerrar]');
     expect(close.tagName).toBe('BUTTON');
     expect(close.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
@@ -116,16 +113,14 @@ describe('Dialog', () => {
     const opener = shadow.appendChild(document.createElement('button'));
     const container = shadow.appendChild(document.createElement('div'));
     opener.focus();
-    const root = createRoot(container);
-    unmount = () => root.unmount();
-    const show = (open: boolean) =>
-      root.render(
-        <Dialog open={open} title="Your move" closeLabel="Close" onClose={() => {}}>
-          <input />
-        </Dialog>,
-      );
-    show(true);
-    const dialog = await vi.waitFor(() => container.querySelector('dialog') ?? Promise.reject());
+    const dialogOpen = (open: boolean) => (
+      <Dialog open={open} title="Your move" closeLabel="Close" onClose={() => {}}>
+        <input />
+      </Dialog>
+    );
+    const { rerender } = mount(dialogOpen(true), { container });
+    const show = (open: boolean) => rerender(dialogOpen(open));
+    const dialog = await find(container, 'dialog');
     await vi.waitFor(() => expect(dialog.open).toBe(true));
     dialog.querySelector('input')?.focus();
     show(false);

@@ -1,10 +1,8 @@
-import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { find, mount } from '../../../../test/unit/render.js';
 import { ErrorBoundary } from '../../src/ui/index.js';
 
-let unmount: (() => void) | undefined;
 afterEach(() => {
-  unmount?.();
   vi.restoreAllMocks();
 });
 
@@ -21,10 +19,7 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     broken = true;
     const onError = vi.fn();
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    unmount = () => root.unmount();
-    root.render(
+    const { container } = mount(
       <ErrorBoundary
         onError={onError}
         fallback={(error, reset) => (
@@ -36,7 +31,7 @@ describe('ErrorBoundary', () => {
         <Prices />
       </ErrorBoundary>,
     );
-    const retry = await vi.waitFor(() => container.querySelector('button') ?? Promise.reject());
+    const retry = await find(container, 'button');
     expect(retry.textContent).toBe('Try again');
     expect(container.textContent).not.toContain('Prices for March');
     expect(onError).toHaveBeenCalledTimes(1);
@@ -49,11 +44,8 @@ describe('ErrorBoundary', () => {
   });
 
   it('renders its children when nothing throws', async () => {
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    unmount = () => root.unmount();
     const fallback = vi.fn(() => null);
-    root.render(
+    const { container } = mount(
       <ErrorBoundary fallback={fallback}>
         <p>All good</p>
       </ErrorBoundary>,

@@ -1,16 +1,10 @@
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { find, mount } from '../../../../test/unit/render.js';
 import { Field, type FieldProps } from '../../src/ui/index.js';
 
-let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
-
 async function renderField(props: Omit<FieldProps, 'children'>) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  root.render(<Field {...props}>{(control) => <input type="text" {...control} />}</Field>);
-  unmount = () => root.unmount();
-  const input = await vi.waitFor(() => container.querySelector('input') ?? Promise.reject());
+  const { container } = mount(<Field {...props}>{(control) => <input type="text" {...control} />}</Field>);
+  const input = await find(container, 'input');
   const byId = (id: string) => container.querySelector(`[id="${id}"]`);
   return { container, input, byId };
 }
@@ -43,7 +37,8 @@ describe('Field', () => {
     expect(error?.getAttribute('data-code')).toBe('postcodeInvalid');
     expect(error?.textContent).not.toContain('postcodeInvalid');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect((error?.compareDocumentPosition(input) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Exactly FOLLOWING: the control comes after the error, is not inside it, and both are in the document.
+    expect(error?.compareDocumentPosition(input)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('describes the control by the error alone when there is no hint', async () => {

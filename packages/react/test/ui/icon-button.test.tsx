@@ -1,26 +1,16 @@
-import { createRef, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '../../../../test/unit/render.js';
 import { IconButton } from '../../src/ui/index.js';
-
-let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
-
-async function renderButton(ui: ReactNode) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  root.render(ui);
-  unmount = () => root.unmount();
-  return vi.waitFor(() => container.querySelector('button') ?? Promise.reject());
-}
 
 describe('IconButton', () => {
   it('is a button named by its label, shown as a tooltip too, holding only the icon', async () => {
     const onClick = vi.fn();
-    const button = await renderButton(
+    const button = await render(
       <IconButton label="Close" onClick={onClick}>
         <svg aria-hidden="true" />
       </IconButton>,
+      'button',
     );
     expect(button.getAttribute('aria-label')).toBe('Close');
     expect(button.title).toBe('Close');
@@ -32,10 +22,11 @@ describe('IconButton', () => {
 
   it('forwards its ref and keeps a class the caller adds', async () => {
     const ref = createRef<HTMLButtonElement>();
-    const button = await renderButton(
+    const button = await render(
       <IconButton ref={ref} label="Remove sofa" className="extra">
         ×
       </IconButton>,
+      'button',
     );
     expect(ref.current).toBe(button);
     expect(button.classList.contains('extra')).toBe(true);

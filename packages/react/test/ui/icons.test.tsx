@@ -1,7 +1,7 @@
 import { ITEM_KINDS, type ItemKind } from '@haulkit/core';
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { cleanup, render } from '../../../../test/unit/render.js';
 import { iconStyles } from '../../src/ui/icons/icons.styles.js';
 import { ItemIcon } from '../../src/ui/icons/item-icons.js';
 import { UI_ICON_NAMES as EXPORTED_UI_NAMES, UiIcon, type UiIconName } from '../../src/ui/icons/ui-icons.js';
@@ -29,25 +29,6 @@ const UI_ICON_NAMES: readonly UiIconName[] = [
   'trash',
 ];
 
-let unmount: (() => void) | undefined;
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-});
-
-/** Renders a node and waits for its svg. */
-async function renderSvg(node: ReactNode): Promise<SVGSVGElement> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  root.render(node);
-  unmount = () => {
-    root.unmount();
-    container.remove();
-  };
-  return vi.waitFor(() => container.querySelector('svg') ?? Promise.reject(new Error('no svg yet')));
-}
-
 const pathOf = (svg: SVGSVGElement) => svg.querySelector('path')?.getAttribute('d') ?? '';
 
 /** Every icon of both sets, by name. */
@@ -58,7 +39,7 @@ const EVERY_ICON: [string, ReactNode][] = [
 
 describe('icons', () => {
   it.each(EVERY_ICON)('%s is a decorative 24 px svg with a drawing', async (_name, node) => {
-    const svg = await renderSvg(node);
+    const svg = await render(node, 'svg');
     expect(svg.getAttribute('viewBox')).toBe('0 0 24 24');
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     expect(svg.getAttribute('focusable')).toBe('false');
@@ -69,7 +50,7 @@ describe('icons', () => {
   });
 
   it.each(EVERY_ICON)('%s keeps its path data compact (at most one decimal per number)', async (_name, node) => {
-    const d = pathOf(await renderSvg(node));
+    const d = pathOf(await render(node, 'svg'));
     expect(d.match(/\d*\.\d{2,}/g) ?? []).toEqual([]);
     expect(d).not.toMatch(/\s{2}|,/);
   });
@@ -80,8 +61,8 @@ describe('icons', () => {
   ])('gives each of the %s its own drawing', async (_set, nodes) => {
     const drawings: string[] = [];
     for (const node of nodes) {
-      drawings.push(pathOf(await renderSvg(node)));
-      unmount?.();
+      drawings.push(pathOf(await render(node, 'svg')));
+      cleanup();
     }
     expect(new Set(drawings).size).toBe(nodes.length);
   });
@@ -91,17 +72,18 @@ describe('icons', () => {
   });
 
   it('draws a kind it has no drawing for as the generic item', async () => {
-    const item = pathOf(await renderSvg(<ItemIcon kind="item" />));
-    unmount?.();
-    expect(pathOf(await renderSvg(<ItemIcon kind={'grandfather-clock' as ItemKind} />))).toBe(item);
+    const item = pathOf(await render(<ItemIcon kind="item" />, 'svg'));
+    cleanup();
+    expect(pathOf(await render(<ItemIcon kind={'grandfather-clock' as ItemKind} />, 'svg'))).toBe(item);
   });
 
   it('adopts the icon sheet once in the document, whatever the number of icons', async () => {
-    await renderSvg(
+    await render(
       <>
         <UiIcon name="calendar" />
         <ItemIcon kind="sofa" />
       </>,
+      'svg',
     );
     const sheet = sheetFor(document, iconStyles);
     expect(document.adoptedStyleSheets.filter((adopted) => adopted === sheet)).toHaveLength(1);

@@ -1,23 +1,12 @@
 import { formatMoney, formatMoneyInThousands } from '@haulkit/core';
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '../../../../test/unit/render.js';
 import { Money } from '../../src/ui/index.js';
 
-let unmount: (() => void) | undefined;
 const { NumberFormat } = Intl;
 afterEach(() => {
-  unmount?.();
   Intl.NumberFormat = NumberFormat;
 });
-
-async function render(ui: ReactNode) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  root.render(ui);
-  unmount = () => root.unmount();
-  return vi.waitFor(() => container.firstElementChild ?? Promise.reject());
-}
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 

@@ -1,18 +1,13 @@
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { press, typeInto } from '../../../../test/unit/dom.js';
+import { find, mount } from '../../../../test/unit/render.js';
 import { NumberStepper, type NumberStepperProps } from '../../src/ui/index.js';
-
-let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
 
 function callbacks() {
   return { onText: vi.fn(), onCommit: vi.fn(), onDecrease: vi.fn(), onIncrease: vi.fn() };
 }
 
 async function renderStepper(overrides: Partial<NumberStepperProps> = {}) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
   const props: NumberStepperProps = {
     value: '3',
     canDecrease: true,
@@ -23,10 +18,9 @@ async function renderStepper(overrides: Partial<NumberStepperProps> = {}) {
     ...callbacks(),
     ...overrides,
   };
-  const rerender = (changes: Partial<NumberStepperProps>) => root.render(<NumberStepper {...props} {...changes} />);
-  rerender({});
-  unmount = () => root.unmount();
-  const input = await vi.waitFor(() => container.querySelector('input') ?? Promise.reject());
+  const { container, rerender: renderAgain } = mount(<NumberStepper {...props} />);
+  const rerender = (changes: Partial<NumberStepperProps>) => renderAgain(<NumberStepper {...props} {...changes} />);
+  const input = await find(container, 'input');
   const button = (name: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
   return { container, props, input, rerender, minus: button('Remove one sofa'), plus: button('Add one sofa') };
 }

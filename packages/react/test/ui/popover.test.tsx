@@ -1,20 +1,14 @@
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { find, mount } from '../../../../test/unit/render.js';
 import { Popover } from '../../src/ui/index.js';
 
-let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
-
 async function renderPopover() {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  root.render(
+  const { container } = mount(
     <Popover label="Price details" triggerProps={{ className: 'partner-trigger' }}>
       <p>Includes two movers</p>
     </Popover>,
   );
-  unmount = () => root.unmount();
-  const trigger = await vi.waitFor(() => container.querySelector('button') ?? Promise.reject());
+  const trigger = await find(container, 'button');
   return { trigger, popover: container.querySelector<HTMLElement>('[popover]') };
 }
 
@@ -32,7 +26,7 @@ describe('Popover', () => {
     expect(trigger.type).toBe('button');
     expect(trigger.className).toBe('partner-trigger');
     expect(popover?.getAttribute('popover')).toBe('auto');
-    expect(popover?.id).toBeTruthy();
+    expect(popover?.id).toMatch(/\S/);
     expect(trigger.getAttribute('popovertarget')).toBe(popover?.id);
     expect(trigger.getAttribute('aria-controls')).toBe(popover?.id);
     expect(popover?.textContent).toBe('Includes two movers');

@@ -1,9 +1,6 @@
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { findAll, mount } from '../../../../test/unit/render.js';
 import { type RadioCardOption, RadioCards } from '../../src/ui/index.js';
-
-let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
 
 const vans: RadioCardOption[] = [
   { value: 'small', title: 'Small van', description: 'Up to 1 room', meta: '£90' },
@@ -12,14 +9,10 @@ const vans: RadioCardOption[] = [
 ];
 
 async function renderCards(value: string | undefined, onChange = vi.fn()) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  root.render(<RadioCards name="van" legend="Which van?" options={vans} value={value} onChange={onChange} />);
-  unmount = () => root.unmount();
-  const radios = await vi.waitFor(() => {
-    const found = [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-    return found.length ? found : Promise.reject();
-  });
+  const { container } = mount(
+    <RadioCards name="van" legend="Which van?" options={vans} value={value} onChange={onChange} />,
+  );
+  const radios = await findAll<HTMLInputElement>(container, 'input[type=radio]');
   const textOf = (ids: string | null) =>
     (ids ?? '')
       .split(' ')

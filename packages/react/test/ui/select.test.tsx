@@ -1,9 +1,6 @@
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { find, mount } from '../../../../test/unit/render.js';
 import { Field, Select } from '../../src/ui/index.js';
-
-let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
 
 const floors = [
   { value: '0', label: 'Ground floor' },
@@ -12,15 +9,12 @@ const floors = [
 ];
 
 async function renderSelect(onChange = vi.fn(), disabled = false) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  root.render(
+  const { container } = mount(
     <Field label="Floor" hint="Where the van loads">
       {(control) => <Select {...control} options={floors} defaultValue="1" disabled={disabled} onChange={onChange} />}
     </Field>,
   );
-  unmount = () => root.unmount();
-  const select = await vi.waitFor(() => container.querySelector('select') ?? Promise.reject());
+  const select = await find(container, 'select');
   return { container, select };
 }
 
@@ -28,7 +22,10 @@ describe('Select', () => {
   it('is a native select labelled by its Field, listing the options in order', async () => {
     const { container, select } = await renderSelect();
     expect(container.querySelector('label')?.htmlFor).toBe(select.id);
-    expect(select.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = [...container.querySelectorAll('[id]')].find(
+      (element) => element.textContent === 'Where the van loads',
+    );
+    expect(select.getAttribute('aria-describedby')).toBe(hint?.id);
     expect([...select.options].map((option) => [option.value, option.text])).toEqual([
       ['0', 'Ground floor'],
       ['1', '1st floor'],

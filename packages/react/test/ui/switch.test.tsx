@@ -1,16 +1,10 @@
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { find, mount } from '../../../../test/unit/render.js';
 import { Switch, type SwitchProps } from '../../src/ui/index.js';
 
-let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
-
 async function renderSwitch(props: SwitchProps) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  root.render(<Switch {...props} />);
-  unmount = () => root.unmount();
-  const input = await vi.waitFor(() => container.querySelector('input') ?? Promise.reject());
+  const { container } = mount(<Switch {...props} />);
+  const input = await find(container, 'input');
   return { container, input };
 }
 

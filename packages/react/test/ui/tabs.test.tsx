@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { press } from '../../../../test/unit/dom.js';
+import { findAll, mount } from '../../../../test/unit/render.js';
 import { type TabItem, Tabs } from '../../src/ui/index.js';
-
-let unmount: (() => void) | undefined;
-afterEach(() => unmount?.());
 
 const days: TabItem[] = [
   { id: 'mon', label: 'Monday', panel: <p>Monday prices</p> },
@@ -29,15 +26,9 @@ function ChoosingTabs({ first, onSelect }: { first: string; onSelect: (id: strin
 }
 
 async function renderTabs(first = 'mon') {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
   const onSelect = vi.fn();
-  root.render(<ChoosingTabs first={first} onSelect={onSelect} />);
-  unmount = () => root.unmount();
-  const tabs = await vi.waitFor(() => {
-    const found = [...container.querySelectorAll<HTMLButtonElement>('[role=tab]')];
-    return found.length ? found : Promise.reject();
-  });
+  const { container } = mount(<ChoosingTabs first={first} onSelect={onSelect} />);
+  const tabs = await findAll<HTMLButtonElement>(container, '[role=tab]');
   const selected = () => tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.id);
   return { container, tabs, onSelect, selected };
 }
