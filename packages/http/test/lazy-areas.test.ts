@@ -1,4 +1,4 @@
-import { isAbortError } from '@haulkit/core';
+import { isAbortError, QUOTE_API_METHODS } from '@haulkit/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpAdaptersConfig } from '../src/index.js';
 import { lazyArea } from '../src/lazy-area.js';
@@ -131,5 +131,13 @@ describe('lazyArea (the loader seam)', () => {
     await expect(lazy.a(1)).rejects.toBe(lost);
     expect(await lazy.a(1)).toBe(2);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('quote areas', () => {
+  it('split the QuoteApi: the search and the three areas name every method of core’s list exactly once', () => {
+    const named = ['searchItems', ...CATALOGUE_METHODS, ...LOOKUP_METHODS, ...PRELISTING_METHODS];
+    expect(new Set(named).size).toBe(named.length);
+    expect([...named].sort()).toEqual([...QUOTE_API_METHODS].sort());
   });
 });

@@ -126,17 +126,20 @@ export function useItemPicker({
   /** Where focus goes after the list changes: a row index, or -1 for the search box. */
   const [focusAfter, setFocusAfter] = useState<{ index: number } | null>(null);
 
-  // Screen readers hear how many results there are once they arrive (one polite region).
+  const statusText =
+    status === 'loading'
+      ? t('itemSearchLoading')
+      : status === 'ready'
+        ? results.length === 0
+          ? t('itemSearchNoResults', { text: text.trim() })
+          : results.length === 1
+            ? t('itemSearchResult')
+            : t('itemSearchResults', { count: results.length })
+        : '';
+  // Screen readers hear the answer's status line once it arrives (one polite region).
   // biome-ignore lint/correctness/useExhaustiveDependencies: announce each new answer once
   useEffect(() => {
-    if (status !== 'ready') return;
-    announce(
-      results.length === 0
-        ? t('itemSearchNoResults', { text: text.trim() })
-        : results.length === 1
-          ? t('itemSearchResult')
-          : t('itemSearchResults', { count: results.length }),
-    );
+    if (status === 'ready') announce(statusText);
   }, [results, status]);
 
   const changed = useCallback((next: Listing) => latest.current.onChange?.(next), []);
@@ -250,17 +253,6 @@ export function useItemPicker({
       fits: fit.fits,
     };
   }, [items, locale, t]);
-
-  const statusText =
-    status === 'loading'
-      ? t('itemSearchLoading')
-      : status === 'ready'
-        ? results.length === 0
-          ? t('itemSearchNoResults', { text: text.trim() })
-          : results.length === 1
-            ? t('itemSearchResult')
-            : t('itemSearchResults', { count: results.length })
-        : '';
 
   return {
     t,
