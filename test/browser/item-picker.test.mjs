@@ -93,6 +93,7 @@ for (const { runtime, path, bundle } of builds) {
         await settles(() => page.getByRole('textbox', { name: 'Quantity of Armchair' }).inputValue(), '1');
         await page.getByRole('button', { name: 'Remove Armchair', exact: true }).click();
         await settles(() => page.getByRole('textbox', { name: 'Quantity of Armchair' }).count(), 0);
+        await settles(focused, 'Quantity of Coffee table');
 
         // A typed quantity must be a whole number: the words say so, the code stays in data-code.
         const sofas = page.getByRole('textbox', { name: 'Quantity of 3-seat sofa' });

@@ -1,5 +1,5 @@
 import { itemKind, type MoveItem } from '@haulkit/core';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useCombobox } from '../combobox/use-combobox.js';
 import { InlineAlert } from '../ui/alert.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
@@ -50,9 +50,10 @@ function ItemPickerView(props: ItemPickerProps) {
     if (combobox.active >= 0) listbox.current?.children[combobox.active]?.scrollIntoView?.({ block: 'nearest' });
   }, [combobox.active]);
 
-  // After a removal or an undo, focus goes to a row's quantity box or the search box, never the page.
+  // After a removal or an undo, focus goes to a row's quantity box or the search box, never the
+  // page; in a layout effect, so it has moved before the next key or click can arrive.
   const { focusAfter, focusDone } = picker;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusAfter) return;
     const row = focusAfter.index >= 0 ? list.current?.children[focusAfter.index] : undefined;
     (row?.querySelector('input') ?? searchBox.current)?.focus();
