@@ -8,6 +8,7 @@ import {
 import { CUSTOM_ITEM_DECIMALS } from '../rules/units/constants.js';
 import { FINE_MEASURE_DECIMALS, SCIENTIFIC_MEASURE_DIGITS, SCIENTIFIC_MEASURE_FROM } from './constants.js';
 import type { MessageKey } from './en-gb.js';
+import { numberFormat } from './locales.js';
 import { type Locale, message, resolveLocale } from './messages.js';
 
 /** Units the custom item bounds are checked in (customer-quote-flow.md §5: converted to cm and kg). */
@@ -63,7 +64,7 @@ function formatWith(locale: Locale, value: number, decimals: number): string {
     Math.abs(value) >= SCIENTIFIC_MEASURE_FROM
       ? { notation: 'scientific', maximumSignificantDigits: SCIENTIFIC_MEASURE_DIGITS }
       : ({ useGrouping: 'always', maximumFractionDigits: decimals } as Intl.NumberFormatOptions);
-  return new Intl.NumberFormat(resolveLocale(locale), options).format(value);
+  return numberFormat(resolveLocale(locale), options).format(value);
 }
 
 /**

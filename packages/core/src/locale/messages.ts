@@ -7,7 +7,7 @@ import { type Locale, resolveLocale } from './locales.js';
 import { createTranslator } from './translator.js';
 
 export type { Catalogue, MessageKey } from './en-gb.js';
-export { DEFAULT_LOCALE, formatNumber, LOCALES, type Locale, resolveLocale } from './locales.js';
+export { DEFAULT_LOCALE, formatNumber, LOCALES, type Locale, numberFormat, resolveLocale } from './locales.js';
 
 const built: Partial<Record<Locale, Readonly<Catalogue>>> = {};
 

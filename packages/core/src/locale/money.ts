@@ -1,3 +1,4 @@
+import { numberFormat } from './locales.js';
 import { type Locale, resolveLocale } from './messages.js';
 
 /** Currencies Haulkit shows (back-office-and-shared.md §9: GBP and EUR). */
@@ -14,28 +15,19 @@ export function currencyForLocale(locale: Locale): Currency {
   return LOCALE_CURRENCIES[resolveLocale(locale)];
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /**
- * The money formatter of a locale and currency, in full or in thousands, built once and reused:
- * building an Intl.NumberFormat costs far more than formatting with one, and a price list
- * formats hundreds of amounts.
+ * The money formatter of a locale and currency, in full or in thousands (cached by
+ * `numberFormat`: a price list formats hundreds of amounts).
  */
 function moneyFormat(locale: Locale, currency: Currency | undefined, inThousands: boolean): Intl.NumberFormat {
   const resolved = resolveLocale(locale);
   const code = currency !== undefined && CURRENCIES.includes(currency) ? currency : currencyForLocale(resolved);
-  const key = `${resolved} ${code} ${inThousands}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(resolved, {
-      style: 'currency',
-      currency: code,
-      currencyDisplay: 'narrowSymbol',
-      ...(inThousands && { minimumFractionDigits: 0, maximumFractionDigits: 1 }),
-    });
-    formats.set(key, format);
-  }
-  return format;
+  return numberFormat(resolved, {
+    style: 'currency',
+    currency: code,
+    currencyDisplay: 'narrowSymbol',
+    ...(inThousands && { minimumFractionDigits: 0, maximumFractionDigits: 1 }),
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../locale/locales.js';
 import { roundToPence } from '../prices/prices.js';
 import { THOUSAND } from './constants.js';
 import { type InsuranceServiceData, type InsuranceTerms, isDomesticRoute, serviceTerms } from './terms.js';
@@ -13,7 +14,8 @@ export type ValueOfGoodsCheck =
   | { ok: false; code: 'lowAmount'; excess: number; value: null };
 
 /** Digits without grouping or exponent, up to one decimal (1e21 → "1000000000000000000000"). */
-const PLAIN_NUMBER = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 1 });
+const PLAIN_NUMBER: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 1 };
+const plain = (value: number) => numberFormat('en', PLAIN_NUMBER).format(value);
 
 /** A typed or stored value of goods: "5000", "5,000", " 5000.50 " and 5000 all read as numbers. */
 const NUMERIC_TEXT = /^(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/;
@@ -42,9 +44,9 @@ export function formatThousands(value: number): string {
   if (!Number.isFinite(value)) return '';
   const sign = value < 0 ? '-' : '';
   const size = Math.abs(value);
-  if (size < THOUSAND) return `${sign}${PLAIN_NUMBER.format(Math.floor(size))}`;
+  if (size < THOUSAND) return `${sign}${plain(Math.floor(size))}`;
   const tenths = Math.floor(size / (THOUSAND / 10));
-  return `${sign}${PLAIN_NUMBER.format(tenths / 10)}k`;
+  return `${sign}${plain(tenths / 10)}k`;
 }
 
 /**
