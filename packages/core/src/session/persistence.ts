@@ -14,8 +14,16 @@ export const DRAFT_FLUSH_AFTER_MS = 12 * 60 * 60 * 1000;
 /** Prefix of every storage key a draft store writes. */
 export const DRAFT_NAMESPACE = 'haulkit:draft:';
 
-/** Version of the stored envelope; any other version is dropped. */
+/** Version of the single-key envelope drafts were stored in before version 2: still read, never written. */
 export const DRAFT_ENVELOPE_VERSION = 1;
+
+/**
+ * Version of the stored draft: a meta key (`haulkit:draft:<key>`) plus part keys `#listing`
+ * (the listing without its items), `#order` (the items' fake_ids) and `#item:<fake_id>` (one
+ * item each), so that a change writes the parts it changed, not the whole list. Items without
+ * unique, non-empty fake_ids are kept together under `#items` instead (and there is no `#order`).
+ */
+export const DRAFT_VERSION = 2;
 
 /** The part of the Web Storage API a draft store uses; `length` and `key` are needed to sweep. */
 export interface StorageLike {
@@ -26,12 +34,19 @@ export interface StorageLike {
   key?(index: number): string | null;
 }
 
-/** What is stored under a key: the listing with when it was saved and first saved (ms since 1970). */
+/** What a version-1 draft stored under its key: the listing with when it was saved and first saved (ms since 1970). */
 export interface DraftEnvelope {
   v: typeof DRAFT_ENVELOPE_VERSION;
   savedAt: number;
   createdAt?: number;
   listing: Listing;
+}
+
+/** What the meta key of a version-2 draft holds; the listing is in the part keys. */
+export interface DraftMeta {
+  v: typeof DRAFT_VERSION;
+  savedAt: number;
+  createdAt: number;
 }
 
 /** Why a stored draft was not usable. */
@@ -51,12 +66,58 @@ const REJECTION_TEXT: Readonly<Record<DraftRejection, string>> = {
   invalidListing: 'its listing is not valid',
 };
 
+const LISTING_PART = '#listing';
+const ORDER_PART = '#order';
+const ITEMS_PART = '#items';
+const ITEM_PART = '#item:';
+
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Fake_ids that can each name a key: non-empty strings, no two alike. */
+const isIdList = (ids: unknown): ids is string[] =>
+  Array.isArray(ids) && ids.every((id) => typeof id === 'string' && id !== '') && new Set(ids).size === ids.length;
+const parseJson = (raw: string | null): unknown => {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The draft's times if they pass the §9 rules at `nowMs`, else why not. */
+function checkTimes(
+  stored: Record<string, unknown>,
+  nowMs: number,
+  maxAgeMs: number,
+  flushAfterMs: number,
+): { savedAt: number; createdAt: number } | DraftRejection {
+  const { savedAt } = stored;
+  const createdAt = stored.createdAt ?? savedAt;
+  if (!finite(savedAt) || !finite(createdAt) || createdAt > savedAt) return 'corrupt';
+  const age = nowMs - savedAt;
+  if (!(age >= 0)) return 'future';
+  if (!(age <= maxAgeMs)) return 'expired';
+  if (!(nowMs - createdAt <= flushAfterMs)) return 'flushed';
+  return { savedAt, createdAt };
+}
+
+function readEnvelope(parsed: unknown, nowMs: number, maxAgeMs: number, flushAfterMs: number): DraftRead {
+  if (!isRecord(parsed)) return { ok: false, code: 'corrupt' };
+  if (parsed.v !== DRAFT_ENVELOPE_VERSION) return { ok: false, code: 'version' };
+  const times = checkTimes(parsed, nowMs, maxAgeMs, flushAfterMs);
+  if (typeof times === 'string') return { ok: false, code: times };
+  const listing = v.safeParse(ListingSchema, parsed.listing);
+  if (!listing.success) return { ok: false, code: 'invalidListing' };
+  return { ok: true, listing: listing.output, ...times };
+}
 
 /**
- * Reads one stored value at time `nowMs` (back-office-and-shared.md §9): usable only when it is
- * a version-1 envelope, saved no later than now, no more than `maxAgeMs` ago, first saved no
- * more than `flushAfterMs` ago, holding a valid listing. Never throws.
+ * Reads one stored version-1 envelope at time `nowMs` (back-office-and-shared.md §9): usable
+ * only when it is a version-1 envelope, saved no later than now, no more than `maxAgeMs` ago,
+ * first saved no more than `flushAfterMs` ago, holding a valid listing. Never throws. Drafts
+ * are written as version 2 now (see {@link DRAFT_VERSION}); a draft store reads both.
  */
 export function readDraftEnvelope(
   raw: string,
@@ -64,25 +125,165 @@ export function readDraftEnvelope(
   maxAgeMs: number = DRAFT_MAX_AGE_MS,
   flushAfterMs: number = DRAFT_FLUSH_AFTER_MS,
 ): DraftRead {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { ok: false, code: 'corrupt' };
+  const parsed = parseJson(raw);
+  return parsed === undefined ? { ok: false, code: 'corrupt' } : readEnvelope(parsed, nowMs, maxAgeMs, flushAfterMs);
+}
+
+/** How a usable draft's items were stored: one key each, one key for all, or inside a version-1 envelope. */
+type Layout = 'each' | 'one' | 'envelope';
+
+/** A stored draft as a store reads it: with where its items were, so that it can tell stale keys. */
+type StoredRead =
+  | (Extract<DraftRead, { ok: true }> & { layout: Layout; order: readonly string[] })
+  | (Extract<DraftRead, { ok: false }> & { order?: readonly string[] });
+
+/**
+ * The items of a version-2 draft: from `#order` and its item keys (an item whose key is missing or
+ * unreadable is left out), else from `#items`. No items when the order or `#items` is unreadable.
+ */
+function readItems(get: (key: string) => string | null, meta: string) {
+  const order = parseJson(get(meta + ORDER_PART));
+  if (order === undefined) {
+    const all = parseJson(get(meta + ITEMS_PART));
+    return Array.isArray(all) ? { layout: 'one' as const, order: [], items: all } : undefined;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, code: 'corrupt' };
-  const envelope = parsed as Partial<Record<keyof DraftEnvelope, unknown>>;
-  if (envelope.v !== DRAFT_ENVELOPE_VERSION) return { ok: false, code: 'version' };
-  const { savedAt } = envelope;
-  const createdAt = envelope.createdAt ?? savedAt;
-  if (!finite(savedAt) || !finite(createdAt) || createdAt > savedAt) return { ok: false, code: 'corrupt' };
-  const age = nowMs - savedAt;
-  if (!(age >= 0)) return { ok: false, code: 'future' };
-  if (!(age <= maxAgeMs)) return { ok: false, code: 'expired' };
-  if (!(nowMs - createdAt <= flushAfterMs)) return { ok: false, code: 'flushed' };
-  const listing = v.safeParse(ListingSchema, envelope.listing);
-  if (!listing.success) return { ok: false, code: 'invalidListing' };
-  return { ok: true, listing: listing.output, savedAt, createdAt };
+  if (!isIdList(order)) return undefined;
+  const items: unknown[] = [];
+  for (const id of order) {
+    const item = parseJson(get(meta + ITEM_PART + id));
+    // A lost or garbled item key (two tabs on one session, a write cut short) costs that item,
+    // not the draft: the customer keeps everything else they chose.
+    if (isRecord(item) && item.fake_id === id) items.push(item);
+  }
+  return { layout: 'each' as const, order, items };
+}
+
+/** Reads the draft whose meta key holds `raw` (version 1 or 2), its parts through `get`: validation is on read only. */
+function readStored(
+  get: (key: string) => string | null,
+  meta: string,
+  raw: string,
+  nowMs: number,
+  maxAgeMs: number,
+  flushAfterMs: number,
+): StoredRead {
+  const parsed = parseJson(raw);
+  if (!isRecord(parsed)) return { ok: false, code: 'corrupt' };
+  if (parsed.v === DRAFT_ENVELOPE_VERSION) {
+    const read = readEnvelope(parsed, nowMs, maxAgeMs, flushAfterMs);
+    return read.ok ? { ...read, layout: 'envelope', order: [] } : read;
+  }
+  if (parsed.v !== DRAFT_VERSION) return { ok: false, code: 'version' };
+  const times = checkTimes(parsed, nowMs, maxAgeMs, flushAfterMs);
+  if (typeof times === 'string') return { ok: false, code: times };
+  const found = readItems(get, meta);
+  const rest = parseJson(get(meta + LISTING_PART));
+  if (!found?.items || !isRecord(rest)) return { ok: false, code: 'corrupt', order: found?.order };
+  const listing = v.safeParse(ListingSchema, { ...rest, move_items: found.items });
+  if (!listing.success) return { ok: false, code: 'invalidListing', order: found.order };
+  return { ok: true, listing: listing.output, ...times, layout: found.layout, order: found.order };
+}
+
+/**
+ * The meta key a part key belongs to, or undefined for a meta key. Session keys are read as
+ * holding no `#item:` and not ending in `#listing`, `#order` or `#items`.
+ */
+function ownerOf(fullKey: string): string | undefined {
+  const item = fullKey.indexOf(ITEM_PART);
+  if (item >= 0) return fullKey.slice(0, item);
+  const part = [LISTING_PART, ORDER_PART, ITEMS_PART].find((suffix) => fullKey.endsWith(suffix));
+  return part ? fullKey.slice(0, -part.length) : undefined;
+}
+
+/** The part keys a usable draft reads; any other part key of its meta is stale. */
+function partsOf(meta: string, found: Extract<StoredRead, { ok: true }>): Set<string> {
+  if (found.layout === 'envelope') return new Set();
+  if (found.layout === 'one') return new Set([meta + LISTING_PART, meta + ITEMS_PART]);
+  return new Set([meta + LISTING_PART, meta + ORDER_PART, ...found.order.map((id) => meta + ITEM_PART + id)]);
+}
+
+/**
+ * What a store last wrote for one draft, kept in memory so that a save writes only what changed
+ * by reference (the listing is immutable: every change makes new objects along its path) and
+ * never reads the draft back. Without `layout` the stored parts are unknown and all are written.
+ */
+interface Written {
+  savedAt: number;
+  createdAt: number;
+  layout?: 'each' | 'one';
+  /** The listing's top-level fields but move_items. */
+  fields?: Map<string, unknown>;
+  /** `each`: the item objects by fake_id, in order. */
+  items: Map<string, unknown>;
+  /** `one`: the move_items array. */
+  all?: unknown;
+}
+
+/**
+ * A field is unchanged when it is the same value, or an array of the same elements: an item
+ * change filters the cart lines into a new array even when none is removed.
+ */
+const sameValue = (before: unknown, after: unknown) =>
+  before === after ||
+  (Array.isArray(before) &&
+    Array.isArray(after) &&
+    before.length === after.length &&
+    before.every((value, index) => value === after[index]));
+const sameFields = (before: Map<string, unknown>, after: Map<string, unknown>) =>
+  before.size === after.size &&
+  [...after].every(([name, value]) => before.has(name) && sameValue(before.get(name), value));
+
+/**
+ * The keys to write and to remove to store `listing` over what `known` says is stored. Writes go
+ * items, listing, order, meta, and removals last, so that a crash between two leaves a readable
+ * draft: the meta key is what makes new parts count.
+ */
+function planWrite(meta: string, listing: Listing, known: Written | undefined, times: DraftMeta) {
+  const { move_items: list, ...rest } = listing;
+  const items: readonly unknown[] = Array.isArray(list) ? list : [];
+  const ids = items.map((item) => (isRecord(item) ? item.fake_id : undefined));
+  const each = isIdList(ids);
+  const fields = new Map(Object.entries(rest));
+  const record: Written = {
+    savedAt: times.savedAt,
+    createdAt: times.createdAt,
+    layout: each ? 'each' : 'one',
+    fields,
+    items: new Map(),
+    all: each ? undefined : list,
+  };
+  const writes: [key: string, text: string][] = [];
+  const removals: string[] = [];
+  const wasEach = known?.layout === 'each';
+  if (each) {
+    items.forEach((item, index) => {
+      const id = ids[index] as string;
+      record.items.set(id, item);
+      if (!wasEach || known.items.get(id) !== item) writes.push([meta + ITEM_PART + id, JSON.stringify(item)]);
+    });
+  } else if (known?.layout !== 'one' || known.all !== list) {
+    writes.push([meta + ITEMS_PART, JSON.stringify(items)]);
+  }
+  if (!known?.fields || !sameFields(known.fields, fields)) writes.push([meta + LISTING_PART, JSON.stringify(rest)]);
+  const order = [...record.items.keys()];
+  if (each && (!wasEach || !sameValue([...known.items.keys()], order)))
+    writes.push([meta + ORDER_PART, JSON.stringify(order)]);
+  writes.push([meta, JSON.stringify(times)]);
+  // `#order` goes before the item keys it names, so that a draft read midway falls back to `#items`.
+  if (!each && known?.layout !== 'one') removals.push(meta + ORDER_PART);
+  if (each && !wasEach) removals.push(meta + ITEMS_PART);
+  if (wasEach) for (const id of known.items.keys()) if (!record.items.has(id)) removals.push(meta + ITEM_PART + id);
+  return { writes, removals, record };
+}
+
+/** What a usable draft read back tells about the stored parts (the same objects the caller gets). */
+function writtenOf(found: Extract<StoredRead, { ok: true }>): Written {
+  const times = { savedAt: found.savedAt, createdAt: found.createdAt, items: new Map<string, unknown>() };
+  if (found.layout === 'envelope') return times;
+  const { move_items: list, ...rest } = found.listing;
+  const items = list ?? [];
+  for (const item of found.layout === 'each' ? items : []) times.items.set(item.fake_id, item);
+  return { ...times, layout: found.layout, fields: new Map(Object.entries(rest)), all: list };
 }
 
 /** A Web Storage stand-in kept in memory: it lasts as long as the page. */
@@ -143,11 +344,14 @@ export type DraftSaveResult = { ok: true; savedAt: number } | { ok: false; code:
 export interface DraftStore {
   /** The draft saved under the key, or undefined; an unusable one is removed with a warning. */
   load(key: string): Listing | undefined;
-  /** Saves the draft under the key (to memory if the storage refuses it). */
+  /**
+   * Saves the draft under the key (to memory if the storage refuses it), writing only the parts
+   * that changed since this store last wrote or read it; it never reads the draft back.
+   */
   save(key: string, listing: Listing): DraftSaveResult;
-  /** Forgets the draft under the key. */
+  /** Forgets the draft under the key, with all its keys. */
   clear(key: string): void;
-  /** Removes every unusable draft under the namespace; returns how many. */
+  /** Removes every unusable draft under the namespace, and keys of no draft; returns how many drafts. */
   sweep(): number;
   /** Where drafts go now. */
   readonly kind: 'storage' | 'memory';
@@ -156,7 +360,8 @@ export interface DraftStore {
 /**
  * A draft store (issue: "the draft listing persists per session key, localStorage when
  * available, memory otherwise, with a 30-minute maximum age; corrupt or old data is dropped
- * with a warning, never a crash"). Nothing is touched before the first call.
+ * with a warning, never a crash"). Nothing is touched before the first call. Version-1 drafts
+ * are still read; the first save after reading one writes it as version 2.
  * @example const drafts = createDraftStore(); drafts.save('default', listing); drafts.load('default');
  */
 export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
@@ -168,6 +373,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     sweepOnStart = true,
   } = options;
   const warn = (text: string) => (options.warn ?? console.warn)(`[haulkit] ${text}`);
+  const written = new Map<string, Written>();
   let active: StorageLike | undefined;
   let inMemory = false;
   let started = false;
@@ -176,6 +382,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     if (!inMemory) warn(`drafts are kept in memory only, so a reload loses them (${problem})`);
     inMemory = true;
     active = createMemoryStorage();
+    written.clear();
   };
   const storage = (): StorageLike => {
     if (active) return active;
@@ -189,13 +396,13 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     }
     return active;
   };
-  /** Runs a storage call; if the storage throws, moves to memory and runs it there. */
-  const attempt = <T>(call: (target: StorageLike) => T): T => {
+  /** Reads a key; if the storage throws, moves to memory and reads there. */
+  const get = (fullKey: string): string | null => {
     try {
-      return call(storage());
+      return storage().getItem(fullKey);
     } catch (error) {
       toMemory(`the storage failed: ${describeError(error)}`);
-      return call(storage());
+      return storage().getItem(fullKey);
     }
   };
   const remove = (fullKey: string) => {
@@ -205,32 +412,68 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
       // A storage that cannot even remove is abandoned on the next write; nothing to do here.
     }
   };
-  const read = (fullKey: string): DraftRead | undefined => {
-    const raw = attempt((target) => target.getItem(fullKey));
-    return typeof raw === 'string' ? readDraftEnvelope(raw, now(), maxAgeMs, flushAfterMs) : undefined;
-  };
-
-  const sweep = (): number => {
-    let keys: string[] = [];
+  /** Every key starting with `prefix` (none when the storage cannot list its keys). */
+  const keysUnder = (prefix: string): string[] => {
+    const keys: string[] = [];
     try {
       const target = storage();
       const count = target.length ?? 0;
       for (let index = 0; index < count; index += 1) {
         const key = target.key?.(index);
-        if (typeof key === 'string' && key.startsWith(namespace)) keys.push(key);
+        if (typeof key === 'string' && key.startsWith(prefix)) keys.push(key);
       }
     } catch {
-      keys = [];
+      return [];
     }
-    const stale = keys.filter((key) => read(key)?.ok === false);
-    for (const key of stale) remove(key);
-    if (stale.length > 0) warn(`removed ${stale.length} expired or unreadable saved draft(s)`);
-    return stale.length;
+    return keys;
+  };
+  /** Removes a draft: its meta key first, so that it is gone at once, then every part key. */
+  const removeDraft = (meta: string, ids: Iterable<string> = []) => {
+    remove(meta);
+    const parts = new Set([meta + LISTING_PART, meta + ORDER_PART, meta + ITEMS_PART, ...keysUnder(meta + ITEM_PART)]);
+    for (const id of ids) parts.add(meta + ITEM_PART + id);
+    for (const part of parts) remove(part);
+  };
+  const read = (meta: string, raw: string) => readStored(get, meta, raw, now(), maxAgeMs, flushAfterMs);
+
+  const sweep = (): number => {
+    const metas: string[] = [];
+    const parts = new Map<string, string[]>();
+    for (const key of keysUnder(namespace)) {
+      const owner = ownerOf(key);
+      if (owner === undefined) metas.push(key);
+      else parts.set(owner, [...(parts.get(owner) ?? []), key]);
+    }
+    let dropped = 0;
+    for (const meta of metas) {
+      const raw = get(meta);
+      const own = parts.get(meta) ?? [];
+      parts.delete(meta);
+      if (typeof raw !== 'string') continue;
+      const found = read(meta, raw);
+      const keep = found.ok ? partsOf(meta, found) : new Set<string>();
+      if (!found.ok) {
+        remove(meta);
+        dropped += 1;
+      }
+      for (const part of own) if (!keep.has(part)) remove(part);
+    }
+    for (const orphans of parts.values()) for (const part of orphans) remove(part);
+    dropped += parts.size;
+    if (dropped > 0) warn(`removed ${dropped} expired or unreadable saved draft(s)`);
+    return dropped;
   };
   const start = () => {
     if (started) return;
     started = true;
     if (sweepOnStart) sweep();
+  };
+  /** What was written for the key, if it is still a live draft at `savedAt` (else its parts may be gone: write all). */
+  const live = (key: string, savedAt: number) => {
+    const known = written.get(key);
+    if (!known) return undefined;
+    const age = savedAt - known.savedAt;
+    return age >= 0 && age <= maxAgeMs && savedAt - known.createdAt <= flushAfterMs ? known : undefined;
   };
 
   return {
@@ -240,38 +483,47 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     },
     load(key) {
       start();
-      const fullKey = namespace + String(key);
-      const found = read(fullKey);
-      if (found === undefined) return undefined;
-      if (found.ok) return found.listing;
-      remove(fullKey);
+      const meta = namespace + String(key);
+      const raw = get(meta);
+      if (typeof raw !== 'string') return undefined;
+      const found = read(meta, raw);
+      if (found.ok) {
+        written.set(String(key), writtenOf(found));
+        return found.listing;
+      }
+      removeDraft(meta, found.order);
+      written.delete(String(key));
       warn(`dropped the saved draft "${String(key)}" because ${REJECTION_TEXT[found.code]}`);
       return undefined;
     },
     save(key, listing) {
       start();
-      const fullKey = namespace + String(key);
+      const meta = namespace + String(key);
       const savedAt = now();
-      const previous = read(fullKey);
-      const createdAt = previous?.ok ? previous.createdAt : savedAt;
-      let text: string;
+      const known = live(String(key), savedAt);
+      const times: DraftMeta = { v: DRAFT_VERSION, savedAt, createdAt: known?.createdAt ?? savedAt };
+      let plan: ReturnType<typeof planWrite>;
       try {
-        text = JSON.stringify({ v: DRAFT_ENVELOPE_VERSION, savedAt, createdAt, listing } satisfies DraftEnvelope);
+        plan = planWrite(meta, listing, known, times);
       } catch (error) {
         warn(`the draft "${String(key)}" was not saved: ${describeError(error)}`);
         return { ok: false, code: 'notSerializable' };
       }
       try {
-        storage().setItem(fullKey, text);
+        for (const [fullKey, text] of plan.writes) storage().setItem(fullKey, text);
       } catch (error) {
-        remove(fullKey);
+        remove(meta);
         toMemory(`the storage refused the draft: ${describeError(error)}`);
-        storage().setItem(fullKey, text);
+        plan = planWrite(meta, listing, undefined, times);
+        for (const [fullKey, text] of plan.writes) storage().setItem(fullKey, text);
       }
+      for (const fullKey of plan.removals) remove(fullKey);
+      written.set(String(key), plan.record);
       return { ok: true, savedAt };
     },
     clear(key) {
-      remove(namespace + String(key));
+      removeDraft(namespace + String(key), written.get(String(key))?.items.keys());
+      written.delete(String(key));
     },
     sweep,
   };

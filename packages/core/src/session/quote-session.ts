@@ -2,10 +2,10 @@ import { atom } from 'nanostores';
 import type { MoveItem } from '../model/item.js';
 import type { Listing } from '../model/listing.js';
 import * as itemRules from '../rules/items/items.js';
-import type { DraftStore } from './persistence.js';
+import type { DraftStore, StorageLike } from './persistence.js';
 import { clearCachedPrices, createQuoteUi, type QuoteContext, type QuoteState, type QuoteUi } from './quote-state.js';
 import { getOrCreate, hasRegistered, resetRegistry } from './registry.js';
-import { globalTimers } from './session-effects.js';
+import { createTimer, globalTimers } from './session-effects.js';
 import type {
   AdapterLoader,
   AdapterName,
@@ -25,7 +25,45 @@ export const DEFAULT_SESSION_KEY = 'default';
 /** Version of the session object's shape; sessions are shared across bundles of one major. */
 export const SESSION_VERSION = 1;
 
+/**
+ * How long after the first unsaved listing change the draft is written: later changes within
+ * this time join the same write, so a burst of clicks costs one write, off the clicks' path
+ * (CONVENTIONS.md: drafts saved in a batch). Leaving or hiding the page writes at once.
+ */
+export const DRAFT_SAVE_DELAY_MS = 250;
+
 const EMPTY_LISTING: Listing = { move_items: [] };
+
+/** DRAFT_NAMESPACE of persistence.ts, repeated so that the peek below does not load that chunk. */
+const DRAFT_META_PREFIX = 'haulkit:draft:';
+
+/**
+ * True when a draft is stored under the key in the storage a draft store would use (one read,
+ * never throws), so that a session without one does not load the draft store until it saves.
+ */
+function hasStoredDraft(key: string, storage: StorageLike | undefined): boolean {
+  try {
+    const target = storage ?? (globalThis as { localStorage?: StorageLike | null }).localStorage;
+    return typeof target?.getItem(DRAFT_META_PREFIX + key) === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `flush` when the page is left (pagehide) or hidden (visibilitychange); returns the remover. */
+function onPageHidden(flush: () => void): () => void {
+  const page = globalThis as Partial<Pick<typeof globalThis, 'addEventListener' | 'removeEventListener'>>;
+  const doc = (globalThis as { document?: Document }).document;
+  const onVisibility = () => {
+    if (doc?.visibilityState === 'hidden') flush();
+  };
+  page.addEventListener?.('pagehide', flush);
+  doc?.addEventListener?.('visibilitychange', onVisibility);
+  return () => {
+    page.removeEventListener?.('pagehide', flush);
+    doc?.removeEventListener?.('visibilitychange', onVisibility);
+  };
+}
 
 /**
  * A draft store for the options, loaded on demand so that the schemas it validates drafts with
@@ -46,21 +84,54 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
   const loading = new Map<AdapterName, Promise<SessionAdapters>>();
   const $context = atom<SessionContext>({ isAdmin: false, category: null, experiments: [], ...options.context });
   const hooks: SessionHooks[] = [];
-  let drafts: DraftStore | null = null;
+  const timers = options.timers ?? globalTimers;
+  /** The draft store; null keeps none; undefined until loaded (at once if a draft is stored, else on a change). */
+  let drafts: DraftStore | null | undefined;
+  let storeLoad: Promise<void> | undefined;
   let touched = false;
   let disposed = false;
+  /** The listing changed since the last write, which `saveTimer` will make. */
+  let dirty = false;
+  let scheduled = false;
+  /** A restore sets the listing it read: nothing to write back. */
+  let restoring = false;
+  const saveTimer = createTimer(timers);
 
-  const save = (listing: Listing) => {
+  /** Writes the listing if it changed since the last write (the store writes only the parts that changed). */
+  const flushDraft = () => {
+    saveTimer.clear();
+    scheduled = false;
+    if (!dirty || !drafts) return;
+    dirty = false;
     try {
-      drafts?.save(key, listing);
+      drafts.save(key, $listing.get());
     } catch (error) {
       warn(`draft "${key}" not saved: ${String(error)}`);
     }
   };
-  const stopSaving = $listing.listen((listing) => {
+  /** Brings the draft store for the options; a store attached meanwhile wins. */
+  const loadStore = (): Promise<void> => {
+    storeLoad ??= loadDraftStore(options, now).then(
+      (store) => {
+        if (drafts !== undefined) return;
+        if (!disposed) return useDrafts(store);
+        drafts = store;
+        flushDraft();
+      },
+      (error: unknown) => warn(`drafts not kept: ${String(error)}`),
+    );
+    return storeLoad;
+  };
+  const stopSaving = $listing.listen(() => {
     touched = true;
-    save(listing);
+    if (restoring) return;
+    dirty = true;
+    if (scheduled || drafts === null) return;
+    scheduled = true;
+    saveTimer.set(flushDraft, DRAFT_SAVE_DELAY_MS);
+    if (drafts === undefined) void loadStore();
   });
+  const stopWatchingPage = onPageHidden(flushDraft);
   const context = (): QuoteContext => ({ ...$context.get(), now: new Date(now()) });
   const state = (): QuoteState => ({ listing: $listing.get(), ui: $ui.get() });
 
@@ -80,11 +151,12 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
   };
 
   /** Attaches a draft store: an untouched session takes its draft, a touched one saves into it. */
-  const useDrafts = (store: DraftStore | false) => {
+  const useDrafts = (store: DraftStore | false): void => {
     if (disposed) return;
     drafts = store === false ? null : store;
     if (touched) {
-      save($listing.get());
+      dirty = true;
+      if (!scheduled) flushDraft();
       return;
     }
     let found: Listing | undefined;
@@ -95,20 +167,18 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     }
     if (found) {
       const restored = found;
-      update(() => ({ listing: restored, ui: createQuoteUi(restored) }));
+      restoring = true;
+      try {
+        update(() => ({ listing: restored, ui: createQuoteUi(restored) }));
+      } finally {
+        restoring = false;
+      }
     }
   };
 
-  let ready: Promise<void>;
-  if (options.drafts !== undefined) {
-    useDrafts(options.drafts);
-    ready = Promise.resolve();
-  } else {
-    ready = loadDraftStore(options, now).then(
-      (store) => useDrafts(store),
-      (error: unknown) => warn(`drafts not kept: ${String(error)}`),
-    );
-  }
+  let ready = Promise.resolve();
+  if (options.drafts !== undefined) useDrafts(options.drafts);
+  else if (hasStoredDraft(key, options.storage)) ready = loadStore();
 
   /** Every item change goes through here: new move_items, cached prices and their cart lines cleared (§4). */
   const changeItems = (change: (items: MoveItem[]) => MoveItem[]): Listing =>
@@ -158,7 +228,7 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     $adapters,
     $context,
     now,
-    timers: options.timers ?? globalTimers,
+    timers,
     ready,
     setAdapters,
     setAdapterLoader: (load) => {
@@ -170,6 +240,7 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
       update((current) => current);
     },
     useDrafts,
+    flushDraft,
     update,
     addHooks: (added) => void hooks.push(added),
     addSearchResult: (result) => changeItems((items) => itemRules.addSearchResult(items, result)),
@@ -179,8 +250,10 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     removeItem: (fakeId) => changeItems((items) => itemRules.setItemQuantity(items, fakeId, 0)),
     restoreItem: (item, index) => changeItems((items) => itemRules.restoreItem(items, item, index)),
     dispose: () => {
+      flushDraft();
       disposed = true;
       stopSaving();
+      stopWatchingPage();
       for (const hook of hooks) hook.dispose?.();
     },
   };
@@ -189,8 +262,8 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
 /**
  * The quote session for a key, created on first use and shared by every bundle on the page.
  * `options` apply when it is created: a draft saved under the key less than 30 minutes ago is
- * restored (see `ready`), and every listing change is saved. The actions of the whole quote
- * flow come with `getQuoteSession`.
+ * restored (see `ready`), and listing changes are saved in batches (`DRAFT_SAVE_DELAY_MS`). The
+ * actions of the whole quote flow come with `getQuoteSession`.
  * @example getSession('shop', { storage: sessionStorage }).addSearchResult(result)
  */
 export function getSession(key: string = DEFAULT_SESSION_KEY, options: QuoteSessionOptions = {}): QuoteSession {

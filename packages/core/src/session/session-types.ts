@@ -106,7 +106,8 @@ export interface QuoteSessionOptions extends SessionAdapters {
   storage?: StorageLike;
   /**
    * A ready draft store (wins over `storage`), or false to keep no draft.
-   * @default a store on `storage`: loaded on demand by `getSession`, at once by `getQuoteSession`
+   * @default a store on `storage`: loaded by `getSession` at once when a draft is stored under the key, else
+   * with the first change; at once by `getQuoteSession`
    */
   drafts?: DraftStore | false;
   /** The clock, in ms since 1970. @default Date.now */
@@ -153,7 +154,7 @@ export interface QuoteSession {
   readonly now: () => number;
   /** The session's timers. */
   readonly timers: SessionTimers;
-  /** Resolves once the draft store is attached and its draft, if any, restored. */
+  /** Resolves once a stored draft, if any, is restored (at once when none is stored). */
   readonly ready: Promise<void>;
   /** Sets some adapters; the others stay (see `configure`). */
   setAdapters(adapters: SessionAdapters): void;
@@ -165,6 +166,11 @@ export interface QuoteSession {
   setContext(context: Partial<SessionContext>): void;
   /** Keeps drafts in this store from now on; an untouched session takes the draft it holds. */
   useDrafts(drafts: DraftStore | false): void;
+  /**
+   * Writes the unsaved listing change now, if any. Changes are otherwise written 250 ms after the
+   * first unsaved one (DRAFT_SAVE_DELAY_MS), when the page is hidden or left, and on dispose.
+   */
+  flushDraft(): void;
   /** Applies a transition to the stores (with the hooks); returns the new state. */
   update(step: SessionStep): QuoteState;
   /** Adds a feature layer's hooks. */
@@ -181,7 +187,7 @@ export interface QuoteSession {
   removeItem(fakeId: string): Listing;
   /** Puts a removed item back at its old position (undo). */
   restoreItem(item: MoveItem, index: number): Listing;
-  /** Stops timers, in-flight loads and draft saving. */
+  /** Writes the unsaved draft change, then stops timers, in-flight loads and draft saving. */
   dispose(): void;
 }
 

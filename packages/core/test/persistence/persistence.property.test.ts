@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDraftStore, createMemoryStorage, readDraftEnvelope } from '../../src/session/persistence.js';
+import type { Listing, MoveItem } from '../../src/model/index.js';
+import {
+  createDraftStore,
+  createMemoryStorage,
+  type DraftStore,
+  readDraftEnvelope,
+} from '../../src/session/persistence.js';
 
 const now = Date.UTC(2025, 0, 6, 9);
 
@@ -74,6 +80,73 @@ describe('draft store, for any stored value (property-based)', () => {
           expect(store.load('k')).toEqual(listing);
         },
       ),
+    );
+  });
+
+  it('any sequence of edits, each saved (only changed parts written), loads back as the last listing', () => {
+    const item = fc.record({
+      name: fc.constantFrom('Sofa', 'Box', 'Desk'),
+      quantity: fc.integer({ min: 1, max: 99 }),
+      fake_id: fc.constantFrom('a', 'b', 'c', 'd', '', 'e#item:x'),
+    });
+    const edit = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), item }),
+      fc.record({ kind: fc.constant('remove' as const), index: fc.nat(9) }),
+      fc.record({
+        kind: fc.constant('quantity' as const),
+        index: fc.nat(9),
+        quantity: fc.integer({ min: 1, max: 99 }),
+      }),
+      fc.record({ kind: fc.constant('field' as const), value: fc.string() }),
+      fc.record({ kind: fc.constant('reverse' as const) }),
+      fc.record({ kind: fc.constant('same' as const) }),
+      fc.record({ kind: fc.constant('reload' as const) }),
+    );
+    type Edit = typeof edit extends fc.Arbitrary<infer T> ? T : never;
+    const apply = (listing: Listing, change: Edit): Listing => {
+      const items: MoveItem[] = listing.move_items ?? [];
+      switch (change.kind) {
+        case 'add':
+          return { ...listing, move_items: [...items, change.item] };
+        case 'remove':
+          return { ...listing, move_items: items.filter((_, index) => index !== change.index) };
+        case 'quantity':
+          return {
+            ...listing,
+            move_items: items.map((entry, index) =>
+              index === change.index ? { ...entry, quantity: change.quantity } : entry,
+            ),
+          };
+        case 'field':
+          return { ...listing, pre_listing_id: change.value };
+        case 'reverse':
+          return { ...listing, move_items: [...items].reverse() };
+        default:
+          return listing;
+      }
+    };
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 25 }), (edits) => {
+        const storage = createMemoryStorage();
+        const open = (): DraftStore => createDraftStore({ storage, now: () => now, warn: () => {} });
+        let store = open();
+        let listing: Listing = { move_items: [] };
+        store.save('k', listing);
+        for (const change of edits) {
+          if (change.kind === 'reload') {
+            store = open();
+            listing = store.load('k') ?? listing;
+          } else {
+            listing = apply(listing, change);
+          }
+          store.save('k', listing);
+        }
+        const warnings: string[] = [];
+        expect(createDraftStore({ storage, now: () => now, warn: (text) => warnings.push(text) }).load('k')).toEqual(
+          listing,
+        );
+        expect(warnings).toEqual([]);
+      }),
     );
   });
 });

@@ -56,13 +56,16 @@ describe('the draft listing persists per session key with a 30-minute maximum ag
   });
 
   it('each session key has its own draft, stored under the namespace', () => {
-    const { store, storage } = setup();
+    const { store, storage, at } = setup();
     store.save('a', listing);
     store.save('b', { ...listing, pre_listing_id: 'other' });
     expect(store.load('a')?.pre_listing_id).toBe('abc');
     expect(store.load('b')?.pre_listing_id).toBe('other');
     expect(store.load('c')).toBeUndefined();
-    expect(JSON.parse(storage.getItem('haulkit:draft:a') ?? '')).toMatchObject({ v: 1, listing });
+    expect(JSON.parse(storage.getItem('haulkit:draft:a') ?? '')).toEqual({ v: 2, savedAt: at(), createdAt: at() });
+    expect(JSON.parse(storage.getItem('haulkit:draft:a#listing') ?? '')).toEqual({ pre_listing_id: 'abc' });
+    expect(JSON.parse(storage.getItem('haulkit:draft:a#order') ?? '')).toEqual(['f1']);
+    expect(JSON.parse(storage.getItem('haulkit:draft:a#item:f1') ?? '')).toEqual(listing.move_items?.[0]);
   });
 
   it('saving again restarts the 30 minutes', () => {
@@ -95,11 +98,14 @@ describe('the draft listing persists per session key with a 30-minute maximum ag
     expect(JSON.parse(storage.getItem('haulkit:draft:default') ?? '').createdAt).toBe(at());
   });
 
-  it('clear forgets the draft', () => {
-    const { store } = setup();
+  it('clear forgets the draft, with every key it was stored in', () => {
+    const { store, storage } = setup();
     store.save('default', listing);
+    store.save('other', listing);
     store.clear('default');
     expect(store.load('default')).toBeUndefined();
+    expect(storage.length).toBe(4);
+    expect(store.load('other')).toEqual(listing);
   });
 });
 
@@ -111,7 +117,8 @@ describe('corrupt or old data is dropped with a warning, never a crash', () => {
     ['JSON that is not an object', '"hello"'],
     ['null', 'null'],
     ['an array', '[1,2]'],
-    ['another version', envelope({ v: 2 })],
+    ['another version', envelope({ v: 3 })],
+    ['a version-2 meta key without its parts', envelope({ v: 2 })],
     ['no version', JSON.stringify({ savedAt: now, listing })],
     ['a timestamp in the future', envelope({ savedAt: now + 1 })],
     ['a timestamp that is text', envelope({ savedAt: 'yesterday' })],

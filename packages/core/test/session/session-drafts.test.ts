@@ -53,7 +53,7 @@ describe('draft persistence of a session (back-office-and-shared.md §9: 30 min 
     expect(tab.open().$listing.get().move_items).toHaveLength(count);
   });
 
-  it('every listing change is saved; the UI state is not', () => {
+  it('every listing change is saved (in a batch, written at the latest when the page goes); the UI state is not', () => {
     const tab = page();
     const session = tab.open();
     session.addSearchResult(sofaSet);
@@ -117,7 +117,9 @@ describe('draft persistence of a session (back-office-and-shared.md §9: 30 min 
     const session = getSession('local');
     await session.ready;
     session.addSearchResult(sofaSet);
-    expect(storage.getItem(`${DRAFT_NAMESPACE}local`)).toContain('3-seat sofa');
+    const fakeId = session.$listing.get().move_items?.[0]?.fake_id;
+    await vi.waitFor(() => expect(storage.getItem(`${DRAFT_NAMESPACE}local#item:${fakeId}`)).toContain('3-seat sofa'));
+    expect(JSON.parse(storage.getItem(`${DRAFT_NAMESPACE}local`) ?? '')).toMatchObject({ v: 2 });
   });
 
   it('drafts: false keeps nothing; a disposed session stops saving', () => {
