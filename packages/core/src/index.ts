@@ -34,6 +34,7 @@ export {
   NO_PRICE_OPTIONS_MESSAGE,
   PRICE_ERROR_PAGE,
 } from './session/flow-effects.js';
+export * from './session/item-stores.js';
 export * from './session/persistence.js';
 export * from './session/quote-flow-session.js';
 export * from './session/quote-session.js';

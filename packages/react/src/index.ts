@@ -8,4 +8,4 @@ export * from './item-picker/index.js';
 export * from './map/load-maplibre.js';
 export * from './ui/index.js';
 export * from './use-messages.js';
-export { useStore } from './use-store.js';
+export { type Readable, useStore } from './use-store.js';

@@ -2,6 +2,7 @@
 export * from './cart.js';
 export * from './constants.js';
 export { createPrelistingId, NO_PRICE_OPTIONS_MESSAGE, PRICE_ERROR_PAGE } from './flow-effects.js';
+export * from './item-stores.js';
 export * from './persistence.js';
 export * from './quote-flow-session.js';
 export * from './quote-session.js';

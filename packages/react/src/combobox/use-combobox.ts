@@ -29,11 +29,15 @@ export function useCombobox<T>({ options, onSelect, onClear }: ComboboxOptions<T
   const activeRef = useRef(activeState);
   const openRef = useRef(openState);
   const read = <V>(pinned: Pinned<V>, otherwise: V) => (pinned.for === options ? pinned.value : otherwise);
+  // A value that is already set changes nothing: no new object, so no render (a focus or a
+  // blur that leaves the list as it was costs nothing).
   const setActive = (value: number) => {
+    if (activeRef.current.for === options && activeRef.current.value === value) return;
     activeRef.current = { for: options, value };
     setActiveState(activeRef.current);
   };
   const setOpen = (value: boolean) => {
+    if (openRef.current.for === options && openRef.current.value === value) return;
     openRef.current = { for: options, value };
     setOpenState(openRef.current);
   };

@@ -1,7 +1,8 @@
 /**
  * Styles of the item picker (unlayered, so they win over the kit's). Every colour and size
  * comes from the tokens; phones get 44 px targets, a narrower stepper and names that wrap by
- * word, never letter by letter.
+ * word, never letter by letter. Rows out of view skip layout and paint (`content-visibility`),
+ * so a keystroke or a "+" paints what is on screen, not 200 rows.
  */
 export const itemPickerStyles = `
 .picker { display: grid; gap: var(--_space); min-inline-size: 0; }
@@ -28,6 +29,7 @@ export const itemPickerStyles = `
 .item {
   display: grid; grid-template-columns: auto minmax(0, 1fr) auto auto; align-items: center;
   gap: 0.25em 0.75em; padding: 0.5em 0; border-block-end: 1px solid var(--_divider);
+  content-visibility: auto; contain-intrinsic-size: auto 3.75em;
 }
 .item-name { display: grid; min-inline-size: 0; overflow-wrap: break-word; hyphens: auto; }
 .row-error { grid-column: 2 / -1; font-size: var(--_font-small); }

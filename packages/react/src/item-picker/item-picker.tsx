@@ -1,5 +1,5 @@
-import { itemKind, type MoveItem } from '@haulkit/core';
-import { memo, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { itemKind, type Locale, type QuoteSession } from '@haulkit/core';
+import { memo, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useCombobox } from '../combobox/use-combobox.js';
 import { InlineAlert } from '../ui/alert.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
@@ -13,9 +13,17 @@ import { UiIcon } from '../ui/icons/ui-icons.js';
 import { NumberStepper } from '../ui/number-stepper.js';
 import { useSheet } from '../ui/sheet.js';
 import { itemPickerStyles } from './item-picker.styles.js';
-import { canIncrease, type ItemPickerProps, type QuantityError, useItemPicker } from './use-item-picker.js';
-
-type Picker = ReturnType<typeof useItemPicker>;
+import {
+  canIncrease,
+  type ItemActions,
+  type ItemPickerProps,
+  type QuantityError,
+  type Translate,
+  useItem,
+  useItemPicker,
+  useItemSearch,
+  useItemTotal,
+} from './use-item-picker.js';
 
 /** The van drawn beside the total: the one the items fit, a Luton when they need more than one. */
 const VAN_ICONS = { small_transit: 'van-small', large_transit: 'van-large', luton_van: 'van-luton' } as const;
@@ -37,18 +45,11 @@ function ItemPickerView(props: ItemPickerProps) {
   useSheet(fieldStyles);
   useSheet(itemPickerStyles);
   const picker = useItemPicker(props);
-  const { t, results, items } = picker;
+  const { t, ids, session, actions } = picker;
   const disabled = props.disabled ?? false;
-  const combobox = useCombobox({ options: results, onSelect: picker.choose, onClear: picker.clearText });
   const id = useId();
   const searchBox = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const listbox = useRef<HTMLUListElement>(null);
-
-  // The active option stays in view as the arrows move through a long list.
-  useEffect(() => {
-    if (combobox.active >= 0) listbox.current?.children[combobox.active]?.scrollIntoView?.({ block: 'nearest' });
-  }, [combobox.active]);
 
   // After a removal or an undo, focus goes to a row's quantity box or the search box, never the
   // page; in a layout effect, so it has moved before the next key or click can arrive.
@@ -62,6 +63,87 @@ function ItemPickerView(props: ItemPickerProps) {
 
   return (
     <div part="base" className="picker">
+      <ItemSearch
+        id={id}
+        inputRef={searchBox}
+        session={session}
+        t={t}
+        disabled={disabled}
+        categoryId={props.categoryId}
+        preListingId={props.preListingId}
+        onChoose={picker.choose}
+        onError={props.onError}
+      />
+      <section className="items" aria-labelledby={`${id}-heading`}>
+        <h3 part="heading" className="heading" id={`${id}-heading`}>
+          {t('itemsHeading')}
+        </h3>
+        {ids.length === 0 ? (
+          <EmptyState icon={<ItemIcon kind="box" />}>{t('itemsEmpty')}</EmptyState>
+        ) : (
+          <ul part="items" className="item-list" ref={list}>
+            {ids.map((fakeId) => (
+              <ItemRow key={fakeId} fakeId={fakeId} session={session} t={t} actions={actions} disabled={disabled} />
+            ))}
+          </ul>
+        )}
+        {picker.removed && (
+          <InlineAlert
+            tone="info"
+            action={
+              <Button variant="secondary" onClick={picker.undo}>
+                {t('undo')}
+              </Button>
+            }
+          >
+            {t('itemRemoved', { name: picker.removed.item.name })}
+          </InlineAlert>
+        )}
+        <ItemTotal session={session} locale={props.locale ?? 'en-GB'} t={t} />
+      </section>
+    </div>
+  );
+}
+
+interface ItemSearchProps {
+  id: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  session: QuoteSession;
+  t: Translate;
+  disabled: boolean;
+  categoryId: number | undefined;
+  preListingId: string | undefined;
+  onChoose: Parameters<typeof useItemSearch>[0]['onChoose'];
+  onError: ItemPickerProps['onError'];
+}
+
+/**
+ * The search box (an APG combobox), its results and its status line. Its state is its own, so
+ * a keystroke renders this and nothing of the list below.
+ */
+function ItemSearch({
+  id,
+  inputRef,
+  session,
+  t,
+  disabled,
+  categoryId,
+  preListingId,
+  onChoose,
+  onError,
+}: ItemSearchProps) {
+  const search = useItemSearch({ session, t, categoryId, preListingId, onChoose, onError });
+  const { results } = search;
+  const combobox = useCombobox({ options: results, onSelect: search.choose, onClear: search.clearText });
+  const listbox = useRef<HTMLUListElement>(null);
+
+  // The active option stays in view as the arrows move through a long list.
+  useEffect(() => {
+    if (combobox.active >= 0) listbox.current?.children[combobox.active]?.scrollIntoView?.({ block: 'nearest' });
+  }, [combobox.active]);
+
+  return (
+    <>
       <label part="label" className="label" htmlFor={`${id}-search`}>
         {t('itemSearchLabel')}
       </label>
@@ -69,16 +151,20 @@ function ItemPickerView(props: ItemPickerProps) {
         <UiIcon name="search" />
         <input
           {...combobox.inputProps}
-          ref={searchBox}
+          ref={inputRef}
           part="control"
           className="hk-control control"
           id={`${id}-search`}
           type="text"
           enterKeyHint="search"
-          value={picker.text}
+          value={search.text}
           placeholder={t('itemSearchPlaceholder')}
           disabled={disabled}
-          onChange={(event) => picker.typeText(event.currentTarget.value)}
+          onChange={(event) => search.typeText(event.currentTarget.value)}
+          onFocus={() => {
+            search.warm();
+            combobox.inputProps.onFocus();
+          }}
         />
         <ul
           {...combobox.listboxProps}
@@ -100,140 +186,119 @@ function ItemPickerView(props: ItemPickerProps) {
           ))}
         </ul>
       </div>
-      {picker.status === 'failed' ? (
+      {search.status === 'failed' ? (
         <ErrorState
           title={t('itemSearchFailedTitle')}
           retryLabel={t('retry')}
-          onRetry={picker.retry}
-          {...(picker.errorCode ? { code: picker.errorCode } : {})}
+          onRetry={search.retry}
+          {...(search.errorCode ? { code: search.errorCode } : {})}
         >
           {t('itemSearchFailed')}
         </ErrorState>
       ) : (
         <p part="status" className="status">
-          {picker.statusText}
+          {search.statusText}
         </p>
       )}
-      <section className="items" aria-labelledby={`${id}-heading`}>
-        <h3 part="heading" className="heading" id={`${id}-heading`}>
-          {t('itemsHeading')}
-        </h3>
-        {items.length === 0 ? (
-          <EmptyState icon={<ItemIcon kind="box" />}>{t('itemsEmpty')}</EmptyState>
-        ) : (
-          <ul part="items" className="item-list" ref={list}>
-            {items.map((item) => (
-              <ItemRow
-                key={item.fake_id}
-                item={item}
-                disabled={disabled}
-                error={picker.quantityErrors[item.fake_id]}
-                picker={picker}
-              />
-            ))}
-          </ul>
-        )}
-        {picker.removed && (
-          <InlineAlert
-            tone="info"
-            action={
-              <Button variant="secondary" onClick={picker.undo}>
-                {t('undo')}
-              </Button>
-            }
-          >
-            {t('itemRemoved', { name: picker.removed.item.name })}
-          </InlineAlert>
-        )}
-        {items.length > 0 && (
-          <p part="total" className="total">
-            <UiIcon name={VAN_ICONS[picker.total.fits ?? 'luton_van']} />
-            <span>
-              <strong>{picker.total.count}</strong> · {picker.total.volume} · {picker.total.van}
-            </span>
-          </p>
-        )}
-      </section>
-    </div>
+    </>
+  );
+}
+
+/** The running total: items, volume and the van they fit. It alone re-renders on every quantity. */
+function ItemTotal({ session, locale, t }: { session: QuoteSession; locale: Locale; t: Translate }) {
+  const total = useItemTotal(session, locale, t);
+  if (!total) return null;
+  return (
+    <p part="total" className="total">
+      <UiIcon name={VAN_ICONS[total.fits ?? 'luton_van']} />
+      <span>
+        <strong>{total.count}</strong> · {total.volume} · {total.van}
+      </span>
+    </p>
   );
 }
 
 interface ItemRowProps {
-  item: MoveItem;
+  fakeId: string;
+  session: QuoteSession;
+  t: Translate;
+  actions: ItemActions;
   disabled: boolean;
-  error: QuantityError | undefined;
-  picker: Picker;
 }
 
 /**
- * One item: icon, name and size, the stepper and a remove button. Memoised on what the row
- * shows and the picker's stable actions, so a change to one item renders one row.
+ * One item: icon, name and size, the stepper and a remove button. It reads its item from its
+ * own store and keeps its own refused-quantity message; every prop is stable, so a change to
+ * one item renders one row, whatever the length of the list.
  */
-const ItemRow = memo(
-  function ItemRow({ item, disabled, error, picker }: ItemRowProps) {
-    const { t } = picker;
-    const id = useId();
-    // The text in the box belongs to one quantity: a new quantity (a step, an undo, another
-    // tab) shows itself, derived during render rather than reset by an effect that could land
-    // after the person has typed.
-    const [typed, setTyped] = useState<{ quantity: number; text: string } | null>(null);
-    const draft = typed && typed.quantity === item.quantity ? typed.text : String(item.quantity);
-    const setDraft = (text: string) => setTyped({ quantity: item.quantity, text });
-    const size = [item.original_width, item.original_height, item.original_depth].every((n) => n !== undefined)
-      ? `${item.original_width} × ${item.original_height} × ${item.original_depth}\u00a0${item.dimension_unit ?? 'cm'}`
-      : '';
-    const name = { name: item.name };
+const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disabled }: ItemRowProps) {
+  const item = useItem(session, fakeId);
+  const id = useId();
+  // The text in the box belongs to one quantity: a new quantity (a step, an undo, another
+  // tab) shows itself, derived during render rather than reset by an effect that could land
+  // after the person has typed.
+  const [typed, setTyped] = useState<{ quantity: number; text: string } | null>(null);
+  const [error, setError] = useState<QuantityError | null>(null);
+  if (!item) return null;
+  const draft = typed && typed.quantity === item.quantity ? typed.text : String(item.quantity);
+  const setDraft = (text: string) => setTyped({ quantity: item.quantity, text });
+  const size = [item.original_width, item.original_height, item.original_depth].every((n) => n !== undefined)
+    ? `${item.original_width} × ${item.original_height} × ${item.original_depth}\u00a0${item.dimension_unit ?? 'cm'}`
+    : '';
+  const name = { name: item.name };
 
-    return (
-      <li part="item" className="item">
-        <ItemIcon kind={itemKind(item.name)} />
-        <span className="item-name" id={`${id}-name`}>
-          {item.name}
-          {size && <span className="item-size">{size}</span>}
-        </span>
-        <NumberStepper
-          value={draft}
-          onText={(text) => {
-            setDraft(text);
-            picker.forgetError(item.fake_id);
-          }}
-          onCommit={(text) => {
-            const kept = picker.commitQuantity(item.fake_id, text);
-            if (kept !== undefined && kept > 0) setDraft(String(kept));
-          }}
-          onDecrease={() => picker.decrease(item.fake_id)}
-          onIncrease={() => picker.increase(item.fake_id)}
-          canDecrease
-          canIncrease={canIncrease(item)}
-          decreaseLabel={t('itemDecrease', name)}
-          increaseLabel={t('itemIncrease', name)}
-          inputLabel={t('itemQuantity', name)}
-          invalid={error !== undefined}
-          {...(error ? { describedBy: `${id}-error` } : {})}
-          disabled={disabled}
-        />
-        <IconButton
-          part="remove-button"
-          className="remove"
-          label={t('itemRemove', name)}
-          disabled={disabled}
-          onClick={() => picker.remove(item.fake_id)}
-        >
-          <UiIcon name="close" />
-        </IconButton>
-        {error && (
-          <p part="field-error" className="hk-field-error row-error" id={`${id}-error`} data-code={error.code}>
-            {picker.quantityErrorText(error)}
-          </p>
-        )}
-      </li>
-    );
-  },
-  (before, after) =>
-    before.item === after.item &&
-    before.disabled === after.disabled &&
-    before.error === after.error &&
-    before.picker.t === after.picker.t &&
-    before.picker.remove === after.picker.remove &&
-    before.picker.commitQuantity === after.picker.commitQuantity,
-);
+  return (
+    <li part="item" className="item">
+      <ItemIcon kind={itemKind(item.name)} />
+      <span className="item-name" id={`${id}-name`}>
+        {item.name}
+        {size && <span className="item-size">{size}</span>}
+      </span>
+      <NumberStepper
+        value={draft}
+        onText={(text) => {
+          setDraft(text);
+          setError(null);
+        }}
+        onCommit={(text) => {
+          const outcome = actions.commitQuantity(fakeId, text);
+          if (outcome?.error) setError(outcome.error);
+          else {
+            setError(null);
+            if (outcome && outcome.quantity > 0) setDraft(String(outcome.quantity));
+          }
+        }}
+        onDecrease={() => {
+          setError(null);
+          actions.decrease(fakeId);
+        }}
+        onIncrease={() => {
+          setError(null);
+          actions.increase(fakeId);
+        }}
+        canDecrease
+        canIncrease={canIncrease(item)}
+        decreaseLabel={t('itemDecrease', name)}
+        increaseLabel={t('itemIncrease', name)}
+        inputLabel={t('itemQuantity', name)}
+        invalid={error !== null}
+        {...(error ? { describedBy: `${id}-error` } : {})}
+        disabled={disabled}
+      />
+      <IconButton
+        part="remove-button"
+        className="remove"
+        label={t('itemRemove', name)}
+        disabled={disabled}
+        onClick={() => actions.remove(fakeId)}
+      >
+        <UiIcon name="close" />
+      </IconButton>
+      {error && (
+        <p part="field-error" className="hk-field-error row-error" id={`${id}-error`} data-code={error.code}>
+          {t(error.code, { previous: error.previous })}
+        </p>
+      )}
+    </li>
+  );
+});

@@ -5,8 +5,10 @@ import {
   DEFAULT_SESSION_KEY,
   getSession,
   HaulkitError,
+  type ItemPickerMessageKey,
   type ItemSearchResult,
   itemPickerMessage,
+  itemStores,
   type Listing,
   type Locale,
   type MoveItem,
@@ -14,12 +16,14 @@ import {
   nextQuantity,
   parseTypedQuantity,
   previousQuantity,
+  type QuoteSession,
   vanFitOf,
 } from '@haulkit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAnnounce } from '../ui/announcer.js';
 import { useMessages } from '../use-messages.js';
 import { useStore } from '../use-store.js';
+import { whenIdle } from '../when-idle.js';
 
 /** A coded error meant for the host page (`hk-error`). */
 export interface WidgetError {
@@ -51,41 +55,149 @@ export interface QuantityError {
   previous: number;
 }
 
+/** What a typed quantity came to: the quantity kept (0: the item went), or why it was refused. */
+export type QuantityOutcome = { quantity: number; error?: undefined } | { quantity?: undefined; error: QuantityError };
+
 /** A removed item, kept so the removal can be undone. */
 export interface Removed {
   item: MoveItem;
   index: number;
 }
 
-const findItem = (items: readonly MoveItem[], fakeId: string) => items.find((item) => item.fake_id === fakeId);
+/** The item actions a row calls: stable for a session and locale, so memoised rows never re-render for them. */
+export interface ItemActions {
+  increase(fakeId: string): void;
+  decrease(fakeId: string): void;
+  remove(fakeId: string): void;
+  /** A typed quantity: kept when it is a whole number 1–99,999, 0 removes, otherwise refused with a code. */
+  commitQuantity(fakeId: string, typed: string): QuantityOutcome | undefined;
+}
+
+/** The item picker's words for its locale. */
+export type Translate = (key: ItemPickerMessageKey, params?: Record<string, string | number>) => string;
+
+const findItem = (session: QuoteSession, fakeId: string) => itemStores(session).find(fakeId);
 
 /** Cubic feet in a cubic metre. */
 const CUBIC_FEET_PER_CUBIC_METRE = 35.3147;
 
 /**
- * Behaviour of the item picker: the search box's state, the session's items and the actions
- * on them, what is announced, and where focus goes after a removal. The rules live in
- * @haulkit/core; this hook wires them to a view.
+ * Behaviour of the item picker's frame: the session, the words, the list's ids (which change
+ * only when an item comes or goes), the stable item actions, what is announced, the undo of a
+ * removal and where focus goes after one. The rules live in @haulkit/core; the search box, each
+ * row and the total read their own state (useItemSearch, useItem, useItemTotal), so a keystroke
+ * or a "+" renders only what it changes.
  */
 export function useItemPicker({
   session: sessionKey = DEFAULT_SESSION_KEY,
   locale = DEFAULT_LOCALE,
-  categoryId = 1,
-  preListingId,
   onChange,
-  onError,
 }: ItemPickerProps) {
   const t = useMessages(itemPickerMessage, locale);
   const announce = useAnnounce();
   const session = useMemo(() => getSession(sessionKey), [sessionKey]);
-  const listing = useStore(session.$listing);
-  const items: readonly MoveItem[] = listing.move_items ?? [];
+  const ids = useStore(itemStores(session).$ids);
   // Latest values for stable callbacks: rows are memoised, so their handlers must not change.
-  // Items are read from the store itself, so clicks faster than a render act on the newest list.
   const latest = useRef({ onChange, t });
   latest.current = { onChange, t };
-  const current = useCallback(() => session.$listing.get().move_items ?? [], [session]);
+  const [removed, setRemoved] = useState<Removed | null>(null);
+  /** Where focus goes after the list changes: a row index, or -1 for the search box. */
+  const [focusAfter, setFocusAfter] = useState<{ index: number } | null>(null);
 
+  const actions = useMemo<ItemActions>(() => {
+    const changed = (next: Listing) => latest.current.onChange?.(next);
+    const say = (key: 'itemRemoved' | 'itemQuantityNow', item: MoveItem, quantity?: number) =>
+      announce(latest.current.t(key, { name: item.name, ...(quantity === undefined ? {} : { quantity }) }));
+    const remove = (fakeId: string) => {
+      const items = session.$listing.get().move_items ?? [];
+      const index = items.findIndex((item) => item.fake_id === fakeId);
+      const item = items[index];
+      if (!item) return;
+      setRemoved({ item, index });
+      // The next item's control takes focus, or the search box when none is left below.
+      setFocusAfter({ index: index < items.length - 1 ? index : -1 });
+      say('itemRemoved', item);
+      changed(session.removeItem(fakeId));
+    };
+    const setQuantity = (item: MoveItem, quantity: number) => {
+      if (quantity < 1) return remove(item.fake_id);
+      if (quantity === item.quantity) return;
+      say('itemQuantityNow', item, quantity);
+      changed(session.setItemQuantity(item.fake_id, quantity));
+    };
+    // Items are read from the store itself, so clicks faster than a render act on the newest list.
+    const step = (next: (item: MoveItem) => number) => (fakeId: string) => {
+      const item = findItem(session, fakeId);
+      if (item) setQuantity(item, next(item));
+    };
+    return {
+      increase: step(nextQuantity),
+      decrease: step(previousQuantity),
+      remove,
+      commitQuantity: (fakeId, typed) => {
+        const item = findItem(session, fakeId);
+        if (!item) return undefined;
+        const outcome = parseTypedQuantity(typed, item.quantity);
+        if (outcome.error) return { error: { code: outcome.error, previous: item.quantity } };
+        setQuantity(item, outcome.quantity);
+        return { quantity: outcome.quantity };
+      },
+    };
+  }, [session, announce]);
+
+  const choose = useCallback(
+    (result: ItemSearchResult) => {
+      announce(latest.current.t('itemAdded', { name: result.name }));
+      const next = session.addSearchResult(result);
+      latest.current.onChange?.(next);
+    },
+    [session, announce],
+  );
+
+  const undo = useCallback(() => {
+    if (!removed) return;
+    setRemoved(null);
+    setFocusAfter({ index: Math.min(removed.index, (session.$listing.get().move_items ?? []).length) });
+    announce(latest.current.t('itemRestored', { name: removed.item.name }));
+    const next = session.restoreItem(removed.item, removed.index);
+    latest.current.onChange?.(next);
+  }, [removed, session, announce]);
+
+  return {
+    t,
+    session,
+    ids,
+    actions,
+    choose,
+    undo,
+    removed,
+    focusAfter,
+    /** The view has moved focus: forget the request. */
+    focusDone: useCallback(() => setFocusAfter(null), []),
+  };
+}
+
+/**
+ * The search box's state and behaviour: its text, the debounced search through the session's
+ * quote adapter, the status line and what is announced. The adapter loads when the page is
+ * idle, or at once when the box takes focus, so it is there before the first search.
+ */
+export function useItemSearch({
+  session,
+  t,
+  categoryId = 1,
+  preListingId,
+  onChoose,
+  onError,
+}: {
+  session: QuoteSession;
+  t: Translate;
+  categoryId?: number | undefined;
+  preListingId?: string | undefined;
+  onChoose(result: ItemSearchResult): void;
+  onError?: ((error: WidgetError) => void) | undefined;
+}) {
+  const announce = useAnnounce();
   const search = useMemo(
     () =>
       createItemSearch({
@@ -107,10 +219,8 @@ export function useItemPicker({
     [session, categoryId, preListingId],
   );
   useEffect(() => () => search.dispose(), [search]);
-  // Load the adapter right after the first render, so the first search does not wait for it.
-  useEffect(() => {
-    session.adapters().catch(() => undefined);
-  }, [session]);
+  const warm = useCallback(() => void session.adapters().catch(() => undefined), [session]);
+  useEffect(() => whenIdle(warm), [warm]);
 
   const results = useStore(search.$results);
   const status = useStore(search.$status);
@@ -121,10 +231,6 @@ export function useItemPicker({
     if (status === 'failed' && errorCode) onError?.({ code: errorCode, message: t('itemSearchFailedTitle') });
   }, [status, errorCode]);
   const [text, setText] = useState('');
-  const [quantityErrors, setQuantityErrors] = useState<Readonly<Record<string, QuantityError>>>({});
-  const [removed, setRemoved] = useState<Removed | null>(null);
-  /** Where focus goes after the list changes: a row index, or -1 for the search box. */
-  const [focusAfter, setFocusAfter] = useState<{ index: number } | null>(null);
 
   const statusText =
     status === 'loading'
@@ -142,8 +248,6 @@ export function useItemPicker({
     if (status === 'ready') announce(statusText);
   }, [results, status]);
 
-  const changed = useCallback((next: Listing) => latest.current.onChange?.(next), []);
-
   const typeText = useCallback(
     (value: string) => {
       setText(value);
@@ -151,95 +255,43 @@ export function useItemPicker({
     },
     [search],
   );
-
   const choose = useCallback(
     (result: ItemSearchResult) => {
       setText('');
       search.clear();
-      announce(latest.current.t('itemAdded', { name: result.name }));
-      changed(session.addSearchResult(result));
+      onChoose(result);
     },
-    [search, session, changed, announce],
+    [search, onChoose],
   );
 
-  const forgetError = useCallback(
-    (fakeId: string) =>
-      setQuantityErrors((errors) => {
-        if (!(fakeId in errors)) return errors;
-        const { [fakeId]: _gone, ...rest } = errors;
-        return rest;
-      }),
-    [],
-  );
+  return {
+    text,
+    typeText,
+    clearText: useCallback(() => typeText(''), [typeText]),
+    results,
+    status,
+    errorCode,
+    statusText,
+    choose,
+    retry: search.retry,
+    /** Loads the adapter now (the box took focus): the first search need not wait for it. */
+    warm,
+  };
+}
 
-  const remove = useCallback(
-    (fakeId: string) => {
-      const items = current();
-      const index = items.findIndex((item) => item.fake_id === fakeId);
-      const item = items[index];
-      if (!item) return;
-      forgetError(fakeId);
-      setRemoved({ item, index });
-      // The next item's control takes focus, or the search box when none is left below.
-      setFocusAfter({ index: index < items.length - 1 ? index : -1 });
-      announce(latest.current.t('itemRemoved', { name: item.name }));
-      changed(session.removeItem(fakeId));
-    },
-    [session, current, changed, announce, forgetError],
-  );
+/** One item, read from its own store: a row re-renders only when its item changes. */
+export function useItem(session: QuoteSession, fakeId: string): MoveItem | undefined {
+  const store = useMemo(() => itemStores(session).item(fakeId), [session, fakeId]);
+  return useStore(store);
+}
 
-  const setQuantity = useCallback(
-    (item: MoveItem, quantity: number) => {
-      if (quantity < 1) return remove(item.fake_id);
-      forgetError(item.fake_id);
-      if (quantity === item.quantity) return;
-      announce(latest.current.t('itemQuantityNow', { name: item.name, quantity }));
-      changed(session.setItemQuantity(item.fake_id, quantity));
-    },
-    [session, changed, announce, forgetError, remove],
-  );
-
-  const increase = useCallback(
-    (fakeId: string) => {
-      const item = findItem(current(), fakeId);
-      if (item) setQuantity(item, nextQuantity(item));
-    },
-    [current, setQuantity],
-  );
-  const decrease = useCallback(
-    (fakeId: string) => {
-      const item = findItem(current(), fakeId);
-      if (item) setQuantity(item, previousQuantity(item));
-    },
-    [current, setQuantity],
-  );
-
-  /** A typed quantity: kept when it is a whole number 1–99,999, 0 removes, otherwise it stays with a message. */
-  const commitQuantity = useCallback(
-    (fakeId: string, typed: string): number | undefined => {
-      const item = findItem(current(), fakeId);
-      if (!item) return undefined;
-      const outcome = parseTypedQuantity(typed, item.quantity);
-      if (outcome.error) {
-        const error: QuantityError = { code: outcome.error, previous: item.quantity };
-        setQuantityErrors((errors) => ({ ...errors, [fakeId]: error }));
-        return undefined;
-      }
-      setQuantity(item, outcome.quantity);
-      return outcome.quantity;
-    },
-    [current, setQuantity],
-  );
-
-  const undo = useCallback(() => {
-    if (!removed) return;
-    setRemoved(null);
-    setFocusAfter({ index: Math.min(removed.index, current().length) });
-    announce(latest.current.t('itemRestored', { name: removed.item.name }));
-    changed(session.restoreItem(removed.item, removed.index));
-  }, [removed, session, current, changed, announce]);
-
-  const total = useMemo(() => {
+/** The running total in words (count, volume, the van it fits), or null for an empty list. */
+export function useItemTotal(session: QuoteSession, locale: Locale, t: Translate) {
+  const listing = useStore(session.$listing);
+  const items = listing.move_items ?? [];
+  // Nothing to total in an empty list: no text with a number, so no formatter, on the first render.
+  return useMemo(() => {
+    if (items.length === 0) return null;
     const fit = vanFitOf(items);
     const volume = Math.round(fit.volumeM3 * 10) / 10;
     const count = countItems(items);
@@ -253,34 +305,6 @@ export function useItemPicker({
       fits: fit.fits,
     };
   }, [items, locale, t]);
-
-  return {
-    t,
-    text,
-    typeText,
-    results,
-    status,
-    errorCode,
-    statusText,
-    choose,
-    retry: search.retry,
-    clearText: () => typeText(''),
-    items,
-    increase,
-    decrease,
-    remove,
-    undo,
-    removed,
-    focusAfter,
-    /** The view has moved focus: forget the request. */
-    focusDone: useCallback(() => setFocusAfter(null), []),
-    commitQuantity,
-    /** Forgets a refused quantity's message as the person types again. */
-    forgetError,
-    quantityErrors,
-    quantityErrorText: (error: QuantityError) => t(error.code, { previous: error.previous }),
-    total,
-  };
 }
 
 /** Whether plus can still raise the quantity (not at the maximum). */
