@@ -1,11 +1,20 @@
 import { elementMessage } from '@haulkit/core';
 import { ErrorBoundary, StyleRoot, tokensStyles } from '@haulkit/react';
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 import { camelCase } from './attribute-names.js';
 import { emit, type HaulkitEventDetails } from './events.js';
 import { adoptStyles, baseStyles } from './styles.js';
 import { VERSION } from './version.js';
+import { isNearViewport, whenNearViewport } from './visibility.js';
 
 /** Dispatches Haulkit events from the element's host. */
 export type Emit = <K extends keyof HaulkitEventDetails>(name: K, detail: HaulkitEventDetails[K]) => void;
@@ -88,6 +97,15 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
     const root = raw.container;
     const host = root?.host as HTMLElement | undefined;
     const [attempt, setAttempt] = useState(0);
+    // The view loads once the element is on screen or about to be (or hovered, or focused):
+    // a tag further down the page costs nothing beyond the first script until then.
+    // An element rendered before it was connected (attributes set first) is judged once it is.
+    const [near, setNear] = useState(() => !host || (host.isConnected && isNearViewport(host)));
+    useEffect(() => {
+      if (near || !host) return;
+      if (host.isConnected && isNearViewport(host)) return setNear(true);
+      return whenNearViewport(host, () => setNear(true));
+    }, [near, host, host?.isConnected]);
     const theme = THEMES.find((name) => name === String(raw.theme).trim().toLowerCase());
     const fallback = (error: unknown, reset: () => void) => (
       <div className="hk-shell-error" role="alert" part="error" data-code={isLoadError(error) ? 'load' : 'render'}>
@@ -117,7 +135,7 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
         <div className="hk-root" part="root" data-theme={theme}>
           <ErrorBoundary key={attempt} fallback={fallback} onError={report}>
             <Suspense fallback={definition.skeleton()}>
-              <View raw={raw} host={host} />
+              {near ? <View raw={raw} host={host} /> : definition.skeleton()}
             </Suspense>
           </ErrorBoundary>
         </div>

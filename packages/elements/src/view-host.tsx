@@ -4,6 +4,7 @@ import { connectAdapters } from './adapters.js';
 import { type AttributeSchema, camelCase, type PropsOf, parseAttributes } from './attributes.js';
 import type { Emit, ViewProps } from './create-element.js';
 import { emit } from './events.js';
+import { connectSessionEvents } from './session-events.js';
 
 /** The message of a refused attribute, shown above the view (it arrives with the view). */
 const attributeErrorStyles = `
@@ -20,22 +21,6 @@ export interface ViewDefinition<S extends AttributeSchema> {
   readonly styles: string;
   /** The view, given parsed attributes and an emitter. */
   render(props: PropsOf<S>, emit: Emit): ReactNode;
-}
-
-/**
- * Subscribes a host to its session's events once the small events chunk has arrived (off the
- * first render: a restored draft is still announced on arrival). Returns the disconnect.
- */
-function connectEventsLater(sessionKey: string, send: Emit): () => void {
-  let disconnect: (() => void) | undefined;
-  let gone = false;
-  void import('./session-events.js').then(({ connectSessionEvents }) => {
-    if (!gone) disconnect = connectSessionEvents(sessionKey, send);
-  });
-  return () => {
-    gone = true;
-    disconnect?.();
-  };
 }
 
 /**
@@ -63,7 +48,7 @@ export function createView<S extends AttributeSchema>(definition: ViewDefinition
     if (sessionKey !== null) connectAdapters({ session: sessionKey, apiBase: shared.apiBase, locale: shared.locale });
     // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per host and session key
     useEffect(
-      () => (sessionKey !== null && host ? connectEventsLater(sessionKey, send) : undefined),
+      () => (sessionKey !== null && host ? connectSessionEvents(sessionKey, send) : undefined),
       [sessionKey, host],
     );
     // biome-ignore lint/correctness/useExhaustiveDependencies: report each new set of problems once
