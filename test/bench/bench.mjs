@@ -2,6 +2,7 @@
 //
 //   node test/bench/bench.mjs [--rounds 10] [--samples 3] [--runtime light|react|both]
 //                             [--baseline <a built packages/elements/dist>] [--json <file>]
+//                             [--first-render-only]
 //
 // First render: from the page's first script to the element's search box in the layout, for the
 // item picker and for the floor element (r2wc and one input in a shadow root, built here for
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     baseline: { type: 'string' },
     json: { type: 'string' },
     throttle: { type: 'string', default: '4' },
+    'first-render-only': { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -263,7 +265,7 @@ async function clearSearch(tab) {
   await tab.keyboard.press('Control+A');
   await tab.keyboard.press('Backspace');
   await tab.waitForFunction(() => window.__h.options().length === 0);
-  await tab.waitForTimeout(DEBOUNCE_MS + 100);
+  await quiet(tab);
 }
 
 /** One keystroke that completes a word: to the next task, and to the results net of the debounce. */
@@ -284,8 +286,15 @@ async function keystroke(tab, word) {
   return { sync: task - start, results: results - start - DEBOUNCE_MS };
 }
 
+/**
+ * Lets the work a change leaves for later (the draft written 250 ms after it, effects after
+ * paint) finish before the next interaction is measured, so each figure is that interaction's own.
+ */
+const quiet = (tab) => tab.waitForTimeout(400);
+
 /** Enter on the shown results: to the new row laid out. Removes the new item afterwards (unmeasured). */
 async function enter(tab) {
+  await quiet(tab);
   const before = await tab.evaluate(() => {
     const count = window.__h.rows().length;
     window.__h.stamps = [];
@@ -303,21 +312,24 @@ async function enter(tab) {
   return done - start;
 }
 
-/** A "+" click on the middle row (scrolled into view beforehand, unmeasured): to the new quantity in its box. */
+/** A "+" click on the middle row (scrolled into view and hovered beforehand, unmeasured): to the new quantity in its box. */
 async function plus(tab) {
   const box = await tab.evaluate(async () => {
     const rows = window.__h.rows();
-    const row = rows[Math.floor(rows.length / 2)];
-    const button = row.querySelectorAll('[part~="step-button"]')[1];
+    const button = rows[Math.floor(rows.length / 2)].querySelectorAll('[part~="step-button"]')[1];
     button.scrollIntoView({ block: 'center' });
     for (let frame = 0; frame < 3; frame += 1) await new Promise((done) => requestAnimationFrame(done));
-    await window.__h.nextTask();
-    const input = row.querySelector('[part~="quantity"]');
+    const rect = button.getBoundingClientRect();
+    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  });
+  await tab.mouse.move(box.x, box.y);
+  await quiet(tab);
+  await tab.evaluate(() => {
+    const rows = window.__h.rows();
+    const input = rows[Math.floor(rows.length / 2)].querySelector('[part~="quantity"]');
     const before = input.value;
     window.__h.stamps = [];
     window.__h.pending = window.__h.until(() => input.value !== before);
-    const rect = button.getBoundingClientRect();
-    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
   });
   await tab.mouse.click(box.x, box.y);
   const done = await tab.evaluate(() => window.__h.pending);
@@ -332,7 +344,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
       const session = `bench-${round}-${count}`;
       const opened = await open(variant, session);
       record(variant, 'firstRender', opened.firstRender);
-      if (!variant.floor) {
+      if (!variant.floor && !args['first-render-only']) {
         await seed(opened.tab, opened.cdp, variant, session, count);
         for (let sample = 0; sample < SAMPLES; sample += 1) {
           const word = WORDS[(round * SAMPLES + sample) % WORDS.length];

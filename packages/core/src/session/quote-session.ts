@@ -178,7 +178,16 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
 
   let ready = Promise.resolve();
   if (options.drafts !== undefined) useDrafts(options.drafts);
-  else if (hasStoredDraft(key, options.storage)) ready = loadStore();
+  else {
+    // The first read of localStorage opens the page's storage (several ms on a slow phone), so
+    // it waits for the task after the one creating the session: the view paints first.
+    ready = new Promise<void>((resolve) => {
+      (options.timers ?? globalTimers).setTimeout(() => {
+        if (!disposed && !touched && hasStoredDraft(key, options.storage)) loadStore().then(resolve, resolve);
+        else resolve();
+      }, 0);
+    });
+  }
 
   /** Every item change goes through here: new move_items, cached prices and their cart lines cleared (§4). */
   const changeItems = (change: (items: MoveItem[]) => MoveItem[]): Listing =>
