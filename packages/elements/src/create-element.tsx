@@ -1,16 +1,9 @@
 import { elementMessage } from '@haulkit/core';
 import { ErrorBoundary, StyleRoot, tokensStyles } from '@haulkit/react';
 import r2wc from '@r2wc/react-to-web-component';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useState,
-} from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { camelCase } from './attribute-names.js';
+import { rememberEarlyInput } from './early-input.js';
 import { emit, type HaulkitEventDetails } from './events.js';
 import { adoptStyles, baseStyles } from './styles.js';
 import { VERSION } from './version.js';
@@ -21,6 +14,12 @@ export type Emit = <K extends keyof HaulkitEventDetails>(name: K, detail: Haulki
 
 /** What the shell hands a view: the raw attribute texts by camelCase name, and the host element. */
 export interface ViewProps {
+  readonly raw: Readonly<Record<string, unknown>>;
+  readonly host: HTMLElement | undefined;
+}
+
+/** What a skeleton is given: the raw attribute texts (its words follow `locale`) and the host. */
+export interface SkeletonProps {
   readonly raw: Readonly<Record<string, unknown>>;
   readonly host: HTMLElement | undefined;
 }
@@ -41,8 +40,11 @@ export interface ElementDefinition {
   readonly name: string;
   /** Attribute names (kebab-case), observed before the view loads. */
   readonly attributes: readonly string[];
-  /** What shows while the view loads: the view's shape, so nothing jumps when it arrives. */
-  skeleton(): ReactNode;
+  /**
+   * What shows while the view loads: the view's shape, so nothing jumps when it arrives, and
+   * where it can, the view's first control for real (see early-input.ts).
+   */
+  readonly skeleton: ComponentType<SkeletonProps>;
   /** Loads the view (a dynamic `import()`); shared chunks load once for every tag. */
   load(): Promise<ViewModule>;
 }
@@ -71,26 +73,39 @@ const THEMES = ['dark', 'flat'];
 const LOAD_FAILED = Symbol.for('haulkit.load-failed@1');
 const isLoadError = (error: unknown) => (error as { [LOAD_FAILED]?: boolean } | null)?.[LOAD_FAILED] === true;
 
+/** Throws a failed load into the error boundary, which shows it with "Try again". */
+function Failed({ error }: { error: unknown }): ReactNode {
+  throw error;
+}
+
 /**
  * A fresh custom-element class for a definition (a class can be registered under one name
  * only, so every prefix gets its own). Attributes are handed over as raw text and read by the
  * view's schema, so bare booleans, removed attributes and malformed values behave. The view
- * loads lazily behind a skeleton, inside an error boundary: a failed load or a render error
+ * loads lazily behind a skeleton (when near the viewport), inside an error boundary: a failed load or a render error
  * becomes a visible message with a retry and an `hk-error`, never a blank box.
  */
 export function createElementClass(definition: ElementDefinition): HaulkitElementClass {
   const propNames = definition.attributes.map(camelCase);
   // One load per definition, shared by every element of it; a failed load is forgotten, so
-  // "Try again" fetches again.
+  // "Try again" fetches again. The loaded view is kept, so later elements render it at once.
   let pending: Promise<ViewModule> | undefined;
+  let loaded: ComponentType<ViewProps> | undefined;
   const load = () => {
-    pending ??= definition.load().catch((error: unknown) => {
-      pending = undefined;
-      throw Object.assign(new Error('The view could not load', { cause: error }), { [LOAD_FAILED]: true });
-    });
+    pending ??= definition.load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw Object.assign(new Error('The view could not load', { cause: error }), { [LOAD_FAILED]: true });
+      },
+    );
     return pending;
   };
-  let View: LazyExoticComponent<ComponentType<ViewProps>> = lazy(load);
+
+  const Skeleton = definition.skeleton;
 
   // biome-ignore lint/correctness/noComponentHookFactories: one component per element definition, made once at definition time
   function Host(raw: Record<string, unknown> & { container?: ShadowRoot }) {
@@ -106,6 +121,26 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
       if (host.isConnected && isNearViewport(host)) return setNear(true);
       return whenNearViewport(host, () => setNear(true));
     }, [near, host, host?.isConnected]);
+    // The skeleton shows until the view is there: no suspended render to throw away first, and
+    // the request leaves during this render, not after it.
+    const [view, setView] = useState<{ View?: ComponentType<ViewProps>; error?: unknown }>({ View: loaded });
+    const loading = near && !view.View && !view.error ? load() : undefined;
+    // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per load; the host and its focus are read when it lands
+    useEffect(() => {
+      let live = true;
+      loading?.then(
+        (module) => {
+          if (!live) return;
+          // Whether the person is in the skeleton's early box as the view takes over (early-input.ts).
+          if (host && root?.activeElement) rememberEarlyInput(host, { focused: true });
+          setView({ View: module.default });
+        },
+        (error: unknown) => live && setView({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [loading]);
     const theme = THEMES.find((name) => name === String(raw.theme).trim().toLowerCase());
     const fallback = (error: unknown, reset: () => void) => (
       <div className="hk-shell-error" role="alert" part="error" data-code={isLoadError(error) ? 'load' : 'render'}>
@@ -114,7 +149,7 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
           type="button"
           className="hk-shell-retry"
           onClick={() => {
-            View = lazy(load);
+            setView({ View: loaded });
             setAttempt(attempt + 1);
             reset();
           }}
@@ -130,13 +165,18 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
           message: elementMessage(raw.locale as string, isLoadError(error) ? 'loadFailed' : 'renderFailed'),
         });
     };
+    const { View, error } = view;
     return (
       <StyleRoot.Provider value={root ?? null}>
         <div className="hk-root" part="root" data-theme={theme}>
           <ErrorBoundary key={attempt} fallback={fallback} onError={report}>
-            <Suspense fallback={definition.skeleton()}>
-              {near ? <View raw={raw} host={host} /> : definition.skeleton()}
-            </Suspense>
+            {error ? (
+              <Failed error={error} />
+            ) : near && View ? (
+              <View raw={raw} host={host} />
+            ) : (
+              <Skeleton raw={raw} host={host} />
+            )}
           </ErrorBoundary>
         </div>
       </StyleRoot.Provider>

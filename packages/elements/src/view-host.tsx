@@ -19,8 +19,8 @@ export interface ViewDefinition<S extends AttributeSchema> {
   readonly attributes: S;
   /** The element's own CSS (unlayered, so it wins over the kit's). */
   readonly styles: string;
-  /** The view, given parsed attributes and an emitter. */
-  render(props: PropsOf<S>, emit: Emit): ReactNode;
+  /** The view, given parsed attributes, an emitter and the host element. */
+  render(props: PropsOf<S>, emit: Emit, host: HTMLElement | undefined): ReactNode;
 }
 
 /**
@@ -64,7 +64,7 @@ export function createView<S extends AttributeSchema>(definition: ViewDefinition
             {`${attribute}: ${reason}`}
           </p>
         ))}
-        {definition.render(props, send)}
+        {definition.render(props, send, host)}
       </AnnouncerProvider>
     );
   };

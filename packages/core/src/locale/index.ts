@@ -1,6 +1,7 @@
 export * from './date-fns.js';
 export * from './element-messages.js';
 export * from './item-picker.js';
+export * from './item-search-words.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './rule-messages.js';

@@ -1,3 +1,4 @@
+import { ITEM_SEARCH_WORDS } from './item-search-words.js';
 import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
 
@@ -6,8 +7,8 @@ import { createTranslator } from './translator.js';
  * loads only these (the full catalogues spread them in, so every key is in both).
  */
 export const itemPickerEnGB = {
-  itemSearchLabel: 'Search for an item',
-  itemSearchPlaceholder: 'e.g. sofa, fridge, boxes',
+  itemSearchLabel: ITEM_SEARCH_WORDS.en.label,
+  itemSearchPlaceholder: ITEM_SEARCH_WORDS.en.placeholder,
   itemSearchLoading: 'Searching…',
   itemSearchNoResults: 'No items found for “{text}”. Try another word, like “table”.',
   itemSearchFailedTitle: 'We could not search just now',
@@ -44,8 +45,8 @@ export type ItemPickerMessageKey = keyof typeof itemPickerEnGB;
 
 /** es-ES words of the item picker. */
 export const itemPickerEsES: Record<ItemPickerMessageKey, string> = {
-  itemSearchLabel: 'Busca un artículo',
-  itemSearchPlaceholder: 'p. ej. sofá, nevera, cajas',
+  itemSearchLabel: ITEM_SEARCH_WORDS.es.label,
+  itemSearchPlaceholder: ITEM_SEARCH_WORDS.es.placeholder,
   itemSearchLoading: 'Buscando…',
   itemSearchNoResults: 'No hay artículos para «{text}». Prueba con otra palabra, como «mesa».',
   itemSearchFailedTitle: 'No hemos podido buscar ahora',

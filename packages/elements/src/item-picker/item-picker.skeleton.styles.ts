@@ -1,11 +1,21 @@
 /**
  * The item picker skeleton's sizes: the empty picker's label, search box, status line, heading
- * and empty-state block, so nothing moves when the view replaces it.
+ * and empty-state block, so nothing moves when the view replaces it. The search box is real and
+ * looks as the view's does (without its icon, whose room it keeps).
  */
 export const itemPickerSkeletonStyles = `
 .sk-picker { display: grid; gap: var(--_space); }
-.sk-search { block-size: 2.75em; }
+.sk-label { font-weight: 600; }
+.sk-search {
+  box-sizing: border-box; inline-size: 100%; min-block-size: 2.75em; margin: 0;
+  padding: calc(var(--_space) / 2) var(--_space) calc(var(--_space) / 2) 2.5em;
+  font: inherit; color: var(--_text); background: var(--_surface);
+  border: 1px solid var(--_border); border-radius: var(--_radius);
+}
+.sk-search::placeholder { color: var(--_muted); opacity: 1; }
+.sk-search:focus-visible { outline: 2px solid var(--_focus); outline-offset: 2px; }
+.sk-search:disabled { background: var(--_disabled); color: var(--_muted); }
 .sk-heading { block-size: 1.625em; margin-block-start: var(--_space); }
 .sk-empty { block-size: 10.9em; }
-@media (max-width: 767.98px) { .sk-search { block-size: 44px; } }
+@media (max-width: 767.98px) { .sk-search { min-block-size: 44px; } }
 `;

@@ -1,5 +1,6 @@
 import { ItemPicker, itemPickerStyles } from '@haulkit/react';
 import { type AttributePropertiesOf, attr, sharedAttributes } from '../attributes.js';
+import { takeEarlyInput } from '../early-input.js';
 import { createView } from '../view-host.js';
 
 /** Attributes of `<hk-item-picker>`. */
@@ -15,8 +16,9 @@ export const itemPickerAttributes = {
 export default createView({
   attributes: itemPickerAttributes,
   styles: itemPickerStyles,
-  render: (props, emit) => (
+  render: (props, emit, host) => (
     <ItemPicker
+      early={takeEarlyInput(host)}
       session={props.session}
       locale={props.locale}
       categoryId={props.categoryId}

@@ -73,6 +73,7 @@ function ItemPickerView(props: ItemPickerProps) {
         preListingId={props.preListingId}
         onChoose={picker.choose}
         onError={props.onError}
+        early={props.early}
       />
       <section className="items" aria-labelledby={`${id}-heading`}>
         <h3 part="heading" className="heading" id={`${id}-heading`}>
@@ -115,6 +116,7 @@ interface ItemSearchProps {
   preListingId: string | undefined;
   onChoose: Parameters<typeof useItemSearch>[0]['onChoose'];
   onError: ItemPickerProps['onError'];
+  early: ItemPickerProps['early'];
 }
 
 /**
@@ -131,11 +133,21 @@ function ItemSearch({
   preListingId,
   onChoose,
   onError,
+  early,
 }: ItemSearchProps) {
-  const search = useItemSearch({ session, t, categoryId, preListingId, onChoose, onError });
+  const search = useItemSearch({ session, t, categoryId, preListingId, onChoose, onError, initialText: early?.text });
   const { results } = search;
   const combobox = useCombobox({ options: results, onSelect: search.choose, onClear: search.clearText });
   const listbox = useRef<HTMLUListElement>(null);
+
+  // The box takes over from an early one that had focus: focus and caret where the person left them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the view replaces the early box
+  useLayoutEffect(() => {
+    const box = inputRef.current;
+    if (!early?.focused || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, []);
 
   // The active option stays in view as the arrows move through a long list.
   useEffect(() => {

@@ -45,6 +45,11 @@ export interface ItemPickerProps {
   disabled?: boolean;
   /** Called with the listing after every change of the item list. */
   onChange?(listing: Listing): void;
+  /**
+   * What was typed before the view arrived (an element's early search box): the box starts
+   * with this text, searches it at once, and takes focus if the early box had it.
+   */
+  early?: { text: string; focused: boolean } | undefined;
   /** Called with a coded error the host page should know about (a failed search, with the adapter's code: `network`, `server`, `permission`, …). */
   onError?(error: WidgetError): void;
 }
@@ -187,10 +192,13 @@ export function useItemSearch({
   t,
   categoryId = 1,
   preListingId,
+  initialText = '',
   onChoose,
   onError,
 }: {
   session: QuoteSession;
+  /** Text the box starts with (typed before the view arrived); searched at once. */
+  initialText?: string | undefined;
   t: Translate;
   categoryId?: number | undefined;
   preListingId?: string | undefined;
@@ -230,7 +238,12 @@ export function useItemSearch({
   useEffect(() => {
     if (status === 'failed' && errorCode) onError?.({ code: errorCode, message: t('itemSearchFailedTitle') });
   }, [status, errorCode]);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
+  // Text typed into an element's early box is searched as soon as the view is there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the text the box started with
+  useEffect(() => {
+    if (initialText.trim() !== '') search.setText(initialText);
+  }, [search]);
 
   const statusText =
     status === 'loading'
