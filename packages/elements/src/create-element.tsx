@@ -92,7 +92,8 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
   let pending: Promise<ViewModule> | undefined;
   let loaded: ComponentType<ViewProps> | undefined;
   const load = () => {
-    pending ??= definition.load().then(
+    if (pending) return pending;
+    pending = definition.load().then(
       (module) => {
         loaded = module.default;
         return module;
@@ -102,6 +103,9 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
         throw Object.assign(new Error('The view could not load', { cause: error }), { [LOAD_FAILED]: true });
       },
     );
+    // Every element shows the failure through its own subscription; one that went before its
+    // effect ran must not leave the rejection unhandled on the page.
+    pending.catch(() => undefined);
     return pending;
   };
 
