@@ -12,7 +12,8 @@ const require = createRequire(import.meta.url);
 /** Chromium from HAULKIT_CHROMIUM, or Debian's package. */
 export const chromiumPath = process.env.HAULKIT_CHROMIUM ?? '/usr/bin/chromium';
 
-const flags = [
+/** The Chromium flags that work on this kind of machine (STACK-NOTES), shared with the benchmark. */
+export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -30,7 +31,7 @@ export async function openHarness() {
   }
   const server = await startServer({ port: 0 });
   const browser = await chromium
-    .launch({ executablePath: chromiumPath, headless: true, args: flags })
+    .launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
     .catch(async (error) => {
       await server.close();
       throw error;
