@@ -120,11 +120,10 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
     // a tag further down the page costs nothing beyond the first script until then.
     // An element rendered before it was connected (attributes set first) is judged once it is.
     const [near, setNear] = useState(() => !host || (host.isConnected && isNearViewport(host)));
-    useEffect(() => {
-      if (near || !host) return;
-      if (host.isConnected && isNearViewport(host)) return setNear(true);
-      return whenNearViewport(host, () => setNear(true));
-    }, [near, host, host?.isConnected]);
+    useEffect(
+      () => (near || !host ? undefined : whenNearViewport(host, () => setNear(true))),
+      [near, host, host?.isConnected],
+    );
     // The skeleton shows until the view is there: no suspended render to throw away first, and
     // the request leaves during this render, not after it.
     const [view, setView] = useState<{ View?: ComponentType<ViewProps>; error?: unknown }>({ View: loaded });

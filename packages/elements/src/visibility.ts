@@ -23,11 +23,11 @@ export function isNearViewport(element: Element): boolean {
 
 /**
  * Calls `near` once, when the element comes within a screen of the viewport, or the person
- * hovers it or moves focus into it. Without IntersectionObserver it calls at once. Returns
- * the cancel.
+ * hovers it or moves focus into it: at once when it already is (or without IntersectionObserver).
+ * Returns the cancel.
  */
 export function whenNearViewport(element: Element, near: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
+  if (typeof IntersectionObserver === 'undefined' || (element.isConnected && isNearViewport(element))) {
     near();
     return () => undefined;
   }

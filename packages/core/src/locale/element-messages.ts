@@ -22,10 +22,18 @@ const ELEMENT_MESSAGES = {
 export type ElementMessageKey = keyof (typeof ELEMENT_MESSAGES)['en'];
 
 /**
+ * The language of a locale attribute's raw text for words that must be in a page's first script
+ * (the shell's and the early search box's): Spanish for any `es…`, English otherwise.
+ */
+export function shellLanguage(locale: unknown): 'en' | 'es' {
+  return String(locale).toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+/**
  * The element shell's words for a locale attribute's raw text (an unknown or absent locale reads
  * English, as en-GB is the default).
  * @example elementMessage('es-ES', 'retry') // 'Reintentar'
  */
 export function elementMessage(locale: Locale | string | undefined, key: ElementMessageKey): string {
-  return ELEMENT_MESSAGES[String(locale).toLowerCase().startsWith('es') ? 'es' : 'en'][key];
+  return ELEMENT_MESSAGES[shellLanguage(locale)][key];
 }

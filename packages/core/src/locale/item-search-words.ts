@@ -1,3 +1,5 @@
+import { shellLanguage } from './element-messages.js';
+
 /**
  * The item search box's label and placeholder, the one source for both the item picker's words
  * and the search box its element shows before the view arrives (in every page's first script,
@@ -10,5 +12,5 @@ export const ITEM_SEARCH_WORDS = {
 
 /** The item search box's words for a locale attribute's raw text (English unless it is Spanish). */
 export function itemSearchWords(locale: unknown): (typeof ITEM_SEARCH_WORDS)['en' | 'es'] {
-  return ITEM_SEARCH_WORDS[String(locale).toLowerCase().startsWith('es') ? 'es' : 'en'];
+  return ITEM_SEARCH_WORDS[shellLanguage(locale)];
 }
