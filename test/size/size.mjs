@@ -141,8 +141,11 @@ function firstUseFiles(manifest, runtime, row, initialFiles, reachable) {
     problems.push(`budgets.json: ${where} has no firstUseLoads (the modules its first use loads; [] for none)`);
     return initialFiles;
   }
+  // Each group of entries is built apart (rollup.config.mjs), so a module may sit in one chunk
+  // per group: the one that counts is the chunk this entry reaches.
   const holder = new Map();
-  for (const [file, chunk] of Object.entries(manifest)) for (const id of chunk.modules) holder.set(id, file);
+  for (const [file, chunk] of Object.entries(manifest))
+    for (const id of chunk.modules) if (!holder.has(id) || reachable.has(file)) holder.set(id, file);
   const files = new Set(initialFiles);
   for (const module of loads) {
     const file = holder.get(module);

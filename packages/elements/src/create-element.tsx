@@ -117,15 +117,19 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
     const host = root?.host as HTMLElement | undefined;
     const [attempt, setAttempt] = useState(0);
     // The view loads once the element is on screen or about to be (or hovered, or focused):
-    // a tag further down the page costs nothing beyond the first script until then.
+    // a tag further down the page costs nothing beyond the first script until then. Where it is
+    // is asked after the first paint (the effect), so the skeleton's paint waits for no layout
+    // and no request; only a view already in memory is judged at once, to show without a flash.
     // An element rendered before it was connected (attributes set first) is judged once it is.
-    const [near, setNear] = useState(() => !host || (host.isConnected && isNearViewport(host)));
+    const [near, setNear] = useState(
+      () => !host || (loaded !== undefined && host.isConnected && isNearViewport(host)),
+    );
     useEffect(
       () => (near || !host ? undefined : whenNearViewport(host, () => setNear(true))),
       [near, host, host?.isConnected],
     );
     // The skeleton shows until the view is there: no suspended render to throw away first, and
-    // the request leaves during this render, not after it.
+    // the request leaves during the render that finds the element near.
     const [view, setView] = useState<{ View?: ComponentType<ViewProps>; error?: unknown }>({ View: loaded });
     const loading = near && !view.View && !view.error ? load() : undefined;
     // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per load; the host and its focus are read when it lands

@@ -9,8 +9,8 @@ const NEAR_MARGIN = '100% 0px';
 
 /**
  * True when the element is on screen or within a screen of it, in a visible tab and not hidden
- * by CSS. Reads layout once, at connection, so an element in view starts loading at once
- * rather than a frame later.
+ * by CSS. Reads layout once, after the first paint (when layout is already clean), so an
+ * element in view starts loading at once rather than after an observer's next frame.
  */
 export function isNearViewport(element: Element): boolean {
   if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return false;

@@ -27,6 +27,8 @@ describe('the element shell: lazy view, skeleton, error boundary, theme', () => 
     const second = await mount(tag);
     await vi.waitFor(() => expect(first.root.querySelector('.skeleton')).not.toBeNull());
     expect(second.root.querySelector('.skeleton')).not.toBeNull();
+    // The request leaves once the shell has found the element near, after the skeleton's paint.
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
     arrive(viewModule(() => 'Loaded'));
     await vi.waitFor(() => expect(first.root.querySelector('.view')?.textContent).toBe('Loaded'));
     await vi.waitFor(() => expect(second.root.querySelector('.view')?.textContent).toBe('Loaded'));
