@@ -13,8 +13,9 @@
 // each runtime). Interactions, with 1 and with 200 items in the list, from the input event's
 // time stamp to the changed DOM laid out: a keystroke (to the next task, and to the results net
 // of the search debounce), Enter on a result (to the new row) and a "+" click (to the new
-// quantity). Variants run interleaved, round by round, each in a fresh browser context, so the
-// machine's noise falls on all of them alike; `--baseline` adds another build (say, main before a
+// quantity). Variants run interleaved, round by round (each round starting one variant further
+// on), each in a fresh browser context on a settled browser, so the machine's noise falls on all
+// of them alike; `--baseline` adds another build (say, main before a
 // change) to the same run. This is a benchmark that prints figures, never a test that fails.
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -340,9 +341,18 @@ async function plus(tab) {
   return done - start;
 }
 
+/**
+ * Each page loads on a quiet browser: a closed page's teardown (a renderer with 200 rows) would
+ * otherwise run during the next page's first render on this 2-core machine.
+ */
+const SETTLE_MS = 300;
+const settle = () => new Promise((done) => setTimeout(done, SETTLE_MS));
+
 const started = Date.now();
 for (let round = 0; round < ROUNDS; round += 1) {
-  for (const variant of variants) {
+  // Each round starts one variant further on, so no variant always follows the same one.
+  const order = variants.map((_, index) => variants[(index + round) % variants.length]);
+  for (const variant of order) {
     for (const count of variant.floor ? [0] : LISTS) {
       const session = `bench-${round}-${count}`;
       const opened = await open(variant, session);
@@ -360,6 +370,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
       }
       if (opened.errors.length > 0) console.warn(`${variant.id}: ${opened.errors.join('; ')}`);
       await (WARM ? opened.tab.close() : opened.context.close());
+      await settle();
     }
   }
   process.stderr.write(`round ${round + 1}/${ROUNDS} (${Math.round((Date.now() - started) / 1000)} s)\n`);
