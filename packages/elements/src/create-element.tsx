@@ -121,9 +121,7 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
     // is asked after the first paint (the effect), so the skeleton's paint waits for no layout
     // and no request; only a view already in memory is judged at once, to show without a flash.
     // An element rendered before it was connected (attributes set first) is judged once it is.
-    const [near, setNear] = useState(
-      () => !host || (loaded !== undefined && host.isConnected && isNearViewport(host)),
-    );
+    const [near, setNear] = useState(() => !host || (loaded !== undefined && host.isConnected && isNearViewport(host)));
     useEffect(
       () => (near || !host ? undefined : whenNearViewport(host, () => setNear(true))),
       [near, host, host?.isConnected],

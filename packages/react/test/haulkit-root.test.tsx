@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HaulkitRoot, sheetFor, tokensStyles } from '../src/index.js';
+import { HaulkitRoot, tokensStyles } from '../src/index.js';
 
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
