@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createItemSearch, HaulkitError, ITEM_SEARCH_DEBOUNCE_MS, type ItemSearchResult } from '../src/index.js';
+import {
+  createItemSearch,
+  createSearch,
+  HaulkitError,
+  ITEM_SEARCH_DEBOUNCE_MS,
+  type ItemSearchResult,
+  SEARCH_DEBOUNCE_MS,
+} from '../src/index.js';
 
 const result = (name: string): ItemSearchResult => ({
   name,
@@ -121,5 +128,62 @@ describe('item search (spec §5, §7, §8; debounce §9 of the back-office docum
     vi.advanceTimersByTime(1000);
     expect(search).toHaveBeenCalledTimes(1);
     expect(calls[0]?.signal.aborted).toBe(true);
+  });
+});
+
+describe('createSearch: the same controller for any result, with a text rule (address autocomplete, §5)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** A search of place names whose answers the test releases by hand. */
+  function placeSearch(minimum: number) {
+    const calls: { text: string; signal: AbortSignal; resolve: (r: string[]) => void }[] = [];
+    const search = vi.fn(
+      (text: string, signal: AbortSignal) => new Promise<string[]>((resolve) => calls.push({ text, signal, resolve })),
+    );
+    const s = createSearch<string>({ search, accepts: (text) => text.length >= minimum });
+    return { s, search, calls };
+  }
+
+  it(`asks only for accepted text, ${SEARCH_DEBOUNCE_MS} ms after the last keystroke; shorter text clears like blank`, async () => {
+    const { s, search, calls } = placeSearch(3);
+    s.setText('Lo');
+    vi.advanceTimersByTime(1000);
+    expect(search).not.toHaveBeenCalled();
+    expect(s.$status.get()).toBe('idle');
+    s.setText('Lon');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    s.setText('Lond');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    expect(search.mock.calls.map(([text]) => text)).toEqual(['Lond']);
+    calls[0]?.resolve(['London']);
+    await vi.runAllTimersAsync();
+    expect(s.$results.get()).toEqual(['London']);
+    s.setText('Lo');
+    expect(s.$results.get()).toEqual([]);
+    expect(s.$status.get()).toBe('idle');
+    s.retry();
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('newer text wins: the older request is aborted and its late answer never shows', async () => {
+    const { s, calls } = placeSearch(3);
+    s.setText('Lon');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    s.setText('Man');
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    calls[1]?.resolve(['Manchester']);
+    calls[0]?.resolve(['London']);
+    await vi.runAllTimersAsync();
+    expect(s.$results.get()).toEqual(['Manchester']);
+  });
+
+  it('createItemSearch keeps the item search default: every non-blank text is searched', () => {
+    expect(ITEM_SEARCH_DEBOUNCE_MS).toBe(SEARCH_DEBOUNCE_MS);
+    const search = vi.fn(async () => [result('Sofa')]);
+    createItemSearch({ search }).setText('s');
+    vi.advanceTimersByTime(ITEM_SEARCH_DEBOUNCE_MS);
+    expect(search).toHaveBeenCalledWith('s', expect.any(AbortSignal));
   });
 });

@@ -3,6 +3,7 @@
  * compose the pieces themselves. Each component reads and changes a quote session of
  * @haulkit/core.
  */
+export * from './address-picker/index.js';
 export * from './combobox/use-combobox.js';
 export * from './item-picker/index.js';
 export * from './map/load-maplibre.js';

@@ -2,29 +2,48 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { isAbortError, isHaulkitError } from '../errors.js';
 import type { ItemSearchResult } from '../model/item.js';
 
+/** Debounce of a search box, in ms: the item search (back-office-and-shared.md §9: 200 ms) and the address autocomplete. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
 /** Debounce of the item search (back-office-and-shared.md §9: 200 ms). */
-export const ITEM_SEARCH_DEBOUNCE_MS = 200;
+export const ITEM_SEARCH_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 
-/** Where the search stands: nothing typed, waiting for the debounce or the answer, answered, failed. */
-export type ItemSearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
+/** Where a search stands: nothing to ask, waiting for the debounce or the answer, answered, failed. */
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** The function the controller calls; it must honour the signal. */
-export type SearchFunction = (text: string, signal: AbortSignal) => Promise<ItemSearchResult[]>;
+/** Where the item search stands (see {@link SearchStatus}). */
+export type ItemSearchStatus = SearchStatus;
+
+/** The function a search controller calls with the trimmed text; it must honour the signal. */
+export type SearchFunction<T = ItemSearchResult> = (text: string, signal: AbortSignal) => Promise<T[]>;
+
+/** Options of createSearch. */
+export interface SearchOptions<T> {
+  search: SearchFunction<T>;
+  /** @default 200 */
+  debounceMs?: number;
+  /**
+   * Whether the trimmed, non-blank text is worth asking about (the address autocomplete's
+   * minimum length, §5). Text that is not clears the results as blank text does.
+   * @default every non-blank text
+   */
+  accepts?: (text: string) => boolean;
+}
 
 /** Options of createItemSearch. */
 export interface ItemSearchOptions {
-  search: SearchFunction;
+  search: SearchFunction<ItemSearchResult>;
   /** @default 200 */
   debounceMs?: number;
 }
 
 /** A search box's behaviour, free of any view. */
-export interface ItemSearch {
-  readonly $results: ReadableAtom<ItemSearchResult[]>;
-  readonly $status: ReadableAtom<ItemSearchStatus>;
+export interface Search<T> {
+  readonly $results: ReadableAtom<T[]>;
+  readonly $status: ReadableAtom<SearchStatus>;
   /** Code of the last failure (`network`, `server`, `permission`, …; `unknown` when uncoded). */
   readonly $errorCode: ReadableAtom<string | undefined>;
-  /** The text changed: blank clears, anything else searches after the debounce. */
+  /** The text changed: blank (or not accepted) text clears, anything else searches after the debounce. */
   setText(text: string): void;
   /** Empties the results (after a choice) without searching. */
   clear(): void;
@@ -34,14 +53,23 @@ export interface ItemSearch {
   dispose(): void;
 }
 
+/** The item search box's behaviour (see {@link Search}). */
+export type ItemSearch = Search<ItemSearchResult>;
+
 /**
- * Item search as the spec wants it: debounced, the in-flight request cancelled when the text
- * changes, an older answer never shown over a newer text, blank text clears the results, and
- * a failure gives an empty list (customer-quote-flow.md §5, §7, §8).
+ * A search as the spec wants it for every search box: debounced, the in-flight request
+ * cancelled when the text changes, an older answer never shown over a newer text ("newer
+ * wins"), blank text clears the results, and a failure gives an empty list with its code
+ * (customer-quote-flow.md §5, §7, §8).
+ * @example createSearch<PlacePrediction>({ search: (input, signal) => maps.getPlacePredictions({ input }, signal) })
  */
-export function createItemSearch({ search, debounceMs = ITEM_SEARCH_DEBOUNCE_MS }: ItemSearchOptions): ItemSearch {
-  const $results = atom<ItemSearchResult[]>([]);
-  const $status = atom<ItemSearchStatus>('idle');
+export function createSearch<T>({
+  search,
+  debounceMs = SEARCH_DEBOUNCE_MS,
+  accepts = () => true,
+}: SearchOptions<T>): Search<T> {
+  const $results = atom<T[]>([]);
+  const $status = atom<SearchStatus>('idle');
   const $errorCode = atom<string | undefined>(undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
@@ -83,15 +111,16 @@ export function createItemSearch({ search, debounceMs = ITEM_SEARCH_DEBOUNCE_MS 
     setText(text) {
       cancel();
       const trimmed = text.trim();
-      last = trimmed;
-      if (trimmed === '') {
+      const asked = trimmed !== '' && accepts(trimmed) ? trimmed : '';
+      last = asked;
+      if (asked === '') {
         $results.set([]);
         $status.set('idle');
         return;
       }
       $status.set('loading');
       const ticket = generation;
-      timer = setTimeout(() => run(trimmed, ticket), debounceMs);
+      timer = setTimeout(() => run(asked, ticket), debounceMs);
     },
     retry() {
       if (last === '') return;
@@ -106,4 +135,12 @@ export function createItemSearch({ search, debounceMs = ITEM_SEARCH_DEBOUNCE_MS 
     },
     dispose: cancel,
   };
+}
+
+/**
+ * Item search (customer-quote-flow.md §5, §7, §8): {@link createSearch} over item search
+ * results, every non-blank text searched.
+ */
+export function createItemSearch(options: ItemSearchOptions): ItemSearch {
+  return createSearch(options);
 }

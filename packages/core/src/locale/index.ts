@@ -1,3 +1,4 @@
+export * from './address-picker.js';
 export * from './date-fns.js';
 export * from './element-messages.js';
 export * from './item-picker.js';

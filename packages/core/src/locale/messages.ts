@@ -1,27 +1,32 @@
-import { type Catalogue, enGB, type MessageKey } from './en-gb.js';
+import { type AddressPickerMessageKey, addressPickerEnGB, addressPickerEsES } from './address-picker.js';
+import { enGB, type Catalogue as GeneralAndItemCatalogue, type MessageKey as GeneralAndItemKey } from './en-gb.js';
 import { enIEOverrides } from './en-ie.js';
 import { esES } from './es-es.js';
-
 import { itemPickerEnGB, itemPickerEsES } from './item-picker.js';
 import { type Locale, resolveLocale } from './locales.js';
 import { createTranslator } from './translator.js';
 
-export type { Catalogue, MessageKey } from './en-gb.js';
+/** Every message key: the item picker's, the address picker's and the rest. */
+export type MessageKey = GeneralAndItemKey | AddressPickerMessageKey;
+
+/** A full catalogue: words for every key. */
+export type Catalogue = GeneralAndItemCatalogue & Record<AddressPickerMessageKey, string>;
+
 export { DEFAULT_LOCALE, formatNumber, LOCALES, type Locale, numberFormat, resolveLocale } from './locales.js';
 
 const built: Partial<Record<Locale, Readonly<Catalogue>>> = {};
 
 /**
  * A locale's whole catalogue (customer-quote-flow.md §8, back-office-and-shared.md §8): the item
- * picker's words plus the rest. Built on first use, so a bundle that only needs one widget's
- * words never carries the others.
+ * and address pickers' words plus the rest. Built on first use, so a bundle that only needs one
+ * widget's words never carries the others.
  */
 export function catalogueOf(locale: Locale): Readonly<Catalogue> {
   const resolved = resolveLocale(locale);
   built[resolved] ??=
     resolved === 'es-ES'
-      ? { ...itemPickerEsES, ...esES }
-      : { ...itemPickerEnGB, ...enGB, ...(resolved === 'en-IE' ? enIEOverrides : {}) };
+      ? { ...itemPickerEsES, ...addressPickerEsES, ...esES }
+      : { ...itemPickerEnGB, ...addressPickerEnGB, ...enGB, ...(resolved === 'en-IE' ? enIEOverrides : {}) };
   return built[resolved];
 }
 

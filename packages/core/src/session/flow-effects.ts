@@ -7,7 +7,7 @@ import { markTracked, shouldTrack } from '../rules/experiments/experiments.js';
 import { NO_ADAPTER_CODE } from './constants.js';
 import { createRequests } from './requests.js';
 import { createTimer } from './session-effects.js';
-import type { QuoteSession, ReportEntry, SessionAdapters } from './session-types.js';
+import type { AdapterName, QuoteSession, ReportEntry, SessionAdapters } from './session-types.js';
 import * as t from './transitions/index.js';
 
 /** What the price-failure path reports (customer-quote-flow.md §8): an info message and a page view. */
@@ -37,12 +37,13 @@ function secureRandom(): number {
 const noAdapter = (name: string) =>
   Object.assign(new Error(`No ${name} adapter is configured for this session.`), { code: NO_ADAPTER_CODE });
 
-/** An adapter of the session, loaded when needed; rejects with `noAdapter` when there is none. */
-async function need<K extends keyof SessionAdapters>(
-  session: QuoteSession,
-  name: K,
-): Promise<NonNullable<SessionAdapters[K]>> {
-  const adapters = await session.adapters();
+/**
+ * An adapter of the session, loaded when needed (the lazy loader is asked for this adapter by
+ * name, so `maps` loads the maps port rather than the quote one); rejects with `noAdapter` when
+ * there is none.
+ */
+async function need<K extends AdapterName>(session: QuoteSession, name: K): Promise<NonNullable<SessionAdapters[K]>> {
+  const adapters = await session.adapters(name);
   const adapter = adapters[name];
   if (!adapter) throw noAdapter(name);
   return adapter as NonNullable<SessionAdapters[K]>;

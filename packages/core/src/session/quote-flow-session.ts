@@ -93,6 +93,7 @@ function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
       views.bookingStepsView(listing, who.fieldRules),
     ),
     setAddress: effects.setAddress,
+    loadDirections: effects.loadDirections,
     selectVan: (van) => run((s) => t.selectVan(s, van)),
     toggleService: (service) => run((s) => t.toggleService(s, service)),
     setBoxesListView: (on) => run((s) => t.setBoxesListView(s, on)),
@@ -154,6 +155,16 @@ function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
   const installed = Object.assign(session, flow, { [FLOW]: true });
   run((current) => current);
   return installed;
+}
+
+/**
+ * A session with the quote-flow actions added (once; the same object). Drafts stay as the
+ * session has them: a view built on the flow uses this with `getSession(key)`, so the draft code
+ * and its schemas load only when a draft is stored or the first change is saved.
+ * @example withQuoteFlow(getSession('shop')).setAddress('pickup', address)
+ */
+export function withQuoteFlow(session: QuoteSession): QuoteFlowSession {
+  return isQuoteFlowSession(session) ? session : installQuoteFlow(session);
 }
 
 /**

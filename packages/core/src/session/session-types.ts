@@ -231,6 +231,8 @@ export interface QuoteFlowSession extends QuoteSession {
   readonly $bookingSteps: ReadableAtom<BookingStepsView>;
   /** Sets the pickup or delivery address (only with coordinates, §5); false when refused. Directions follow. */
   setAddress(side: RouteSide, address: Address | null): boolean;
+  /** Asks the maps adapter for the route again (after a failure, or for a restored draft without one); logs it (§7). */
+  loadDirections(): Promise<void>;
   /** Chooses a van type. */
   selectVan(van: VanTypeKey | number | string): QuoteState;
   /** Ticks or unticks an additional service (not packing or insurance). */

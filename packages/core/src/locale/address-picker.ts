@@ -1,0 +1,150 @@
+import { type Locale, numberFormat, resolveLocale } from './locales.js';
+import { createTranslator } from './translator.js';
+
+/**
+ * The address picker's words (customer-quote-flow.md §2 address autocomplete, §5, §7
+ * geolocation), apart from the full catalogue so that a page showing only the picker loads only
+ * these (the full catalogues spread them in, so every key is in both).
+ */
+export const addressPickerEnGB = {
+  addressPickupLabel: 'Pickup address',
+  addressDeliveryLabel: 'Delivery address',
+  addressPlaceholder: 'Postcode or street',
+  addressSearching: 'Looking up addresses…',
+  addressOneResult: '1 address',
+  addressResults: '{count} addresses',
+  addressNoResults: 'No addresses found for “{text}”. Try a postcode or a street name.',
+  addressLocate: 'Use my location',
+  addressLocatePickup: 'Use my location for the pickup address',
+  addressLocateDelivery: 'Use my location for the delivery address',
+  addressLocating: 'Finding your position…',
+  addressPickupSet: 'Pickup address: {address}',
+  addressDeliverySet: 'Delivery address: {address}',
+  addressLookupFailedTitle: 'We could not look up addresses just now',
+  addressLookupFailed: 'Check your connection, then try again. What you typed is kept.',
+  addressRetry: 'Try again',
+  addressNotFound: 'We could not find “{text}” on the map. Try another suggestion or a postcode.',
+  addressPositionNotFound: 'We could not find an address at your position. Type the address instead.',
+  addressChooseFromList: 'Choose an address from the list, so we know exactly where it is.',
+  geolocationDenied: "Location is off for this site. Type the address, or allow location in your browser's settings.",
+  geolocationUnavailable: 'Your position could not be found. Type the address instead.',
+  geolocationTimeout: 'Finding your position took too long. Try again or type the address.',
+  geolocationUnsupported: 'This browser cannot share its location. Type the address instead.',
+  routeLoading: 'Working out the route…',
+  routeSummary: '{distance} miles · {duration} by road',
+  routeAboutMinutes: 'about {minutes} min',
+  routeAboutHours: 'about {hours} hr',
+  routeAboutHoursMinutes: 'about {hours} hr {minutes} min',
+  routeFailed: 'We could not work out the route just now.',
+  routeNotFound: 'We could not find a road route between these addresses.',
+};
+
+/** Keys of the address picker's words. */
+export type AddressPickerMessageKey = keyof typeof addressPickerEnGB;
+
+/** es-ES words of the address picker («tú», like the other widgets). */
+export const addressPickerEsES: Record<AddressPickerMessageKey, string> = {
+  addressPickupLabel: 'Dirección de recogida',
+  addressDeliveryLabel: 'Dirección de entrega',
+  addressPlaceholder: 'Código postal o calle',
+  addressSearching: 'Buscando direcciones…',
+  addressOneResult: '1 dirección',
+  addressResults: '{count} direcciones',
+  addressNoResults: 'No hay direcciones para «{text}». Prueba con un código postal o el nombre de una calle.',
+  addressLocate: 'Usar mi ubicación',
+  addressLocatePickup: 'Usar mi ubicación para la dirección de recogida',
+  addressLocateDelivery: 'Usar mi ubicación para la dirección de entrega',
+  addressLocating: 'Buscando tu posición…',
+  addressPickupSet: 'Dirección de recogida: {address}',
+  addressDeliverySet: 'Dirección de entrega: {address}',
+  addressLookupFailedTitle: 'No hemos podido buscar direcciones ahora',
+  addressLookupFailed: 'Comprueba la conexión e inténtalo de nuevo. Lo que has escrito se conserva.',
+  addressRetry: 'Reintentar',
+  addressNotFound: 'No encontramos «{text}» en el mapa. Prueba con otra sugerencia o con un código postal.',
+  addressPositionNotFound: 'No encontramos ninguna dirección en tu posición. Escribe la dirección.',
+  addressChooseFromList: 'Elige una dirección de la lista para que sepamos exactamente dónde está.',
+  geolocationDenied:
+    'La ubicación está desactivada para este sitio. Escribe la dirección o permite la ubicación en los ajustes del navegador.',
+  geolocationUnavailable: 'No hemos podido encontrar tu posición. Escribe la dirección.',
+  geolocationTimeout: 'Encontrar tu posición ha tardado demasiado. Inténtalo de nuevo o escribe la dirección.',
+  geolocationUnsupported: 'Este navegador no puede compartir tu ubicación. Escribe la dirección.',
+  routeLoading: 'Calculando la ruta…',
+  routeSummary: '{distance} millas · {duration} por carretera',
+  routeAboutMinutes: 'aprox. {minutes} min',
+  routeAboutHours: 'aprox. {hours} h',
+  routeAboutHoursMinutes: 'aprox. {hours} h {minutes} min',
+  routeFailed: 'No hemos podido calcular la ruta ahora.',
+  routeNotFound: 'No encontramos una ruta por carretera entre estas direcciones.',
+};
+
+/** The address picker's words per locale (en-IE speaks en-GB here). */
+export const ADDRESS_PICKER_MESSAGES: Readonly<Record<Locale, Readonly<Record<AddressPickerMessageKey, string>>>> = {
+  'en-GB': addressPickerEnGB,
+  'en-IE': addressPickerEnGB,
+  'es-ES': addressPickerEsES,
+};
+
+/** The address picker's words for a key, placeholders filled (see `message`). */
+export const addressPickerMessage = createTranslator((locale) => ADDRESS_PICKER_MESSAGES[locale]);
+
+/**
+ * Why an address field refused what it was given: a suggestion or a position that is not on the
+ * map, typed text that was never chosen from the list (§5: an address counts only with
+ * coordinates), or the browser's geolocation failing (§7). Goes to `data-code`; the words come
+ * from {@link ADDRESS_FIELD_ERROR_KEYS}.
+ */
+export type AddressFieldErrorCode =
+  | 'addressNotFound'
+  | 'addressNeedsCoordinates'
+  | 'geolocationDenied'
+  | 'geolocationUnavailable'
+  | 'geolocationTimeout'
+  | 'geolocationUnsupported';
+
+/**
+ * The words of each field error code. `addressNotFound` reads `{text}`, the suggestion chosen;
+ * for a position, whose text is none, use `addressPositionNotFound` with the same code.
+ */
+export const ADDRESS_FIELD_ERROR_KEYS: Readonly<Record<AddressFieldErrorCode, AddressPickerMessageKey>> = {
+  addressNotFound: 'addressNotFound',
+  addressNeedsCoordinates: 'addressChooseFromList',
+  geolocationDenied: 'geolocationDenied',
+  geolocationUnavailable: 'geolocationUnavailable',
+  geolocationTimeout: 'geolocationTimeout',
+  geolocationUnsupported: 'geolocationUnsupported',
+};
+
+/** Codes of a route failure that mean "no road between them", not "try again later". */
+const NO_ROUTE_CODES: readonly string[] = ['noRoute', 'notFound', 'maps'];
+
+/** The words of a directions failure's code: no road route (`noRoute`, `notFound`, `maps`), or a failed look-up. */
+export function routeFailureMessage(locale: Locale, code: string): string {
+  return addressPickerMessage(locale, NO_ROUTE_CODES.includes(code) ? 'routeNotFound' : 'routeFailed');
+}
+
+const SECONDS_PER_MINUTE = 60;
+const MINUTES_PER_HOUR = 60;
+
+/** Miles to one decimal: the one formatter per locale, from the cache. */
+const MILES = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
+
+/**
+ * The route line under the addresses: the listing's distance in miles to one decimal and its
+ * duration in hours and minutes, "about 25 min" under an hour (at least 1 min).
+ * @example routeMessage('en-GB', 12.34, 3900) // '12.3 miles · about 1 hr 5 min by road'
+ */
+export function routeMessage(locale: Locale, miles: number, seconds: number): string {
+  const resolved = resolveLocale(locale);
+  const minutes = Math.max(1, Math.round(seconds / SECONDS_PER_MINUTE));
+  const hours = Math.floor(minutes / MINUTES_PER_HOUR);
+  const rest = minutes % MINUTES_PER_HOUR;
+  // Hours and minutes are small whole numbers: written as they are, so no second formatter is built.
+  const duration =
+    hours === 0
+      ? addressPickerMessage(resolved, 'routeAboutMinutes', { minutes: String(minutes) })
+      : rest === 0
+        ? addressPickerMessage(resolved, 'routeAboutHours', { hours: String(hours) })
+        : addressPickerMessage(resolved, 'routeAboutHoursMinutes', { hours: String(hours), minutes: String(rest) });
+  const distance = numberFormat(resolved, MILES).format(miles);
+  return addressPickerMessage(resolved, 'routeSummary', { distance, duration });
+}

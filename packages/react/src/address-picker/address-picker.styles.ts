@@ -1,0 +1,45 @@
+/**
+ * Styles of the address picker (unlayered, so they win over the kit's). Every colour and size
+ * comes from the tokens. The two fields sit side by side from 768 px and stack below, as the
+ * element's skeleton does; suggestions drop under their box; phones get 44 px targets.
+ */
+export const addressPickerStyles = `
+.addresses { display: grid; gap: calc(var(--_space) * 2); min-inline-size: 0; }
+.field { display: grid; gap: var(--_space); align-content: start; min-inline-size: 0; }
+.label { font-weight: 600; }
+.box { position: relative; display: flex; align-items: center; }
+.box > .hk-icon { position: absolute; inset-inline-start: 0.75em; color: var(--_muted); pointer-events: none; }
+.control { inline-size: 100%; min-block-size: 2.75em; padding-inline-start: 2.5em; }
+.control::placeholder { color: var(--_muted); opacity: 1; }
+.listbox {
+  position: absolute; inset-inline: 0; inset-block-start: calc(100% + 4px); z-index: 2;
+  margin: 0; padding: 0.25em 0; list-style: none; max-block-size: 18em; overflow: auto; overscroll-behavior: contain;
+  background: var(--_surface); border: 1px solid var(--_border); border-radius: var(--_radius); box-shadow: var(--_shadow);
+}
+.listbox[hidden] { display: none; }
+.option {
+  display: grid; align-content: center; gap: 0.125em; min-block-size: 2.75em; padding: 0.375em 0.75em;
+  cursor: pointer; overflow-wrap: anywhere;
+}
+.option[aria-selected='true'] { background: var(--_accent-soft); box-shadow: inset 3px 0 0 var(--_accent); }
+.option-main { font-weight: 700; }
+.option-secondary, .status { color: var(--_muted); font-size: var(--_font-small); }
+.status { min-block-size: 1.45em; margin: 0; }
+.locate { justify-self: start; min-block-size: 2.75em; }
+.locate .hk-icon { inline-size: 1.25em; block-size: 1.25em; }
+.route {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em 0.75em; margin: 0; padding: 0.75em 1em;
+  background: var(--_accent-soft); border-radius: var(--_radius); font-variant-numeric: tabular-nums;
+}
+.route > .hk-icon { inline-size: 1.5em; block-size: 1.5em; color: var(--_accent-strong); }
+.route-text { flex: 1 1 12em; }
+.route[data-state='loading'] .route-text { color: var(--_muted); }
+.route[data-state='error'] { background: var(--_danger-soft); }
+@media (min-width: 768px) {
+  .addresses { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  .route { grid-column: 1 / -1; }
+}
+@media (max-width: 767.98px) {
+  .control, .option, .locate { min-block-size: 44px; }
+}
+`;
