@@ -28,6 +28,7 @@ rmSync(`${root}/packages/server/dist`, { recursive: true, force: true });
 const entryGroups = [
   { haulkit: 'packages/elements/src/bundle/haulkit.ts', api: 'packages/elements/src/bundle/api.ts' },
   { 'item-picker': 'packages/elements/src/bundle/item-picker.ts' },
+  { 'address-picker': 'packages/elements/src/bundle/address-picker.ts' },
 ];
 
 const preactAliases = [

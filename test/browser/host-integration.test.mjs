@@ -93,7 +93,7 @@ describe('host integration in Chromium', () => {
       });
       await settles(() => itemNames(page), ['Quantity of Large box']);
       await page.evaluate(() => document.querySelector('hk-item-picker')?.remove());
-      await settles(() => page.getByRole('combobox').count(), 0);
+      await settles(() => page.getByRole('combobox', { name: 'Search for an item' }).count(), 0);
       await page.evaluate(() => {
         const picker = document.createElement('hk-item-picker');
         picker.setAttribute('session', 'partner');
@@ -153,7 +153,7 @@ describe('host integration in Chromium', () => {
   it('maplibre-gl stays out of the first load and arrives, with its worker, on demand', async () => {
     const { page, context, requests, problems } = await openPage(harness, '/partner-site.html');
     try {
-      await page.getByRole('combobox').waitFor();
+      await page.getByRole('combobox', { name: 'Search for an item' }).waitFor();
       await page.waitForLoadState('networkidle');
       assert.equal(requests.filter((url) => url.includes('maplibre')).length, 0);
       const kit = await page.evaluate(async () => {

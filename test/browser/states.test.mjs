@@ -15,6 +15,7 @@ mkdirSync(shots, { recursive: true });
 /** Pages of states, one per element (and one for the UI kit's components). */
 const pages = [
   { name: 'item-picker', path: '/states/item-picker.html' },
+  { name: 'address-picker', path: '/states/address-picker.html' },
   { name: 'kit', path: '/states/kit.html' },
 ];
 

@@ -1,4 +1,5 @@
+import { addressPickerElement } from './address-picker/address-picker.element.js';
 import { itemPickerElement } from './item-picker/item-picker.element.js';
 
 /** Every element Haulkit defines. */
-export const allElements = [itemPickerElement] as const;
+export const allElements = [addressPickerElement, itemPickerElement] as const;

@@ -7,6 +7,7 @@ import { allElements } from './elements.js';
 
 export { configure, getSession } from '@haulkit/core';
 export { loadMapLibre } from '@haulkit/react';
+export * from './address-picker/address-picker.element.js';
 export * from './attributes.js';
 export * from './create-element.js';
 export * from './define.js';

@@ -1,0 +1,46 @@
+import { SHARED_ATTRIBUTE_NAMES } from '../attribute-names.js';
+import { defineElement } from '../create-element.js';
+import { AddressPickerSkeleton } from './address-picker.skeleton.js';
+
+/**
+ * `<hk-address-picker>`: the pickup and delivery addresses of the quote, each an address search
+ * (combobox) with "Use my location", and the route's distance and driving time once both are
+ * known. An address counts only with coordinates: a suggestion is looked up when chosen, and
+ * text typed without a choice is kept and refused with a message. The view, its attribute schema
+ * and its styles load on the first connection, behind a skeleton of the same shape.
+ *
+ * @summary Pickup and delivery address search with geolocation, and the route's distance and duration.
+ * @event hk-change - The listing changed (an address, the route's distance and duration), or a saved draft was restored; detail: the listing.
+ * @event hk-error - An attribute was refused (code `attribute`), an address look-up failed (the
+ *   adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view
+ *   could not load (`load`) or render (`render`); detail: code, message.
+ * @csspart root - The element's box.
+ * @csspart attribute-error - The message of a refused attribute.
+ * @csspart error - The message shown when the view could not load or render.
+ * @csspart base - The picker inside the root.
+ * @csspart field - One address field (`data-side="pickup"` or `"delivery"`).
+ * @csspart label - A field's label.
+ * @csspart control - An address box.
+ * @csspart listbox - The list of suggestions.
+ * @csspart option - One suggestion.
+ * @csspart status - A field's status line.
+ * @csspart locate-button - "Use my location".
+ * @csspart field-error - Why a field's text or position was refused.
+ * @csspart route - The route's distance and driving time.
+ * @cssproperty --hk-font-family - Font; inherits from the page by default.
+ * @cssproperty --hk-font-size - Base size; `medium` by default.
+ * @cssproperty --hk-color-accent - Brand colour: buttons, active option; tints derive from it.
+ * @cssproperty --hk-color-text - Text colour.
+ * @cssproperty --hk-color-muted - Secondary text.
+ * @cssproperty --hk-color-surface - Card and field background.
+ * @cssproperty --hk-color-border - Field borders.
+ * @cssproperty --hk-color-focus - Focus ring.
+ * @cssproperty --hk-color-danger - Errors.
+ * @cssproperty --hk-radius - Corner radius.
+ */
+export const addressPickerElement = defineElement({
+  name: 'address-picker',
+  attributes: [...SHARED_ATTRIBUTE_NAMES, 'disabled'],
+  skeleton: AddressPickerSkeleton,
+  load: () => import('./address-picker.view.js'),
+});

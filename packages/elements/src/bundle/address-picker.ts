@@ -1,0 +1,10 @@
+// <hk-address-picker> alone, registered on load; `defineAddressPicker({ prefix })` adds another prefix.
+// `configure`/`getSession` live in `api.js`.
+import { addressPickerElement } from '../address-picker/address-picker.element.js';
+import { type DefineOptions, defineElements } from '../define.js';
+
+/** Registers `<{prefix}-address-picker>`. */
+export function defineAddressPicker(options: DefineOptions = {}): string[] {
+  return defineElements([addressPickerElement], options);
+}
+defineAddressPicker();
