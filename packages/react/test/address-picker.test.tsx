@@ -10,13 +10,14 @@ import {
   type MapsApi,
   type PlacePrediction,
   type PlacePredictionRequest,
+  predictionBias,
   SEARCH_DEBOUNCE_MS,
   UK_BIAS_BOUNDS,
 } from '@haulkit/core';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { press, typeInto } from '../../../test/unit/dom.js';
-import { AddressPicker, type AddressPickerProps, type GeolocationLike, suggestionBias } from '../src/index.js';
+import { AddressPicker, type AddressPickerProps, type GeolocationLike } from '../src/index.js';
 
 // Every field's render asks for its label, and the route line's render for its words, so the
 // keys the translator is called with (and the route calls) tell which parts rendered.
@@ -260,8 +261,8 @@ describe('suggestions (§5, §9)', () => {
   });
 
   it('a US locale restricts to country us, every other locale is a box', () => {
-    expect(suggestionBias('en-US' as Locale)).toEqual({ countries: ['us'] });
-    expect(suggestionBias('en-GB')).toEqual({ bounds: UK_BIAS_BOUNDS });
+    expect(predictionBias('en-US')).toEqual({ countries: ['us'] });
+    expect(predictionBias('en-GB')).toEqual({ bounds: UK_BIAS_BOUNDS });
   });
 
   it(`waits for a pause in typing (${SEARCH_DEBOUNCE_MS} ms) and asks once, for the newest text`, async () => {

@@ -1,5 +1,6 @@
 import type { Listing } from '../model/listing.js';
 import { type VanTypeKey, vanTypeOf } from '../model/van.js';
+import { addressText } from '../rules/address/address.js';
 import type { FieldRules } from '../rules/booking-steps/field-rules.js';
 import { canEnterStep, type StepCheck } from '../rules/booking-steps/steps.js';
 import { type CalendarDayLabel, dateFilterRange, dayState } from '../rules/calendar/day-state.js';
@@ -212,20 +213,13 @@ export interface SummaryView {
   discountedTotal: number | null;
 }
 
-const addressText = (address: unknown): string | null => {
-  if (typeof address !== 'object' || address === null) return null;
-  const a = address as Record<string, unknown>;
-  const text = a.formatted_address ?? a.name ?? a.town ?? a.postcode;
-  return typeof text === 'string' && text !== '' ? text : null;
-};
-
 /** The job summary's lines. */
 export function summaryView(state: QuoteState, context: { isHourlyRate?: boolean }): SummaryView {
   const { listing } = state;
   const cart = cartOf(listing);
   const items = listing.move_items ?? [];
-  const from = addressText(listing.pickup_address_data);
-  const to = addressText(listing.delivery_address_data);
+  const from = addressText(listing.pickup_address_data) || null;
+  const to = addressText(listing.delivery_address_data) || null;
   const total = cartTotal(cart);
   const insurance = cart.find((line) => line.type.startsWith('full_insurance') || line.type.startsWith('full_cover'));
   const discounted = applyLifetimeDiscount(total, {

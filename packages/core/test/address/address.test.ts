@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTOCOMPLETE_DROPDOWN_WIDTH_PX,
+  addressText,
   autocompleteBias,
   checkAddress,
   EUROPE_BIAS_BOUNDS,
   GEOLOCATION_OPTIONS,
   isUkPostcodeArea,
   isValidAddress,
+  predictionBias,
   readCoordinates,
   shouldSuggest,
   suggestMinChars,
@@ -148,5 +150,33 @@ describe('autocomplete bias: UK box for en-GB, restricted to us for US, otherwis
 describe('browser geolocation options (§7)', () => {
   it('accepts a position up to 300000 ms old and times out after 10000 ms', () => {
     expect(GEOLOCATION_OPTIONS).toEqual({ maximumAge: 300_000, timeout: 10_000 });
+  });
+});
+
+describe('addressText: what an address shows in a box or the summary', () => {
+  it.each([
+    [
+      { formatted_address: ' 10 Downing Street, London SW1A 2AA, UK ', name: 'No 10' },
+      '10 Downing Street, London SW1A 2AA, UK',
+    ],
+    [{ formatted_address: '', name: 'Oakhill Depot', town: 'Leeds' }, 'Oakhill Depot'],
+    [{ postcode: 'LS1 1UR', town: 'Leeds' }, 'LS1 1UR, Leeds'],
+    [{ town: 'Leeds' }, 'Leeds'],
+    [{ latitude: 53.8, longitude: -1.5 }, ''],
+    [null, ''],
+    [undefined, ''],
+  ])('%j → %j', (address, expected) => {
+    expect(addressText(address)).toBe(expected);
+  });
+});
+
+describe('predictionBias: the locale bias as place-prediction request fields', () => {
+  it.each([
+    ['en-GB', { bounds: UK_BIAS_BOUNDS }],
+    ['en-IE', { bounds: EUROPE_BIAS_BOUNDS }],
+    ['es-ES', { bounds: EUROPE_BIAS_BOUNDS }],
+    ['en-US', { countries: ['us'] }],
+  ])('%s', (locale, expected) => {
+    expect(predictionBias(locale)).toEqual(expected);
   });
 });

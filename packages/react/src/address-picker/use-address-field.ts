@@ -3,6 +3,7 @@ import {
   type Address,
   type AddressFieldErrorCode,
   type AddressPickerMessageKey,
+  addressText,
   createSearch,
   GEOLOCATION_OPTIONS,
   HaulkitError,
@@ -13,8 +14,10 @@ import {
   type MapsApi,
   NO_ADAPTER_CODE,
   type PlacePrediction,
+  predictionBias,
   type QuoteFlowSession,
   type QuoteSession,
+  quoteTransitions,
   type RouteSide,
   readCoordinates,
   shouldSuggest,
@@ -29,16 +32,11 @@ import {
   type AddressFieldError,
   type AddressLookupFailure,
   type AddressTranslate,
-  addressText,
   type GeolocationLike,
   geolocationErrorCode,
-  suggestionBias,
 } from './use-address-picker.js';
 
 const noop = () => undefined;
-
-/** The listing field of a side. */
-const fieldOf = (side: RouteSide) => (side === 'pickup' ? 'pickup_address_data' : 'delivery_address_data');
 
 /** The session's maps adapter, loaded on first need; rejects with `noAdapter` when there is none. */
 async function mapsOf(session: QuoteSession): Promise<MapsApi> {
@@ -87,7 +85,7 @@ const problem = (code: AddressFieldErrorCode, params?: Record<string, string>): 
 export function useAddressField({ session, side, locale, t, geolocation, onError }: AddressFieldOptions) {
   const announce = useAnnounce();
   const address$ = useMemo(
-    () => computed(session.$listing, (listing: Listing) => listing[fieldOf(side)]),
+    () => computed(session.$listing, (listing: Listing) => listing[quoteTransitions.addressField(side)]),
     [session, side],
   );
   const [text, setShownText] = useState(() => addressText(address$.get()));
@@ -121,7 +119,7 @@ export function useAddressField({ session, side, locale, t, geolocation, onError
         accepts: (input) => shouldSuggest(input, locale),
         search: async (input, signal) =>
           (await mapsOf(session)).getPlacePredictions(
-            { input, language: locale, sessionToken: token.current, ...suggestionBias(locale) },
+            { input, language: locale, sessionToken: token.current, ...predictionBias(locale) },
             signal,
           ),
       }),

@@ -1,14 +1,11 @@
 import {
-  type Address,
   type AddressFieldErrorCode,
   type AddressPickerMessageKey,
   addressPickerMessage,
-  autocompleteBias,
   DEFAULT_LOCALE,
   DEFAULT_SESSION_KEY,
   getSession,
   type Locale,
-  type PlacePredictionRequest,
   withQuoteFlow,
 } from '@haulkit/core';
 import { useMemo } from 'react';
@@ -45,19 +42,6 @@ export interface AddressFieldError {
 export interface AddressLookupFailure {
   code: string;
   retry(): void;
-}
-
-/** The text an address shows in its box: the maps service's formatted address, else postcode and town. */
-export function addressText(address: Address | null | undefined): string {
-  if (!address) return '';
-  const formatted = address.formatted_address?.trim();
-  return formatted || [address.postcode, address.town].filter((part) => part?.trim()).join(', ');
-}
-
-/** The bias of the autocomplete for a locale (§9) as request fields: a box, or the countries it is restricted to. */
-export function suggestionBias(locale: Locale): Pick<PlacePredictionRequest, 'bounds' | 'countries'> {
-  const bias = autocompleteBias(locale);
-  return bias.kind === 'bounds' ? { bounds: bias.bounds } : { countries: bias.countries };
 }
 
 /** The field error code of a failed `getCurrentPosition` (GeolocationPositionError codes 1, 2, 3). */

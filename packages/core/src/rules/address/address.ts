@@ -112,3 +112,40 @@ export function autocompleteBias(locale: string): AutocompleteBias {
   if (regionOf(value) === 'US') return { kind: 'country', countries: [US_RESTRICTION_COUNTRY] };
   return { kind: 'bounds', area: 'europe', bounds: EUROPE_BIAS_BOUNDS };
 }
+
+/**
+ * {@link autocompleteBias} as the fields of a place-prediction request (maps port): the box
+ * results are biased to, or the countries they are restricted to.
+ * @example predictionBias('en-US') // { countries: ['us'] }
+ */
+export function predictionBias(
+  locale: string,
+): { bounds: Readonly<LatLngBounds>; countries?: never } | { countries: readonly string[]; bounds?: never } {
+  const bias = autocompleteBias(locale);
+  return bias.kind === 'bounds' ? { bounds: bias.bounds } : { countries: bias.countries };
+}
+
+/** An address's fields a person reads. */
+interface AddressWords {
+  formatted_address?: unknown;
+  name?: unknown;
+  postcode?: unknown;
+  town?: unknown;
+}
+
+const wordsOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The text an address shows (an address box, the job summary): the maps service's formatted
+ * address, else its name, else postcode and town; '' when it has none.
+ * @example addressText({ postcode: 'LS1 1UR', town: 'Leeds' }) // 'LS1 1UR, Leeds'
+ */
+export function addressText(value: object | null | undefined): string {
+  if (typeof value !== 'object' || value === null) return '';
+  const address = value as AddressWords;
+  return (
+    wordsOf(address.formatted_address) ||
+    wordsOf(address.name) ||
+    [wordsOf(address.postcode), wordsOf(address.town)].filter(Boolean).join(', ')
+  );
+}
