@@ -525,6 +525,23 @@ describe('maps failures (§8: they reject with the status)', () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
+  it('leaving the box before a failed answer arrives: only the look-up error stays, not "Choose an address from the list"', async () => {
+    const maps = fakeMaps();
+    maps.getPlacePredictions.mockRejectedValueOnce(new HaulkitError('network', 'GET /ng/geolocator/suggest failed'));
+    setup(maps);
+    const view = renderPicker();
+    const box = await view.input('pickup');
+    typeInto(box, 'Swin');
+    blur(box);
+    await vi.waitFor(() => expect(view.error('pickup')?.dataset.code).toBe('addressNeedsCoordinates'));
+    const alert = await vi.waitFor(
+      () => view.query<HTMLElement>('[role=alert]', view.field('pickup')) ?? Promise.reject(),
+    );
+    expect(alert.textContent).toContain('We could not look up addresses just now');
+    await vi.waitFor(() => expect(view.error('pickup')).toBeNull());
+    expect(box.value).toBe('Swin');
+  });
+
   it('a failed look-up of the choice: the same error; Try again looks it up again and sets the address', async () => {
     const maps = fakeMaps();
     maps.geocode.mockRejectedValueOnce(new HaulkitError('server', 'GET /ng/geolocator/lookup answered 500'));

@@ -135,11 +135,14 @@ export function useAddressField({ session, side, locale, t, geolocation, onError
   const report = useCallback((code: string) => {
     latest.current.onError?.({ code, message: latest.current.t('addressLookupFailedTitle') });
   }, []);
-  // A failed suggestion request tells the host page why, once per failure.
+  // A failed suggestion request tells the host page why, once per failure. "Choose an address
+  // from the list" (left from a blur before the answer came) goes: there was no list to choose from.
   useEffect(
     () =>
       search.$status.listen((next) => {
-        if (next === 'failed') report(search.$errorCode.get() ?? 'unknown');
+        if (next !== 'failed') return;
+        setIssue((now) => (now?.code === 'addressNeedsCoordinates' ? null : now));
+        report(search.$errorCode.get() ?? 'unknown');
       }),
     [search, report],
   );
