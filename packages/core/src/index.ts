@@ -5,6 +5,7 @@
 export * from './errors.js';
 export * from './item-picker/search.js';
 export * from './locale/index.js';
+export * from './locale/route-map.js';
 export * from './model/index.js';
 export * from './ports/index.js';
 export * from './rules/address/index.js';
@@ -17,6 +18,7 @@ export * from './rules/hourly-rate/index.js';
 export * from './rules/insurance/index.js';
 export * from './rules/items/index.js';
 export * from './rules/listing.js';
+export * from './rules/map/index.js';
 export * from './rules/misc/index.js';
 export * from './rules/packing/index.js';
 export * from './rules/prices/index.js';
@@ -31,8 +33,10 @@ export * from './session/cart.js';
 export * from './session/constants.js';
 export {
   createPrelistingId,
+  NO_DATA_RETURNED_MESSAGE,
   NO_PRICE_OPTIONS_MESSAGE,
   PRICE_ERROR_PAGE,
+  WRONG_ITEM_ID_MESSAGE,
 } from './session/flow-effects.js';
 export * from './session/item-stores.js';
 export * from './session/persistence.js';
@@ -41,6 +45,8 @@ export * from './session/quote-session.js';
 export * from './session/quote-state.js';
 export * from './session/requests.js';
 export { NO_API_CODE, NO_PRICES_CODE, priceLoadError } from './session/session-effects.js';
+export * from './session/tracker.js';
+export { EBAY_LISTING_NOT_FOUND_CODE } from './session/transitions/ebay.js';
 export * as quoteTransitions from './session/transitions/index.js';
 export type { InventoryKey } from './session/transitions/inventory.js';
 export type { OfferedService, RouteSide } from './session/transitions/job.js';

@@ -6,6 +6,7 @@ import type { MethodNames, PortId, SuccessFlag } from './common.js';
 import type { DirectionsRequest } from './maps-api.js';
 import type {
   CatalogueItem,
+  EbayItem,
   FurnitureDefaults,
   PersonalisedNumberQuery,
   PhoneCheckRequest,
@@ -98,6 +99,12 @@ export interface QuoteApi {
   getRemovalDefaultItems(originTypeOfProperty: string, signal?: AbortSignal): Promise<RemovalDefaultItems>;
   /** GET /ng/inventory/removal-preset?origin_type_of_property=…: the preset's `items`. */
   getRemovalPreset(originTypeOfProperty: string, signal?: AbortSignal): Promise<CatalogueItem[]>;
+  /**
+   * GET /ng/listings/ebay-item?item_id=…: an eBay listing's title and the items it holds
+   * (back-office-and-shared.md §2 "eBay item", §5, §7). An unknown listing rejects with code
+   * `ebay_listing_not_found` (§8: 'eBay listing not found').
+   */
+  getEbayItem(itemId: string, signal?: AbortSignal): Promise<EbayItem>;
 
   // Provider checks ------------------------------------------------------------------------------
   // customer-quote-flow.md §7 names them with "Paths: not shown"; back-office §7 puts them in the
@@ -174,6 +181,7 @@ export const QUOTE_API_METHODS = [
   'getFurnitureDefaults',
   'getRemovalDefaultItems',
   'getRemovalPreset',
+  'getEbayItem',
   'checkUsername',
   'checkEmailValid',
   'checkEmailDuplicate',

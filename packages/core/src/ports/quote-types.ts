@@ -93,3 +93,20 @@ export interface PersonalisedNumberQuery {
 
 /** The vehicle found by GET /ng/api/v3/actions/get-vehicle-data: its `move_items` (customer-quote-flow.md §7). */
 export type VehicleLookup = readonly MoveItem[];
+
+/**
+ * An eBay listing as GET /ng/listings/ebay-item answers it (back-office-and-shared.md §2 "eBay
+ * item" modal, §5 eleven or more digits in the item box, §7 the ebay item family): its title, a
+ * picture when there is one, and the catalogue items it holds, which the session adds as move
+ * items the way an item set is added.
+ */
+export interface EbayItem {
+  /** The eBay item id asked for (digits, kept as text: ids pass 2^53). */
+  readonly item_id: string;
+  /** The listing's title, as the seller wrote it. */
+  readonly title: string;
+  /** The listing's main picture, when it has one. */
+  readonly image_url?: string;
+  /** What the listing holds, as catalogue items (qty: how many of each). */
+  readonly items: readonly CatalogueItem[];
+}

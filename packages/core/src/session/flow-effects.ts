@@ -1,11 +1,13 @@
+import { HaulkitError, isAbortError } from '../errors.js';
 import type { Address } from '../model/address.js';
 import { REMOVAL_DEFAULT_ITEMS_DELAY_MS } from '../ports/constants.js';
-import type { CatalogueItem, VehicleMake, VehicleModel } from '../ports/quote-types.js';
+import type { CatalogueItem, EbayItem, VehicleMake, VehicleModel } from '../ports/quote-types.js';
 import { readCoordinates } from '../rules/address/address.js';
 import { LARGE_BOX_ITEM_ID, SMALL_BOX_ITEM_ID } from '../rules/boxes/constants.js';
 import { markTracked, shouldTrack } from '../rules/experiments/experiments.js';
+import { readEbayItemId } from '../rules/misc/misc.js';
 import { NO_ADAPTER_CODE } from './constants.js';
-import { createRequests } from './requests.js';
+import { createRequests, requestError } from './requests.js';
 import { createTimer } from './session-effects.js';
 import type { AdapterName, QuoteSession, ReportEntry, SessionAdapters } from './session-types.js';
 import * as t from './transitions/index.js';
@@ -15,6 +17,12 @@ export const NO_PRICE_OPTIONS_MESSAGE = 'No price options';
 
 /** The virtual page view pushed when prices fail (§8). */
 export const PRICE_ERROR_PAGE = 'price-error';
+
+/** What a failed make, model or plate lookup logs, and nothing more (customer-quote-flow.md §8). */
+export const NO_DATA_RETURNED_MESSAGE = 'Error: No data returned';
+
+/** What a failed item lookup (GET /ng/get_item) logs, and nothing more (customer-quote-flow.md §8). */
+export const WRONG_ITEM_ID_MESSAGE = 'Error: Wrong item_id';
 
 /** Largest pre-listing id made here: below the experiment cutoff of 1e9 (back-office §9). */
 const PRELISTING_ID_LIMIT = 1e9;
@@ -62,6 +70,22 @@ export function createFlowEffects(session: QuoteSession) {
   const swallow = () => undefined;
   /** Sends a report to the session's `report` adapter, if any. */
   const report = (entry: ReportEntry) => session.$adapters.get().report?.(entry);
+  /**
+   * Runs a lookup's call and, when it fails (not when it is aborted), logs it through the
+   * session's report as §8 says: a warning with the lookup's code and the spec's message, the
+   * adapter's code as data. Inside the shared call, so two callers of one lookup log once.
+   */
+  const logged =
+    <T>(code: string, message: string, call: (signal: AbortSignal) => Promise<T>) =>
+    async (signal: AbortSignal): Promise<T> => {
+      try {
+        return await call(signal);
+      } catch (error) {
+        if (!signal.aborted && !isAbortError(error))
+          report({ kind: 'failure', severity: 'warning', code, message, data: requestError(error).code });
+        throw error;
+      }
+    };
 
   /** Asks the maps adapter for the route when both addresses have coordinates; logs it (§7). */
   const loadDirections = async (): Promise<void> => {
@@ -127,23 +151,35 @@ export function createFlowEffects(session: QuoteSession) {
     },
     /** Looks up the two box items (GET /ng/get_item) and applies the box estimate (§9). */
     async applyBoxEstimate(): Promise<void> {
-      const catalogue = await requests.run('lookups', 'box-items', async (signal) => {
-        const api = await need(session, 'api');
-        return Promise.all([api.getItem(SMALL_BOX_ITEM_ID, signal), api.getItem(LARGE_BOX_ITEM_ID, signal)]);
-      });
+      const catalogue = await requests.run(
+        'lookups',
+        'box-items',
+        logged('itemLookup', WRONG_ITEM_ID_MESSAGE, async (signal) => {
+          const api = await need(session, 'api');
+          return Promise.all([api.getItem(SMALL_BOX_ITEM_ID, signal), api.getItem(LARGE_BOX_ITEM_ID, signal)]);
+        }),
+      );
       run((state) => t.applyBoxEstimate(state, catalogue));
     },
-    /** The makes of a category (GET /ng/search/make); failures are logged only (§8). */
+    /** The makes of a category (GET /ng/search/make); a failure is logged 'Error: No data returned' (§8) and rejects. */
     searchMakes(categoryId: number): Promise<VehicleMake[]> {
-      return requests.run('lookups', `makes:${categoryId}`, async (signal) =>
-        (await need(session, 'api')).getMakes(categoryId, signal),
+      return requests.run(
+        'lookups',
+        `makes:${categoryId}`,
+        logged('makeLookup', NO_DATA_RETURNED_MESSAGE, async (signal) =>
+          (await need(session, 'api')).getMakes(categoryId, signal),
+        ),
       );
     },
-    /** The models of a make (GET /ng/search/model). */
+    /** The models of a make (GET /ng/search/model); a failure is logged 'Error: No data returned' (§8) and rejects. */
     searchModels(make: VehicleMake, categoryId: number, modelName = ''): Promise<VehicleModel[]> {
       const query = { make_id: make.make_id, model_name: modelName, category_id: categoryId };
-      return requests.run('lookups', `models:${categoryId}:${make.make_id}:${modelName}`, async (signal) =>
-        (await need(session, 'api')).getModels(query, signal),
+      return requests.run(
+        'lookups',
+        `models:${categoryId}:${make.make_id}:${modelName}`,
+        logged('modelLookup', NO_DATA_RETURNED_MESSAGE, async (signal) =>
+          (await need(session, 'api')).getModels(query, signal),
+        ),
       );
     },
     /** The plate lookup (get-vehicle-data): found vehicles join the list, a failure sets the plate error (§8). */
@@ -160,10 +196,26 @@ export function createFlowEffects(session: QuoteSession) {
           kind: 'failure',
           severity: 'warning',
           code: 'plateLookup',
-          message: 'Error: No data returned',
+          message: NO_DATA_RETURNED_MESSAGE,
         });
         throw error;
       }
+    },
+    /**
+     * Looks an eBay item up (GET /ng/listings/ebay-item, back-office §2, §5, §7): the id as typed
+     * (eleven or more digits) or a pasted eBay item link. Resolves to the listing, which the
+     * person then adds with `addEbayItems`; rejects with the adapter's coded error, or with
+     * `ebay_listing_not_found` (no call) for text that holds no eBay item id.
+     */
+    lookupEbayItem(itemId: string): Promise<EbayItem> {
+      const id = readEbayItemId(String(itemId ?? ''));
+      if (id === undefined)
+        return Promise.reject(
+          new HaulkitError(t.EBAY_LISTING_NOT_FOUND_CODE, `"${itemId}" is not an eBay item id (11 or more digits).`),
+        );
+      return requests.run('lookups', `ebay:${id}`, async (signal) =>
+        (await need(session, 'api')).getEbayItem(id, signal),
+      );
     },
     /** Reports the experiments that were not tracked yet, once each (back-office §4), through the test lab. */
     trackExperiments(): void {

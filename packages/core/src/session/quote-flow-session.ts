@@ -107,6 +107,8 @@ function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
     chooseVehicle: (make, model) => run((s) => t.chooseVehicle(s, make, model)),
     addCustomVehicle: (input) => run((s) => t.addCustomVehicle(s, input)),
     lookupPlate: effects.lookupPlate,
+    lookupEbayItem: effects.lookupEbayItem,
+    addEbayItems: (ebay) => run((s) => t.addEbayItems(s, ebay)),
     loadPrelisting: effects.loadPrelisting,
     setPrelistingId: (id) => run((s) => t.setPrelistingId(s, id)),
     ensurePrelistingId: effects.ensurePrelistingId,

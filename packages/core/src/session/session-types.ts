@@ -7,7 +7,7 @@ import type { ExperimentApi } from '../ports/admin-api.js';
 import type { MapsApi } from '../ports/maps-api.js';
 import type { PaymentApi } from '../ports/payment-api.js';
 import type { QuoteApi } from '../ports/quote-api.js';
-import type { CatalogueItem, VehicleMake, VehicleModel } from '../ports/quote-types.js';
+import type { CatalogueItem, EbayItem, VehicleMake, VehicleModel } from '../ports/quote-types.js';
 import type { FieldRules } from '../rules/booking-steps/field-rules.js';
 import type { BoxEstimate } from '../rules/boxes/boxes.js';
 import type { Experiment } from '../rules/experiments/experiments.js';
@@ -259,6 +259,14 @@ export interface QuoteFlowSession extends QuoteSession {
   addCustomVehicle(input: { make: string; model: string }): QuoteState;
   /** Looks a plate up; found vehicles join the list, a failure sets the plate error. */
   lookupPlate(plate: string): Promise<void>;
+  /**
+   * Looks an eBay item up by its id (eleven or more digits) or a pasted eBay item link
+   * (back-office §5, §7): the listing's title and items, or a rejection with a coded error
+   * (`ebay_listing_not_found` when no listing has that id).
+   */
+  lookupEbayItem(itemId: string): Promise<EbayItem>;
+  /** Adds the items an eBay listing holds, as an item set is added (merged by fake_id). */
+  addEbayItems(ebay: Pick<EbayItem, 'title' | 'items'>): QuoteState;
   /** Loads a saved pre-listing (POST /ng/prelisting/{id}/get) into the session. */
   loadPrelisting(id: string): Promise<void>;
   /** Sets the pre-listing id (the `pre-listing-id` attribute). */

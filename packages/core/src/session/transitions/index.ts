@@ -1,3 +1,5 @@
+export * from './custom-items.js';
+export * from './ebay.js';
 export * from './hourly.js';
 export * from './insurance.js';
 export * from './inventory.js';
@@ -5,6 +7,7 @@ export * from './job.js';
 export * from './modals.js';
 export * from './packing.js';
 export * from './partner.js';
+export * from './partner-context.js';
 export * from './preset.js';
 export * from './price-loading.js';
 export * from './price-tabs.js';

@@ -1,9 +1,8 @@
-import type { MoveItem } from '../../model/item.js';
 import { type CustomItemInput, canSaveCustomItem, checkCustomItem } from '../../rules/custom-item/custom-item.js';
-import { fakeId } from '../../rules/items/fake-id.js';
 import { addItem } from '../../rules/items/items.js';
 import { partnerStartsWithSearch } from '../../rules/misc/misc.js';
 import { clearCachedPrices, type PartnerItemView, type QuoteState, setModal, withUi } from '../quote-state.js';
+import { customMoveItem } from './custom-items.js';
 
 /**
  * The partner item screen shown: the one the person chose, else the partner's start screen:
@@ -36,18 +35,7 @@ export function saveCustomItem(state: QuoteState, submission: CustomItemSubmissi
   if (check.status === 'invalid' || !canSaveCustomItem(check, submission.confirmed === true)) {
     return withUi(state, { partner: { ...state.ui.partner, customItem: check } });
   }
-  const { item } = check;
-  const moveItem: MoveItem = {
-    ...item,
-    original_width: item.width,
-    original_height: item.height,
-    original_depth: item.depth,
-    original_weight: item.weight,
-    quantity: 1,
-    customerItem: true,
-    fake_id: '',
-  };
-  moveItem.fake_id = fakeId(moveItem);
+  const moveItem = customMoveItem(check);
   const cleared = clearCachedPrices({
     ...state,
     listing: { ...state.listing, move_items: addItem(state.listing.move_items ?? [], moveItem) },

@@ -1,0 +1,57 @@
+import type { Locale } from './locales.js';
+import { createTranslator } from './translator.js';
+
+/**
+ * The route map's words (customer-quote-flow.md §2: map with route, single-marker map), apart
+ * from the full catalogue so a page showing the map loads only these. The route's distance and
+ * duration are the address picker's words (`routeMessage`, `routeFailureMessage`).
+ */
+export const routeMapEnGB = {
+  mapRegionLabel: 'Route map',
+  mapRouteLabel: 'Map of the route from {pickup} to {delivery}',
+  mapPickupLabel: 'Map of the pickup address: {address}',
+  mapDeliveryLabel: 'Map of the delivery address: {address}',
+  mapEmpty: 'The map shows the route once you enter the pickup and delivery addresses.',
+  mapLoading: 'Loading the map…',
+  mapFailedTitle: 'The interactive map could not load',
+  mapStyleFailedTitle: 'The map’s style could not load',
+  mapFailed: 'A simple map of the route is shown instead.',
+  mapRetry: 'Try again',
+  mapPickupMarker: 'Pickup: {address}',
+  mapDeliveryMarker: 'Delivery: {address}',
+  mapAttribution: 'Land outline: Natural Earth',
+  mapZoomIn: 'Zoom in',
+  mapZoomOut: 'Zoom out',
+};
+
+/** Keys of the route map's words. */
+export type RouteMapMessageKey = keyof typeof routeMapEnGB;
+
+/** es-ES words of the route map («tú», like the other widgets). */
+export const routeMapEsES: Record<RouteMapMessageKey, string> = {
+  mapRegionLabel: 'Mapa de la ruta',
+  mapRouteLabel: 'Mapa de la ruta de {pickup} a {delivery}',
+  mapPickupLabel: 'Mapa de la dirección de recogida: {address}',
+  mapDeliveryLabel: 'Mapa de la dirección de entrega: {address}',
+  mapEmpty: 'El mapa muestra la ruta cuando escribas las direcciones de recogida y de entrega.',
+  mapLoading: 'Cargando el mapa…',
+  mapFailedTitle: 'No se ha podido cargar el mapa interactivo',
+  mapStyleFailedTitle: 'No se ha podido cargar el estilo del mapa',
+  mapFailed: 'Se muestra un mapa sencillo de la ruta.',
+  mapRetry: 'Reintentar',
+  mapPickupMarker: 'Recogida: {address}',
+  mapDeliveryMarker: 'Entrega: {address}',
+  mapAttribution: 'Contorno de tierra: Natural Earth',
+  mapZoomIn: 'Acercar',
+  mapZoomOut: 'Alejar',
+};
+
+/** The route map's words per locale (en-IE speaks en-GB here). */
+export const ROUTE_MAP_MESSAGES: Readonly<Record<Locale, Readonly<Record<RouteMapMessageKey, string>>>> = {
+  'en-GB': routeMapEnGB,
+  'en-IE': routeMapEnGB,
+  'es-ES': routeMapEsES,
+};
+
+/** The route map's words for a key, placeholders filled (see `createTranslator`). */
+export const routeMapMessage = createTranslator((locale) => ROUTE_MAP_MESSAGES[locale]);

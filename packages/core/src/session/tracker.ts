@@ -1,0 +1,136 @@
+import { TRACKER_FLUSH_INTERVAL_MS } from '../rules/misc/constants.js';
+import { createTimer } from './session-effects.js';
+import type { QuoteSession } from './session-types.js';
+
+/**
+ * A search term the person settled on in the item search (customer-quote-flow.md §9, "item
+ * search tracking events are sent for the search term"): the trimmed text and the category it
+ * was searched in. A blank term is not tracked.
+ * @example { event: 'item_search', term: 'piano stool', category_id: 1 }
+ */
+export type ItemSearchEvent = {
+  event: 'item_search';
+  term: string;
+  category_id: number;
+};
+
+/**
+ * What happened to the missing-item dialog (§9, "… and for the missing-item modal"): opened from
+ * a search that found nothing fitting, saved (an item was added) or cancelled (closed without
+ * adding), with the search text it was opened with.
+ * @example { event: 'missing_item', action: 'open', term: 'kayak' }
+ */
+export type MissingItemEvent = {
+  event: 'missing_item';
+  action: 'open' | 'save' | 'cancel';
+  term: string;
+};
+
+/** An event the tracker sends in its batches (POST /ng/api/v3/tracking `{events}`). */
+export type TrackerEvent = ItemSearchEvent | MissingItemEvent;
+
+/** Batches a session's tracking events and sends them through its quote adapter. */
+export interface Tracker {
+  /**
+   * Queues an event; the batch goes every 5 s (TRACKER_FLUSH_INTERVAL_MS), when the page is
+   * hidden or left, and when the session is disposed. Never throws; after dispose it does nothing.
+   */
+  track(event: TrackerEvent): void;
+  /** Sends what is queued now; resolves when the send has settled (never rejects). */
+  flush(): Promise<void>;
+}
+
+const trackers = new WeakMap<QuoteSession, Tracker>();
+
+/** Runs `flush` when the page is left (pagehide) or hidden (visibilitychange); returns the remover. */
+function onPageHidden(flush: () => void): () => void {
+  const page = globalThis as Partial<Pick<typeof globalThis, 'addEventListener' | 'removeEventListener'>>;
+  const doc = (globalThis as { document?: Document }).document;
+  const onVisibility = () => {
+    if (doc?.visibilityState === 'hidden') flush();
+  };
+  page.addEventListener?.('pagehide', flush);
+  doc?.addEventListener?.('visibilitychange', onVisibility);
+  return () => {
+    page.removeEventListener?.('pagehide', flush);
+    doc?.removeEventListener?.('visibilitychange', onVisibility);
+  };
+}
+
+/** An event as queued: whether its send already failed once. */
+interface Queued {
+  event: TrackerEvent;
+  retried: boolean;
+}
+
+function createTracker(session: QuoteSession): Tracker {
+  let queue: Queued[] = [];
+  let disposed = false;
+  const timer = createTimer(session.timers);
+  let scheduled = false;
+
+  const schedule = () => {
+    if (scheduled || disposed || queue.length === 0) return;
+    scheduled = true;
+    timer.set(() => void flush(), TRACKER_FLUSH_INTERVAL_MS);
+  };
+
+  /** Sends the queue as one batch; a failed batch is tried once more on the next tick, then dropped. */
+  const flush = async (): Promise<void> => {
+    timer.clear();
+    scheduled = false;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    try {
+      const { api } = await session.adapters();
+      if (!api) throw new Error('no quote adapter');
+      await api.trackEvents(batch.map((queued) => queued.event));
+    } catch {
+      const again = batch.filter((queued) => !queued.retried).map((queued) => ({ ...queued, retried: true }));
+      queue = [...again, ...queue];
+    }
+    schedule();
+  };
+
+  const stopWatchingPage = onPageHidden(() => void flush());
+  session.addHooks({
+    dispose: () => {
+      if (disposed) return;
+      void flush();
+      disposed = true;
+      timer.clear();
+      stopWatchingPage();
+    },
+  });
+
+  return {
+    track(event) {
+      if (disposed) return;
+      if (event.event === 'item_search' && event.term.trim() === '') return;
+      queue.push({
+        event: event.event === 'item_search' ? { ...event, term: event.term.trim() } : event,
+        retried: false,
+      });
+      schedule();
+    },
+    flush,
+  };
+}
+
+/**
+ * The tracker of a session, created on first use (one per session): item search terms and the
+ * missing-item dialog's open, save and cancel, sent in batches through the session's quote
+ * adapter (`api.trackEvents`) every 5 s, when the page is hidden or left, and on dispose
+ * (customer-quote-flow.md §7, §9). Sending never throws: a failed batch is tried once more on
+ * the next tick, then dropped.
+ * @example trackerFor(session).track({ event: 'missing_item', action: 'open', term: 'kayak' })
+ */
+export function trackerFor(session: QuoteSession): Tracker {
+  let tracker = trackers.get(session);
+  if (!tracker) {
+    tracker = createTracker(session);
+    trackers.set(session, tracker);
+  }
+  return tracker;
+}
