@@ -75,6 +75,14 @@ export const CALLS: { [K in keyof Ports]: Record<string, readonly [Call, Expecta
       v.record(v.string(), list(ItemSetEntrySchema)),
     ],
     getRemovalPreset: [(f, s) => f.ports.quote.getRemovalPreset('studio', s), list(ItemSetEntrySchema)],
+    getEbayItem: [
+      (f, s) => f.ports.quote.getEbayItem('314298765432', s),
+      v.object({
+        item_id: v.literal('314298765432'),
+        title: v.string(),
+        items: v.pipe(list(ItemSetEntrySchema), v.minLength(1)),
+      }),
+    ],
     checkUsername: [(f, s) => f.ports.quote.checkUsername('newperson', s), flag],
     checkEmailValid: [(f, s) => f.ports.quote.checkEmailValid('ann@example.com', s), flag],
     checkEmailDuplicate: [(f, s) => f.ports.quote.checkEmailDuplicate('ann@example.com', s), flag],

@@ -2,7 +2,7 @@ import { itemVolumeCubicMetres, MoveItemSchema, toMoveItem } from '@haulkit/core
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createDemoQuoteApi } from '../src/index.js';
-import { knownPlates, propertyTypeKeys } from '../src/quote/index.js';
+import { knownEbayItemIds, knownPlates, propertyTypeKeys } from '../src/quote/index.js';
 import { demoPorts, fixedClock, SOFA_MOVE } from './fixtures.js';
 
 const api = createDemoQuoteApi({ now: fixedClock });
@@ -49,6 +49,36 @@ describe('demo vehicles and pianos', () => {
     await expect(api.getVehicleByPlate('ZZ99 ZZZ')).rejects.toMatchObject({
       code: 'input',
       body: { errors: { input: { plate_number: ['plate_not_found'] } } },
+    });
+  });
+});
+
+describe('demo eBay listings (back-office §2 eBay item, §5, §8)', () => {
+  it.each(knownEbayItemIds())('item %s is a 12-digit id whose listing holds catalogue items', async (id) => {
+    expect(knownEbayItemIds().length).toBeGreaterThanOrEqual(3);
+    expect(id).toMatch(/^\d{12}$/);
+    const listing = await api.getEbayItem(id);
+    expect(listing.item_id).toBe(id);
+    expect(listing.title.length).toBeGreaterThan(5);
+    expect(listing.items.length).toBeGreaterThan(0);
+    for (const item of listing.items) {
+      expect(v.safeParse(MoveItemSchema, toMoveItem(item)).success).toBe(true);
+      expect(item.qty).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('the sofa listing holds a 3-seat sofa and an armchair; the dining set a table and 6 chairs', async () => {
+    const names = async (id: string) => (await api.getEbayItem(id)).items.map((item) => `${item.qty} × ${item.name}`);
+    expect(await names('204512345678')).toEqual(['1 × 3-seat sofa', '1 × Armchair']);
+    expect(await names('314298765432')).toEqual(['1 × Extending dining table', '6 × Dining chair']);
+    expect(await names(' 125566778899 ')).toEqual(['1 × Double wardrobe']);
+  });
+
+  it('an unknown id rejects 404, coded ebay_listing_not_found, refused on item_id', async () => {
+    await expect(api.getEbayItem('999999999999')).rejects.toMatchObject({
+      code: 'ebay_listing_not_found',
+      status: 404,
+      body: { errors: { input: { item_id: ['ebay_listing_not_found'] } } },
     });
   });
 });

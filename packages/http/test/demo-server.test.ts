@@ -125,6 +125,17 @@ const CASES: CaseTable = {
       const boxes = items.filter((i) => /box/i.test(i.name)).reduce((n, i) => n + Number(i.qty ?? 0), 0);
       expect(boxes).toBe(22);
     },
+    getEbayItem: async ({ ports }) => {
+      const listing = await ports.quote.getEbayItem('314298765432');
+      expect(listing.item_id).toBe('314298765432');
+      expect(listing.title).toMatch(/dining table/i);
+      expect(listing.items.map((i) => [i.name, i.qty])).toEqual([
+        ['Extending dining table', 1],
+        ['Dining chair', 6],
+      ]);
+      // An id no listing has: 404 with ebay_listing_not_found (back-office §8), read back as that code.
+      await expect(ports.quote.getEbayItem('999999999999')).rejects.toMatchObject({ code: 'ebay_listing_not_found' });
+    },
     checkUsername: async ({ ports }) => {
       expect(await ports.quote.checkUsername('fresh-mover-2041')).toEqual({ success: true });
     },

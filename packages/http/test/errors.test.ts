@@ -66,6 +66,31 @@ describe('server error bodies (back-office-and-shared.md §8)', () => {
   });
 });
 
+describe('the eBay item lookup: not found is ebay_listing_not_found (back-office §8)', () => {
+  it.each([
+    ['a 404 with any body', 404, { errors: { common: ['not_found'] } }],
+    ['a 404 naming the field', 404, { errors: { input: { item_id: ['ebay_listing_not_found'] } } }],
+    ['a 422 naming the code', 422, { errors: { common: ['ebay_listing_not_found'] } }],
+  ])('%s rejects with a HaulkitError of that code, the adapter error as its cause', async (_name, status, body) => {
+    server = await startAdHocServer((_req, res) => sendJson(res, status, body));
+    const error = await fail(createHttpQuoteApi({ apiBase: server.url }).getEbayItem('123456789012'));
+    expect(isHaulkitError(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'ebay_listing_not_found' });
+    expect((error as Error).message).toContain('123456789012');
+    expect(isHttpError((error as Error).cause) || isInputError((error as Error).cause)).toBe(true);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a 500 stays the server error it was (the panel offers Try again)', async () => {
+    server = await startAdHocServer((_req, res) => sendJson(res, 500, { errors: { common: ['x'] } }));
+    const error = await fail(
+      createHttpQuoteApi({ apiBase: server.url, retry: { limit: 0 } }).getEbayItem('123456789012'),
+    );
+    expect(isHttpError(error)).toBe(true);
+    expect(error).toMatchObject({ code: 'server', status: 500 });
+  });
+});
+
 describe('bodies that do not match', () => {
   it('a 200 that is not JSON becomes ResponseShapeError code server (back-office §8: returned as a server error)', async () => {
     server = await startAdHocServer((_req, res) => {

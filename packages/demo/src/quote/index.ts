@@ -1,4 +1,5 @@
 /** The quote look-ups the demo QuoteApi loads on first use (one lazy chunk). */
+export { findEbayItem, knownEbayItemIds } from './ebay.js';
 export {
   furnitureDefaults,
   propertyTypeKeys,

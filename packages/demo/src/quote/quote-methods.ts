@@ -1,6 +1,12 @@
-import type { Listing, CatalogueItem as PortCatalogueItem, PriceResponse, QuoteApi } from '@haulkit/core';
+import {
+  EBAY_LISTING_NOT_FOUND_CODE,
+  type Listing,
+  type CatalogueItem as PortCatalogueItem,
+  type PriceResponse,
+  type QuoteApi,
+} from '@haulkit/core';
 import { type DemoContext, recordHistory } from '../context.js';
-import { commonError, inputError } from '../errors/demo-error.js';
+import { commonError, DemoError, inputError } from '../errors/demo-error.js';
 import { abortReason, wait } from '../latency.js';
 
 /** The quote calls other than the item search (which the light module answers itself). */
@@ -126,6 +132,24 @@ export function buildQuoteMethods(context: DemoContext): DemoQuoteMethods {
       const items = (await quote(signal)).lookUpPlate(plateNumber);
       if (!items) throw inputError('getVehicleByPlate', 'plate_number', 'plate_not_found');
       return items;
+    },
+
+    async getEbayItem(itemId, signal) {
+      await settle(context, signal);
+      const listing = (await quote(signal)).findEbayItem(itemId);
+      // Refused on item_id as the plate lookup refuses its plate, but 404 and coded
+      // ebay_listing_not_found (back-office §8), so the session and the HTTP adapter read it alike.
+      if (!listing)
+        throw new DemoError(
+          {
+            method: 'getEbayItem',
+            status: 404,
+            body: { errors: { input: { item_id: [EBAY_LISTING_NOT_FOUND_CODE] } } },
+            reason: `item_id: ${EBAY_LISTING_NOT_FOUND_CODE}`,
+          },
+          EBAY_LISTING_NOT_FOUND_CODE,
+        );
+      return listing;
     },
 
     async getFurnitureDefaults(signal) {

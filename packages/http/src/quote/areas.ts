@@ -9,6 +9,7 @@ export const CATALOGUE_METHODS = [
   'getFurnitureDefaults',
   'getRemovalDefaultItems',
   'getRemovalPreset',
+  'getEbayItem',
 ] as const satisfies readonly (keyof QuoteApi)[];
 
 /** QuoteApi's provider checks, shared look-ups and tracking: quote/lookups.ts, loaded on first call. */

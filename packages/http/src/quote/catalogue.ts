@@ -1,5 +1,9 @@
+import { EBAY_LISTING_NOT_FOUND_CODE, type EbayItem, HaulkitError, isAbortError } from '@haulkit/core';
+import { isHttpError } from '../errors/http-error.js';
+import { isInputError } from '../errors/input-error.js';
 import type { PortContext } from '../hosts.js';
 import {
+  EbayItemAnswerSchema,
   ItemAnswerSchema,
   ItemGroupsSchema,
   MakesAnswerSchema,
@@ -10,6 +14,25 @@ import {
 } from '../schemas/quote.js';
 import { joinUrl } from '../transport/call.js';
 import type { AreaCalls, CATALOGUE_METHODS } from './areas.js';
+
+/** Status of an eBay item id the marketplace does not know. */
+const NOT_FOUND_STATUS = 404;
+
+/**
+ * An eBay item lookup's failure as the person will meet it: a 404, or a refusal whose body
+ * names `ebay_listing_not_found` (back-office §8, in `errors.common` or `errors.input`), becomes
+ * a HaulkitError with that code, the adapter's error as its cause (already reported by the
+ * interceptor); anything else (network, timeout, 5xx, an abort) passes as it was.
+ */
+function ebayLookupError(error: unknown, itemId: string): unknown {
+  if (isAbortError(error) || !(isHttpError(error) || isInputError(error))) return error;
+  if (error.status !== NOT_FOUND_STATUS && !error.codes.includes(EBAY_LISTING_NOT_FOUND_CODE)) return error;
+  return new HaulkitError(
+    EBAY_LISTING_NOT_FOUND_CODE,
+    `GET ${error.url}: no eBay listing has item id ${itemId} (status ${error.status})`,
+    { cause: error },
+  );
+}
 
 /**
  * The item and vehicle calls of QuoteApi other than the item search (customer-quote-flow.md §7;
@@ -64,5 +87,20 @@ export function catalogueCalls({ call, hosts }: PortContext): AreaCalls<typeof C
         schema: RemovalPresetAnswerSchema,
         signal,
       }),
+    getEbayItem: async (itemId, signal): Promise<EbayItem> => {
+      try {
+        const answer = await call({
+          method: 'GET',
+          url: url('ng/listings/ebay-item'),
+          query: { item_id: itemId },
+          schema: EbayItemAnswerSchema,
+          signal,
+        });
+        const { item_id, image_url, ...rest } = answer;
+        return { ...rest, item_id: item_id ?? itemId, ...(image_url === undefined ? {} : { image_url }) };
+      } catch (error) {
+        throw ebayLookupError(error, itemId);
+      }
+    },
   };
 }

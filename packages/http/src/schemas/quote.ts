@@ -61,3 +61,15 @@ export const AffiliateStoresAnswerSchema = listOrWrapped('stores', AffiliateStor
 
 /** GET css-filename → `filename`. */
 export const CssFilenameAnswerSchema = field('filename', v.pipe(v.string(), v.nonEmpty()));
+
+/**
+ * GET /ng/listings/ebay-item → the listing: `title`, the `items` it holds, `image_url` when it
+ * has one, and `item_id` (a number or text, read as text; absent, the caller fills in the id it
+ * asked for). Items are read as the other catalogue answers are.
+ */
+export const EbayItemAnswerSchema = v.looseObject({
+  item_id: v.optional(v.pipe(IdSchema, v.transform(String))),
+  title: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  image_url: maybe(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  items: v.array(ItemSetEntrySchema),
+});

@@ -153,6 +153,15 @@ export const QUOTE_CASES: MethodCase[] = [
     result: [sofa],
     wrongShape: { items: [{ qty: 1 }] },
   },
+  {
+    port: 'quote',
+    method: 'getEbayItem',
+    call: (p, s) => p.quote.getEbayItem('204512345678', s),
+    request: { method: 'GET', url: api('ng/listings/ebay-item'), query: { item_id: '204512345678' } },
+    answer: { item_id: 204512345678, title: 'Grey sofa', image_url: null, items: [sofa] },
+    result: { item_id: '204512345678', title: 'Grey sofa', items: [sofa] },
+    wrongShape: { title: 'Grey sofa', items: [{ qty: 1 }] },
+  },
   ...(
     [
       ['checkUsername', 'check-username', { username: 'ann' }],

@@ -52,6 +52,8 @@ const ModelQuerySchema = v.object({
 });
 const PlateQuerySchema = v.object({ plate_number: TextSchema });
 const PropertyQuerySchema = v.object({ origin_type_of_property: TextSchema });
+/** The eBay item id as text (ids pass 2^53, so never read as a number). */
+const EbayItemQuerySchema = v.object({ item_id: TextSchema });
 const UsernameQuerySchema = v.object({ username: TextSchema });
 const EmailQuerySchema = v.object({ email: TextSchema });
 
@@ -85,7 +87,8 @@ const TrackingBodySchema = v.object({ events: v.array(RecordSchema) });
  * `/ng` (customer-quote-flow.md §7, back-office-and-shared.md §7). List answers are wrapped in
  * the field the spec says the client reads (`item`, `make`, `model`, `move_items`,
  * `default_items`, `items`, `stores`, `filename`). The item search answers in the request's
- * `Accept-Language` (Spanish or English names).
+ * `Accept-Language` (Spanish or English names). The eBay item lookup answers the listing as it
+ * is (`item_id`, `title`, `items`), an unknown id 404 with `ebay_listing_not_found`.
  */
 export function addCatalogueRoutes(ng: Hono, quote: QuoteApi): void {
   ng.get('/item-search', async (c) => {
@@ -128,6 +131,11 @@ export function addCatalogueRoutes(ng: Hono, quote: QuoteApi): void {
     const query = readQuery(c, PropertyQuerySchema);
     if (!query.ok) return query.response;
     return c.json({ items: await quote.getRemovalPreset(query.value.origin_type_of_property, c.req.raw.signal) });
+  });
+  ng.get('/listings/ebay-item', async (c) => {
+    const query = readQuery(c, EbayItemQuerySchema);
+    if (!query.ok) return query.response;
+    return answer(c, await quote.getEbayItem(query.value.item_id, c.req.raw.signal));
   });
 
   ng.get('/providers/check-username', async (c) => {

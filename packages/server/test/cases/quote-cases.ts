@@ -134,6 +134,13 @@ export const QUOTE_CASES: RouteCase[] = [
   },
   {
     port: 'quote',
+    method: 'getEbayItem',
+    request: { path: '/ng/listings/ebay-item?item_id=204512345678' },
+    args: ['204512345678'],
+    answer: { item_id: '204512345678', title: 'Grey sofa', items: [item] },
+  },
+  {
+    port: 'quote',
     method: 'checkUsername',
     request: { path: '/ng/providers/check-username?username=ann' },
     args: ['ann'],
