@@ -29,6 +29,7 @@ const entryGroups = [
   { haulkit: 'packages/elements/src/bundle/haulkit.ts', api: 'packages/elements/src/bundle/api.ts' },
   { 'item-picker': 'packages/elements/src/bundle/item-picker.ts' },
   { 'address-picker': 'packages/elements/src/bundle/address-picker.ts' },
+  { 'route-map': 'packages/elements/src/bundle/route-map.ts' },
 ];
 
 const preactAliases = [
@@ -97,6 +98,28 @@ function chunksAndWorker() {
         ? JSON.parse(readFileSync(join(options.dir, fileName), 'utf8'))
         : {};
       this.emitFile({ type: 'asset', fileName, source: JSON.stringify({ ...earlier, ...manifest }, null, 2) });
+    },
+  };
+}
+
+/**
+ * `import url from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'` gives the address of the worker
+ * that chunksAndWorker emits beside the maplibre chunk (every lazy chunk of a runtime sits in its
+ * one chunks folder), relative to whichever chunk holds the import. The route map hands it to
+ * maplibre through the page's Trusted Types policy. Only an address: nothing is emitted or fetched
+ * for it until a map is shown.
+ */
+function workerUrl(runtime) {
+  const id = '\0haulkit-maplibre-worker-url';
+  const worker = `${chunkFolder(runtime)}/maplibre-gl-worker.mjs`;
+  return {
+    name: 'haulkit-worker-url',
+    resolveId: (source) => (source === 'maplibre-gl/dist/maplibre-gl-worker.mjs?url' ? id : null),
+    load: (loaded) => (loaded === id ? 'export default import.meta.HAULKIT_MAPLIBRE_WORKER_URL;' : null),
+    resolveImportMeta(property, { chunkId }) {
+      if (property !== 'HAULKIT_MAPLIBRE_WORKER_URL') return null;
+      const path = posix.relative(posix.dirname(chunkId), worker);
+      return `new URL(${JSON.stringify(path.startsWith('.') ? path : `./${path}`)}, import.meta.url).href`;
     },
   };
 }
@@ -219,6 +242,7 @@ function browserPlugins(runtime) {
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __HAULKIT_VERSION__: JSON.stringify(version) },
     }),
     rawText(),
+    workerUrl(runtime),
     compactCss(),
     nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'], exportConditions: ['browser', 'import'] }),
     commonjs(),
@@ -226,6 +250,11 @@ function browserPlugins(runtime) {
     parallelImports(),
     chunksAndWorker(),
   ];
+}
+
+/** The folder of a runtime's lazy chunks (and of maplibre's worker, beside its chunk). */
+function chunkFolder(runtime) {
+  return runtime === 'light' ? 'chunks' : 'chunks.react';
 }
 
 /** One group's browser build: light (`haulkit.js`) or React (`haulkit.react.js`). */
@@ -241,7 +270,7 @@ function browserBuild(runtime, entries) {
       dir: elementsDist,
       format: 'es',
       entryFileNames: `[name]${suffix}.js`,
-      chunkFileNames: `chunks${suffix}/[name]-[hash].js`,
+      chunkFileNames: `${chunkFolder(runtime)}/[name]-[hash].js`,
       generatedCode: 'es2015',
     },
     onwarn(warning, warn) {

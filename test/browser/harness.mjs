@@ -24,6 +24,12 @@ export const chromiumFlags = [
   '--enable-unsafe-swiftshader',
 ];
 
+/**
+ * Chromium without a GPU says this of any WebGL canvas (a map) on screen ("GL Driver Message
+ * (OpenGL, Performance …): GPU stall due to ReadPixels"): the browser's own note, not the page's.
+ */
+export const GPU_NOISE = /GL Driver Message \(OpenGL, Performance/;
+
 /** Starts the server and the browser; `close()` stops both. */
 export async function openHarness() {
   if (!existsSync(chromiumPath)) {
@@ -57,6 +63,7 @@ export async function openPage(harness, path, { bypassCSP = false } = {}) {
   const requests = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
+    if (GPU_NOISE.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}`);
   });

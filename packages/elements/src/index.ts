@@ -13,6 +13,7 @@ export * from './create-element.js';
 export * from './define.js';
 export * from './events.js';
 export * from './item-picker/item-picker.element.js';
+export * from './route-map/route-map.element.js';
 export * from './styles.js';
 export * from './version.js';
 

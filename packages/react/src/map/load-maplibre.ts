@@ -9,10 +9,17 @@ type Loader = () => Promise<MapLibreKit>;
 /**
  * maplibre-gl is big (about 300 kB gzip plus its worker), so it is reached only through this
  * dynamic import: the build emits it, its worker and its CSS as lazy chunks, and the first
- * render of any element never pays for it.
+ * render of any element never pays for it. Its worker is handed over through the page's
+ * `haulkit-maplibre` Trusted Types policy (route-map/trusted-types.ts, a lazy chunk as well), so
+ * the map also starts on a page that requires Trusted Types.
  */
 const defaultLoader: Loader = async () => {
-  const [maplibregl, css] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css?raw')]);
+  const [maplibregl, css, trusted] = await Promise.all([
+    import('maplibre-gl'),
+    import('maplibre-gl/dist/maplibre-gl.css?raw'),
+    import('../route-map/trusted-types.js'),
+  ]);
+  trusted.trustMapLibreWorker(maplibregl, trusted.MAPLIBRE_WORKER_URL);
   return { maplibregl, css: css.default };
 };
 
