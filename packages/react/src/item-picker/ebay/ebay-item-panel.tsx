@@ -1,0 +1,88 @@
+import { itemKind } from '@haulkit/core';
+import { useId } from 'react';
+import { AnnouncerProvider } from '../../ui/announcer.js';
+import { Button } from '../../ui/button.js';
+import { ErrorState } from '../../ui/error-state.js';
+import { ItemIcon } from '../../ui/icons/item-icons.js';
+import { useSheet } from '../../ui/sheet.js';
+import { Skeleton } from '../../ui/skeleton.js';
+import { ebayStyles } from './ebay.styles.js';
+import { type EbayItemPanelProps, useEbayItem } from './use-ebay-item.js';
+
+/**
+ * What the item box shows instead of search results when its text is an eBay item id
+ * (back-office-and-shared.md §2 "eBay item", §5): the wait, then the listing's title with the
+ * items it holds and "Add these items"; 'eBay listing not found' (`data-code`
+ * `ebay_listing_not_found`) with a hint to search by name; or a failure with Try again.
+ */
+export function EbayItemPanel(props: EbayItemPanelProps) {
+  return (
+    <AnnouncerProvider>
+      <EbayItemPanelView {...props} />
+    </AnnouncerProvider>
+  );
+}
+
+function EbayItemPanelView(props: EbayItemPanelProps) {
+  useSheet(ebayStyles);
+  const { t, view, add, retry } = useEbayItem(props);
+  const id = useId();
+  const number = t('ebayItemNumber', { id: props.itemId });
+
+  if (view.state === 'loading') {
+    return (
+      <div part="ebay" className="ebay-panel" data-state="loading" aria-busy="true">
+        <p part="status" className="ebay-status">
+          {t('ebayLookingUp', { id: props.itemId })}
+        </p>
+        <Skeleton lines={2} />
+      </div>
+    );
+  }
+  if (view.state === 'notFound' || view.state === 'error') {
+    const notFound = view.state === 'notFound';
+    return (
+      <div part="ebay" className="ebay-panel" data-state={view.state}>
+        <p className="ebay-number">{number}</p>
+        <ErrorState
+          title={t(notFound ? 'ebayListingNotFound' : 'ebayFailedTitle')}
+          code={view.code}
+          retryLabel={t('ebayRetry')}
+          {...(notFound ? {} : { onRetry: retry })}
+        >
+          {t(notFound ? 'ebayNotFoundHint' : 'ebayFailed')}
+        </ErrorState>
+      </div>
+    );
+  }
+  const { listing } = view;
+  return (
+    <section part="ebay" className="ebay-panel" data-state="ready" aria-labelledby={`${id}-title`}>
+      <p className="ebay-number">{number}</p>
+      <h3 part="heading" className="ebay-title" id={`${id}-title`}>
+        {listing.title}
+      </h3>
+      {listing.items.length === 0 ? (
+        <p className="ebay-status">{t('ebayEmpty')}</p>
+      ) : (
+        <>
+          <p className="ebay-holds" id={`${id}-holds`}>
+            {t('ebayHolds')}
+          </p>
+          <ul part="items" className="ebay-items" aria-labelledby={`${id}-holds`}>
+            {listing.items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a listing's lines never move; position is identity
+              <li part="item" className="ebay-item" key={index}>
+                <ItemIcon kind={itemKind(item.name)} />
+                <span>{t('ebayItemLine', { quantity: item.qty ?? 1, name: item.name })}</span>
+              </li>
+            ))}
+          </ul>
+          <Button part="add-button" className="ebay-add" onClick={add}>
+            {t('ebayAddItems')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './ebay.styles.js';
+export * from './ebay-item-panel.js';
+export * from './use-ebay-item.js';
