@@ -1,6 +1,6 @@
-import { configure, getSession } from '@haulkit/core';
+import { configure, type FurnitureDefaults, getSession } from '@haulkit/core';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeQuoteApi, press, typeInto } from '../../../test/unit/dom.js';
+import { fakeQuoteApi, press, testResults, typeInto } from '../../../test/unit/dom.js';
 import { defineElements } from '../src/define.js';
 import { itemPickerElement } from '../src/item-picker/item-picker.element.js';
 import { mount, runConformance } from './conformance.js';
@@ -58,5 +58,64 @@ describe('<hk-item-picker>', () => {
     press(input, 'ArrowDown');
     press(input, 'Enter');
     await vi.waitFor(() => expect(second.root.querySelectorAll('[part=item]')).toHaveLength(1));
+  });
+
+  /** A quote adapter whose furniture defaults hold a sofa and a large box. */
+  const withDefaults = () => {
+    const api = fakeQuoteApi();
+    const defaults = {
+      'Living room': [testResults[0]?.item_set[0]],
+      'Boxes and packing': [testResults[2]?.item_set[0]],
+    } as unknown as FurnitureDefaults;
+    return { ...api, getFurnitureDefaults: vi.fn(async () => defaults) };
+  };
+
+  it('pre-listing-id goes with the item search; popular items show beside it, but not for category car', async () => {
+    const api = withDefaults();
+    configure({ api }, 'pre');
+    const { root } = await mount(tag, { session: 'pre', 'pre-listing-id': 'a9f03c5e' });
+    await vi.waitFor(() => expect(root.querySelectorAll('[part=browse-item]')).toHaveLength(1));
+    expect(root.querySelector('[part=browse-item]')?.getAttribute('aria-label')).toBe('Add 3-seat sofa');
+    typeInto(combobox(root) as HTMLInputElement, 'sofa');
+    await vi.waitFor(() => expect(api.searchItems).toHaveBeenCalled(), { timeout: 2000 });
+    expect(api.searchItems.mock.calls[0]?.[0]).toMatchObject({ name: 'sofa', pre_listing_id: 'a9f03c5e' });
+
+    configure({ api: withDefaults() }, 'car');
+    const car = await mount(tag, { session: 'car', category: 'car' });
+    // A car is chosen by make and model: the car picker's selects stand where the search was.
+    await vi.waitFor(() => expect(car.root.querySelector('.car-picker select')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(car.root.querySelector('[part=browse]')).toBeNull();
+    expect(combobox(car.root)).toBeNull();
+  });
+
+  it('partner-id and partner-listing-id: the partner screens, the partner on the listing, and a composed hk-items-done on Continue', async () => {
+    configure({ api: withDefaults() }, 'partner');
+    const heard = vi.fn();
+    document.addEventListener('hk-items-done', heard);
+    const { root } = await mount(tag, { session: 'partner', 'partner-id': '2', 'partner-listing-id': 'gt-1042' });
+    await vi.waitFor(() => expect(root.querySelectorAll('[part=default-item]')).toHaveLength(2));
+    expect(getSession('partner').$listing.get().partner).toEqual({ id: 2, listing_id: 'gt-1042' });
+    const button = (name: string) =>
+      [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+        (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === name,
+      );
+    button('Continue')?.click();
+    const error = await vi.waitFor(
+      () => root.querySelector('[part=field-error][data-code=missingItem]') ?? Promise.reject(),
+    );
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(heard).not.toHaveBeenCalled();
+    button('Add one 3-seat sofa')?.click();
+    await vi.waitFor(() => expect(getSession('partner').$listing.get().move_items).toHaveLength(1));
+    button('Continue')?.click();
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    const event = heard.mock.calls[0]?.[0] as CustomEvent;
+    expect(event.bubbles && event.composed).toBe(true);
+    expect(
+      event.detail.move_items.map((item: { name: string; default?: boolean }) => [item.name, item.default]),
+    ).toEqual([['3-seat sofa', true]]);
+    expect(event.detail).toBe(getSession('partner').$listing.get());
+    document.removeEventListener('hk-items-done', heard);
   });
 });

@@ -5,10 +5,19 @@ import { ItemPickerSkeleton } from './item-picker.skeleton.js';
 /**
  * `<hk-item-picker>`: search the catalogue, add items and item sets, change quantities.
  * The view, its attribute schema (`itemPickerAttributes`) and its styles load on the first
- * connection, behind a skeleton of the same shape.
+ * connection, behind a skeleton of the same shape. Beside the search (from 992 px) it shows the
+ * furniture defaults as "Popular items"; below 992 px the search opens full-screen and "Browse by
+ * category" opens a dialog of them. With `partner-id` it shows the partner item screens (default
+ * items, custom item, search) and records the partner (and `partner-listing-id`) on the listing;
+ * for the eBay channels (1 and 4) the default items are those of the eBay listing
+ * `partner-listing-id`. `category` is the flow (`car` shows no furniture defaults), and
+ * `pre-listing-id` goes with the item search.
  *
- * @summary Item search (combobox), the listing's items with quantity steppers and a running total.
+ * @summary Item search (combobox), popular items by category, the listing's items with quantity steppers and a running total; the partner item screens.
  * @event hk-change - The listing changed, or a saved draft was restored; detail: the listing.
+ * @event hk-items-done - Partner item screens: the person pressed Continue with at least one
+ *   default item chosen; detail: the listing. (With none chosen the missing-item error shows
+ *   instead, `data-code="missingItem"`.)
  * @event hk-error - An attribute was refused (code `attribute`), a search failed (the adapter's
  *   code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not
  *   load (`load`) or render (`render`); detail: code, message.
@@ -28,7 +37,14 @@ import { ItemPickerSkeleton } from './item-picker.skeleton.js';
  * @csspart remove-button - An item's remove (×) button.
  * @csspart heading - The "Your items" heading.
  * @csspart total - The running total (items, volume, van).
- * @csspart field-error - A refused quantity's message.
+ * @csspart field-error - A refused quantity's message, or the partner missing-item error.
+ * @csspart browse - The "Popular items" panel beside the search (992 px and wider).
+ * @csspart browse-item - A popular item's "Add {name}" button.
+ * @csspart browse-error - The message shown when the popular items could not load, with Try again.
+ * @csspart browse-button - The "Browse by category" button (below 992 px).
+ * @csspart default-items - The partner's default items.
+ * @csspart default-item - One default item, with its stepper from 0.
+ * @csspart continue-button - The partner screens' Continue button.
  * @cssproperty --hk-font-family - Font; inherits from the page by default.
  * @cssproperty --hk-font-size - Base size; `medium` by default.
  * @cssproperty --hk-color-accent - Brand colour: buttons, active option; tints derive from it.

@@ -1,3 +1,4 @@
+import type { Listing } from '@haulkit/core';
 import { ItemPicker, itemPickerStyles } from '@haulkit/react';
 import { type AttributePropertiesOf, attr, sharedAttributes } from '../attributes.js';
 import { takeEarlyInput } from '../early-input.js';
@@ -22,15 +23,29 @@ export default createView({
       session={props.session}
       locale={props.locale}
       categoryId={props.categoryId}
+      category={props.category}
+      partnerId={props.partnerId}
+      partnerListingId={props.partnerListingId}
       preListingId={props.preListingId}
       disabled={props.disabled}
       onError={(error) => emit('hk-error', error)}
+      onContinue={(listing) => emit('hk-items-done', listing)}
     />
   ),
 });
 
 /** `<hk-item-picker>` as the DOM sees it. */
 export type HkItemPickerElement = HTMLElement & AttributePropertiesOf<typeof itemPickerAttributes>;
+
+declare module '../events.js' {
+  interface HaulkitEventDetails {
+    /**
+     * Partner item screens: the person continued from the default items with at least one chosen
+     * (detail: the listing); the host moves on to the next step.
+     */
+    'hk-items-done': Listing;
+  }
+}
 
 declare global {
   interface HTMLElementTagNameMap {

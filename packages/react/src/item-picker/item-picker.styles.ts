@@ -2,10 +2,23 @@
  * Styles of the item picker (unlayered, so they win over the kit's). Every colour and size
  * comes from the tokens; phones get 44 px targets, a narrower stepper and names that wrap by
  * word, never letter by letter. Rows out of view skip layout and paint (`content-visibility`),
- * so a keystroke or a "+" paints what is on screen, not 200 rows.
+ * so a keystroke or a "+" paints what is on screen, not 200 rows. From 992 px (`data-layout`
+ * wide), when the picker itself is at least 44em wide, the popular items stand beside the search
+ * and the list; otherwise everything is one column.
  */
 export const itemPickerStyles = `
-.picker { display: grid; gap: var(--_space); min-inline-size: 0; }
+.picker { display: grid; gap: var(--_space); min-inline-size: 0; container-type: inline-size; }
+.picker-columns { display: grid; gap: calc(var(--_space) * 3); min-inline-size: 0; }
+.picker-main { display: grid; gap: var(--_space); align-content: start; min-inline-size: 0; }
+@container (min-width: 44em) {
+  .picker-columns[data-layout='wide'] { grid-template-columns: minmax(0, 3fr) minmax(15em, 2fr); align-items: start; }
+}
+.browse { display: grid; gap: var(--_space); align-content: start; min-inline-size: 0; }
+.browse-open { justify-self: start; }
+.search-trigger { display: flex; align-items: center; text-align: start; cursor: pointer; }
+.search-trigger:disabled { cursor: not-allowed; }
+.search-placeholder { color: var(--_muted); }
+.search-text { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .label { font-weight: 600; }
 .search { position: relative; display: flex; align-items: center; }
 .search > .hk-icon { position: absolute; inset-inline-start: 0.75em; color: var(--_muted); pointer-events: none; }
@@ -32,6 +45,8 @@ export const itemPickerStyles = `
   content-visibility: auto; contain-intrinsic-size: auto 3.75em;
 }
 .item-name { display: grid; min-inline-size: 0; overflow-wrap: break-word; hyphens: auto; }
+.remeasure { justify-self: start; margin-block-start: 0.25em; }
+.add-links { display: flex; flex-wrap: wrap; gap: 0 var(--_space); margin-block-start: calc(var(--_space) * -0.5); }
 .row-error { grid-column: 2 / -1; font-size: var(--_font-small); }
 .total {
   display: flex; align-items: center; gap: 0.75em; margin: 0; padding: 0.75em 1em;

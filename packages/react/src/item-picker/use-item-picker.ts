@@ -17,6 +17,7 @@ import {
   parseTypedQuantity,
   previousQuantity,
   type QuoteSession,
+  readEbayItemId,
   vanFitOf,
 } from '@haulkit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -41,6 +42,21 @@ export interface ItemPickerProps {
   categoryId?: number;
   /** pre_listing_id sent with the item search. */
   preListingId?: string | undefined;
+  /** The flow's category (the `category` attribute): furniture, house-move, piano, car, man-and-van … */
+  category?: string | undefined;
+  /**
+   * The partner channel the customer came through (1 eBay, 2 Gumtree, 3 Freeads, 4 eBay's auction
+   * channel, 6, 7 …): the picker shows the partner item screens (default items, custom item and
+   * search, customer-quote-flow.md §2, §4) and records the partner on the listing.
+   */
+  partnerId?: number | undefined;
+  /** The partner's own listing id: for the eBay channels (1, 4) the listing whose items are offered. */
+  partnerListingId?: string | undefined;
+  /**
+   * Partner screens: called with the listing when the person continues from the default items
+   * with at least one chosen (otherwise the missing-item error shows, §5, §8).
+   */
+  onContinue?(listing: Listing): void;
   /** Turns the search and the quantity controls off. */
   disabled?: boolean;
   /** Called with the listing after every change of the item list. */
@@ -177,6 +193,8 @@ export function useItemPicker({
     undo,
     removed,
     focusAfter,
+    /** Tells the host the listing changed (an addition made elsewhere: a dialog, the eBay panel). */
+    notify: useCallback((listing: Listing) => latest.current.onChange?.(listing), []),
     /** The view has moved focus: forget the request. */
     focusDone: useCallback(() => setFocusAfter(null), []),
   };
@@ -255,16 +273,21 @@ export function useItemSearch({
             ? t('itemSearchResult')
             : t('itemSearchResults', { count: results.length })
         : '';
-  // Screen readers hear the answer's status line once it arrives (one polite region).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: announce each new answer once
+  // Screen readers hear the answer's status line once it arrives (one polite region), and the
+  // term searched is tracked (customer-quote-flow.md §9), off the interaction's path.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announce and track each new answer once
   useEffect(() => {
-    if (status === 'ready') announce(statusText);
+    if (status !== 'ready') return;
+    announce(statusText);
+    const term = text.trim();
+    void import('./track-search.js').then((track) => track.trackSearch(session, term, categoryId)).catch(() => {});
   }, [results, status]);
 
   const typeText = useCallback(
     (value: string) => {
       setText(value);
-      search.setText(value);
+      // An eBay item id is looked up as a listing (the view's eBay panel), never searched by name.
+      search.setText(readEbayItemId(value) === undefined ? value : '');
     },
     [search],
   );

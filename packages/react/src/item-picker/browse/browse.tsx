@@ -1,0 +1,82 @@
+import type { CatalogueItem, QuoteSession } from '@haulkit/core';
+import { lazy, memo, Suspense, useId, useState } from 'react';
+import { Button } from '../../ui/button.js';
+import type { Translate } from '../use-item-picker.js';
+import { BrowseSkeleton } from './browse-states.js';
+import { useFurnitureDefaults } from './use-furniture-defaults.js';
+import type { Viewport } from './use-media-query.js';
+
+// Their own modules: the panel loads with the view (while the defaults are asked for), the
+// dialog when it is first wanted.
+const loadPanel = () => import('./browse-panel.js');
+const loadCategoryDialog = () => import('./category-dialog.js');
+const BrowsePanel = lazy(loadPanel);
+const CategoryDialog = lazy(loadCategoryDialog);
+
+/** Props of Browse. */
+export interface BrowseProps {
+  session: QuoteSession;
+  t: Translate;
+  /** Partners 1 and 4 get no furniture defaults (customer-quote-flow.md §7). */
+  partnerId?: number | undefined;
+  viewport: Viewport;
+  disabled: boolean;
+  /** Adds one of an item (stable: the picker's choose of a one-item set). */
+  onAdd(item: CatalogueItem): void;
+}
+
+/**
+ * The furniture defaults beside the search: the "Popular items" panel at 992 px and wider, and
+ * below that a "Browse by category" button that opens the category dialog. It asks for the
+ * defaults once shown and renders on its own, so a keystroke in the search or a "+" on a row
+ * never reaches it (every prop is stable).
+ */
+export const Browse = memo(function Browse({ session, t, partnerId, viewport, disabled, onAdd }: BrowseProps) {
+  const id = useId();
+  const defaults = useFurnitureDefaults(session, { partnerId, phone: viewport.phone });
+  const [dialog, setDialog] = useState<'unopened' | 'open' | 'closed'>('unopened');
+  if (defaults.status === 'skipped') return null;
+  if (!viewport.mobile)
+    return (
+      <Suspense
+        fallback={
+          <section className="browse" aria-labelledby={`${id}-heading`} aria-busy="true">
+            <h3 className="heading" id={`${id}-heading`}>
+              {t('browseHeading')}
+            </h3>
+            <BrowseSkeleton />
+          </section>
+        }
+      >
+        <BrowsePanel defaults={defaults} t={t} onAdd={onAdd} disabled={disabled} />
+      </Suspense>
+    );
+  return (
+    <>
+      <Button
+        variant="secondary"
+        part="browse-button"
+        className="browse-open"
+        aria-haspopup="dialog"
+        disabled={disabled}
+        onPointerEnter={() => void loadCategoryDialog().catch(() => undefined)}
+        onFocus={() => void loadCategoryDialog().catch(() => undefined)}
+        onClick={() => setDialog('open')}
+      >
+        {t('browseByCategory')}
+      </Button>
+      {dialog !== 'unopened' && (
+        <Suspense fallback={null}>
+          <CategoryDialog
+            open={dialog === 'open'}
+            onClose={() => setDialog('closed')}
+            defaults={defaults}
+            t={t}
+            onAdd={onAdd}
+            disabled={disabled}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,111 @@
+import type { Listing, Locale, MoveItem, QuoteSession } from '@haulkit/core';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { InlineAlert } from '../ui/alert.js';
+import { Button } from '../ui/button.js';
+import { ErrorBoundary } from '../ui/error-boundary.js';
+import type { CustomItemDialogProps } from './dialogs/use-custom-item-dialog.js';
+import type { Translate } from './use-item-picker.js';
+
+/** Which dialog of the picker is open: a custom item (from a search that found nothing, or an admin-flagged item to measure again), a piano, or a total volume. */
+export type DialogRequest =
+  | { kind: 'custom'; term?: string | undefined; item?: MoveItem | undefined }
+  | { kind: 'piano' }
+  | { kind: 'volume' };
+
+/** What every dialog of the picker is given. */
+interface OpenDialogProps {
+  open: true;
+  onClose(): void;
+  session: QuoteSession;
+  locale: Locale;
+  onAdded(listing: Listing): void;
+}
+
+/** A dialog of the picker as ItemDialogs renders it (the custom item dialog takes more). */
+type PickerDialog = ComponentType<OpenDialogProps & Partial<CustomItemDialogProps>>;
+
+/** Each dialog is its own module, fetched when it is first opened (a rare path: no bytes before). */
+const DIALOGS: Record<DialogRequest['kind'], () => Promise<{ default: PickerDialog }>> = {
+  custom: () =>
+    import('./dialogs/custom-item-dialog.js').then((m) => ({ default: m.CustomItemDialog as PickerDialog })),
+  piano: () => import('./dialogs/piano-dialog.js').then((m) => ({ default: m.PianoDialog as PickerDialog })),
+  volume: () => import('./dialogs/volume-dialog.js').then((m) => ({ default: m.VolumeDialog as PickerDialog })),
+};
+
+/** Props of ItemDialogs. */
+export interface ItemDialogsProps {
+  request: DialogRequest | null;
+  session: QuoteSession;
+  locale: Locale;
+  t: Translate;
+  onClose(): void;
+  onAdded(listing: Listing): void;
+}
+
+/**
+ * The open dialog of the picker, loaded on demand. A module that cannot load (the network went)
+ * shows a message in place of the dialog, never an error over the whole picker; opening it again
+ * fetches it again.
+ */
+export function ItemDialogs({ request, session, locale, t, onClose, onAdded }: ItemDialogsProps) {
+  // A new lazy component per request: a load that failed is tried again when the person reopens.
+  const Dialog = useMemo(() => (request ? lazy(DIALOGS[request.kind]) : null), [request]);
+  if (!request || !Dialog) return null;
+  const common: OpenDialogProps = { open: true, onClose, session, locale, onAdded };
+  const extra = request.kind === 'custom' ? customProps(request) : {};
+  return (
+    <ErrorBoundary
+      fallback={() => (
+        <InlineAlert
+          tone="danger"
+          action={
+            <Button variant="secondary" onClick={onClose}>
+              {t('dialogClose')}
+            </Button>
+          }
+        >
+          <span data-code="load">{t('dialogLoadFailed')}</span>
+        </InlineAlert>
+      )}
+    >
+      <Suspense fallback={null}>
+        <Dialog {...common} {...extra} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The custom item dialog's own props: the term searched (the missing-item dialog), or the admin item measured again. */
+function customProps(request: Extract<DialogRequest, { kind: 'custom' }>) {
+  if (request.item) {
+    // An admin-flagged item is measured again from blank (customer-quote-flow.md §5): its name
+    // and units carry over, none of its sizes.
+    const { fake_id, name, dimension_unit, weight_unit } = request.item;
+    return { replaces: fake_id, initial: { name, dimension_unit, weight_unit } };
+  }
+  return request.term === undefined ? {} : { term: request.term };
+}
+
+/** Props of AddLinks. */
+export interface AddLinksProps {
+  t: Translate;
+  disabled: boolean;
+  onOpen(request: DialogRequest): void;
+}
+
+/** The ways to add what the search does not find: your own item, a piano, a total volume. */
+export function AddLinks({ t, disabled, onOpen }: AddLinksProps) {
+  return (
+    <div part="add-links" className="add-links">
+      <Button variant="quiet" disabled={disabled} onClick={() => onOpen({ kind: 'custom' })}>
+        {t('addOwnItem')}
+      </Button>
+      <Button variant="quiet" disabled={disabled} onClick={() => onOpen({ kind: 'piano' })}>
+        {t('addPiano')}
+      </Button>
+      <Button variant="quiet" disabled={disabled} onClick={() => onOpen({ kind: 'volume' })}>
+        {t('addVolume')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { itemKind, type QuoteSession } from '@haulkit/core';
+import { memo, useId, useState } from 'react';
+import { Button } from '../ui/button.js';
+import { IconButton } from '../ui/icon-button.js';
+import { ItemIcon } from '../ui/icons/item-icons.js';
+import { UiIcon } from '../ui/icons/ui-icons.js';
+import { NumberStepper } from '../ui/number-stepper.js';
+import { canIncrease, type ItemActions, type QuantityError, type Translate, useItem } from './use-item-picker.js';
+
+/** Props of ItemRow: all stable for a session, so a row renders only when its own item changes. */
+export interface ItemRowProps {
+  fakeId: string;
+  session: QuoteSession;
+  t: Translate;
+  actions: ItemActions;
+  disabled: boolean;
+  /** An admin-flagged item asks for its size again (customer-quote-flow.md §5): opens the custom item dialog. */
+  onRemeasure(fakeId: string): void;
+}
+
+/**
+ * One item: icon, name and size, the stepper and a remove button. It reads its item from its
+ * own store and keeps its own refused-quantity message; every prop is stable, so a change to
+ * one item renders one row, whatever the length of the list.
+ */
+export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disabled, onRemeasure }: ItemRowProps) {
+  const item = useItem(session, fakeId);
+  const id = useId();
+  // The text in the box belongs to one quantity: a new quantity (a step, an undo, another
+  // tab) shows itself, derived during render rather than reset by an effect that could land
+  // after the person has typed.
+  const [typed, setTyped] = useState<{ quantity: number; text: string } | null>(null);
+  const [error, setError] = useState<QuantityError | null>(null);
+  if (!item) return null;
+  const draft = typed && typed.quantity === item.quantity ? typed.text : String(item.quantity);
+  const setDraft = (text: string) => setTyped({ quantity: item.quantity, text });
+  const size = [item.original_width, item.original_height, item.original_depth].every((n) => n !== undefined)
+    ? `${item.original_width} × ${item.original_height} × ${item.original_depth}\u00a0${item.dimension_unit ?? 'cm'}`
+    : '';
+  const name = { name: item.name };
+
+  return (
+    <li part="item" className="item">
+      <ItemIcon kind={itemKind(item.name)} />
+      <span className="item-name" id={`${id}-name`}>
+        {item.name}
+        {size && <span className="item-size">{size}</span>}
+        {item.is_admin === true && (
+          <>
+            <span className="item-size" data-code="sizeNeeded">
+              {t('sizeNeeded')}
+            </span>
+            <Button
+              variant="secondary"
+              part="remeasure-button"
+              className="remeasure"
+              aria-label={t('enterSize', name)}
+              disabled={disabled}
+              onClick={() => onRemeasure(fakeId)}
+            >
+              {t('enterSizeShort')}
+            </Button>
+          </>
+        )}
+      </span>
+      <NumberStepper
+        value={draft}
+        onText={(text) => {
+          setDraft(text);
+          setError(null);
+        }}
+        onCommit={(text) => {
+          const outcome = actions.commitQuantity(fakeId, text);
+          if (outcome?.error) setError(outcome.error);
+          else {
+            setError(null);
+            if (outcome && outcome.quantity > 0) setDraft(String(outcome.quantity));
+          }
+        }}
+        onDecrease={() => {
+          setError(null);
+          actions.decrease(fakeId);
+        }}
+        onIncrease={() => {
+          setError(null);
+          actions.increase(fakeId);
+        }}
+        canDecrease
+        canIncrease={canIncrease(item)}
+        decreaseLabel={t('itemDecrease', name)}
+        increaseLabel={t('itemIncrease', name)}
+        inputLabel={t('itemQuantity', name)}
+        invalid={error !== null}
+        {...(error ? { describedBy: `${id}-error` } : {})}
+        disabled={disabled}
+      />
+      <IconButton
+        part="remove-button"
+        className="remove"
+        label={t('itemRemove', name)}
+        disabled={disabled}
+        onClick={() => actions.remove(fakeId)}
+      >
+        <UiIcon name="close" />
+      </IconButton>
+      {error && (
+        <p part="field-error" className="hk-field-error row-error" id={`${id}-error`} data-code={error.code}>
+          {t(error.code, { previous: error.previous })}
+        </p>
+      )}
+    </li>
+  );
+});
