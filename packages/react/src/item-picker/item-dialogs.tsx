@@ -1,8 +1,8 @@
 import type { Listing, Locale, MoveItem, QuoteSession } from '@haulkit/core';
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import type { ComponentType } from 'react';
+import { LazyPart } from '../lazy-part.js';
 import { InlineAlert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
-import { ErrorBoundary } from '../ui/error-boundary.js';
 import type { CustomItemDialogProps } from './dialogs/use-custom-item-dialog.js';
 import type { Translate } from './use-item-picker.js';
 
@@ -25,11 +25,10 @@ interface OpenDialogProps {
 type PickerDialog = ComponentType<OpenDialogProps & Partial<CustomItemDialogProps>>;
 
 /** Each dialog is its own module, fetched when it is first opened (a rare path: no bytes before). */
-const DIALOGS: Record<DialogRequest['kind'], () => Promise<{ default: PickerDialog }>> = {
-  custom: () =>
-    import('./dialogs/custom-item-dialog.js').then((m) => ({ default: m.CustomItemDialog as PickerDialog })),
-  piano: () => import('./dialogs/piano-dialog.js').then((m) => ({ default: m.PianoDialog as PickerDialog })),
-  volume: () => import('./dialogs/volume-dialog.js').then((m) => ({ default: m.VolumeDialog as PickerDialog })),
+const DIALOGS: Record<DialogRequest['kind'], () => Promise<PickerDialog>> = {
+  custom: () => import('./dialogs/custom-item-dialog.js').then((m) => m.CustomItemDialog as PickerDialog),
+  piano: () => import('./dialogs/piano-dialog.js').then((m) => m.PianoDialog as PickerDialog),
+  volume: () => import('./dialogs/volume-dialog.js').then((m) => m.VolumeDialog as PickerDialog),
 };
 
 /** Props of ItemDialogs. */
@@ -44,34 +43,35 @@ export interface ItemDialogsProps {
 
 /**
  * The open dialog of the picker, loaded on demand. A module that cannot load (the network went)
- * shows a message in place of the dialog, never an error over the whole picker; opening it again
- * fetches it again.
+ * shows a message with Try again in place of the dialog, never an error over the whole picker.
  */
 export function ItemDialogs({ request, session, locale, t, onClose, onAdded }: ItemDialogsProps) {
-  // A new lazy component per request: a load that failed is tried again when the person reopens.
-  const Dialog = useMemo(() => (request ? lazy(DIALOGS[request.kind]) : null), [request]);
-  if (!request || !Dialog) return null;
+  if (!request) return null;
   const common: OpenDialogProps = { open: true, onClose, session, locale, onAdded };
   const extra = request.kind === 'custom' ? customProps(request) : {};
   return (
-    <ErrorBoundary
-      fallback={() => (
+    <LazyPart
+      load={DIALOGS[request.kind]}
+      failed={(retry) => (
         <InlineAlert
           tone="danger"
           action={
-            <Button variant="secondary" onClick={onClose}>
-              {t('dialogClose')}
-            </Button>
+            <span className="add-links">
+              <Button onClick={retry}>{t('retry')}</Button>
+              <Button variant="secondary" onClick={onClose}>
+                {t('dialogClose')}
+              </Button>
+            </span>
           }
         >
-          <span data-code="load">{t('dialogLoadFailed')}</span>
+          <span part="field-error" data-code="load">
+            {t('dialogLoadFailed')}
+          </span>
         </InlineAlert>
       )}
     >
-      <Suspense fallback={null}>
-        <Dialog {...common} {...extra} />
-      </Suspense>
-    </ErrorBoundary>
+      {(Dialog) => <Dialog {...common} {...extra} />}
+    </LazyPart>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { CatalogueItem } from '@haulkit/core';
-import { lazy, Suspense, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { LazyPart } from '../lazy-part.js';
 import { InlineAlert } from '../ui/alert.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
 import { Button } from '../ui/button.js';
@@ -8,7 +9,6 @@ import { fieldStyles } from '../ui/field.styles.js';
 import { ItemIcon } from '../ui/icons/item-icons.js';
 import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
-import { Browse } from './browse/browse.js';
 import { MobileSearch, type SearchControls } from './browse/mobile-search.js';
 import { useViewport } from './browse/use-media-query.js';
 import { AddLinks, type DialogRequest, ItemDialogs } from './item-dialogs.js';
@@ -19,10 +19,13 @@ import { ItemTotal } from './item-total.js';
 import { type ItemPickerProps, useItemPicker } from './use-item-picker.js';
 
 /** The car flow (make and model, custom car, plate lookup): its own module, loaded for the car category only. */
-const CarPicker = lazy(() => import('./car/car-picker.js').then((m) => ({ default: m.CarPicker })));
+const loadCarPicker = () => import('./car/car-picker.js');
 
 /** The partner item screens: their own module, loaded only on a partner's page. */
-const PartnerItems = lazy(() => import('./partner/partner-items.js'));
+const loadPartnerItems = () => import('./partner/partner-items.js');
+
+/** The popular items (furniture defaults): their own module, asked for once the picker is shown. */
+const loadBrowse = () => import('./browse/browse.js');
 
 /**
  * The item picker: a search box that adds items or item sets, the list of items with their
@@ -94,16 +97,18 @@ function ItemPickerView(props: ItemPickerProps) {
   // Below 992 px the box on the page opens the full-screen search, which holds the combobox.
   const car = props.category === 'car';
   const search = car ? (
-    <Suspense fallback={<Skeleton lines={3} />}>
-      <CarPicker
-        session={props.session}
-        locale={locale}
-        categoryId={props.categoryId}
-        disabled={disabled}
-        onChange={props.onChange}
-        onError={props.onError}
-      />
-    </Suspense>
+    <LazyPart load={loadCarPicker} fallback={<Skeleton lines={3} />}>
+      {({ CarPicker }) => (
+        <CarPicker
+          session={props.session}
+          locale={locale}
+          categoryId={props.categoryId}
+          disabled={disabled}
+          onChange={props.onChange}
+          onError={props.onError}
+        />
+      )}
+    </LazyPart>
   ) : viewport.mobile ? (
     <MobileSearch
       id={id}
@@ -131,14 +136,18 @@ function ItemPickerView(props: ItemPickerProps) {
   );
   // The furniture defaults are for item flows; a car is chosen by make and model instead.
   const browse = car ? null : (
-    <Browse
-      session={session}
-      t={t}
-      partnerId={props.partnerId}
-      viewport={viewport}
-      disabled={disabled}
-      onAdd={addItem}
-    />
+    <LazyPart load={loadBrowse} fallback={viewport.mobile ? null : <Skeleton lines={6} />}>
+      {({ Browse }) => (
+        <Browse
+          session={session}
+          t={t}
+          partnerId={props.partnerId}
+          viewport={viewport}
+          disabled={disabled}
+          onAdd={addItem}
+        />
+      )}
+    </LazyPart>
   );
   const items = (
     <section className="items" aria-labelledby={`${id}-heading`}>
@@ -193,27 +202,30 @@ function ItemPickerView(props: ItemPickerProps) {
     </div>
   );
 
+  const { partnerId } = props;
   return (
     <div part="base" className="picker">
-      {props.partnerId === undefined ? (
+      {partnerId === undefined ? (
         plain
       ) : (
-        <Suspense fallback={<Skeleton lines={5} />}>
-          <PartnerItems
-            session={session}
-            locale={locale}
-            t={t}
-            partnerId={props.partnerId}
-            partnerListingId={props.partnerListingId}
-            phone={viewport.phone}
-            disabled={disabled}
-            searchView={plain}
-            items={items}
-            focusSearch={focusSearch}
-            onChange={props.onChange}
-            onContinue={props.onContinue}
-          />
-        </Suspense>
+        <LazyPart load={loadPartnerItems} fallback={<Skeleton lines={5} />}>
+          {({ PartnerItems }) => (
+            <PartnerItems
+              session={session}
+              locale={locale}
+              t={t}
+              partnerId={partnerId}
+              partnerListingId={props.partnerListingId}
+              phone={viewport.phone}
+              disabled={disabled}
+              searchView={plain}
+              items={items}
+              focusSearch={focusSearch}
+              onChange={props.onChange}
+              onContinue={props.onContinue}
+            />
+          )}
+        </LazyPart>
       )}
       <ItemDialogs
         request={dialog}

@@ -1,6 +1,7 @@
 import { itemKind, type Listing, type Locale, type QuoteSession, readEbayItemId } from '@haulkit/core';
-import { lazy, type RefObject, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useCombobox } from '../combobox/use-combobox.js';
+import { LazyPart } from '../lazy-part.js';
 import { Button } from '../ui/button.js';
 import { ErrorState } from '../ui/error-state.js';
 import { ItemIcon } from '../ui/icons/item-icons.js';
@@ -9,7 +10,7 @@ import { Skeleton } from '../ui/skeleton.js';
 import { type ItemPickerProps, type Translate, useItemSearch } from './use-item-picker.js';
 
 /** The eBay listing panel: its own module (with the quote-flow actions), loaded when an id is typed. */
-const EbayItemPanel = lazy(() => import('./ebay/ebay-item-panel.js').then((m) => ({ default: m.EbayItemPanel })));
+const loadEbayPanel = () => import('./ebay/ebay-item-panel.js');
 
 /** Props of ItemSearch. */
 export interface ItemSearchProps {
@@ -122,18 +123,20 @@ export function ItemSearch({
         </ul>
       </div>
       {ebayId !== undefined ? (
-        <Suspense fallback={<Skeleton lines={2} />}>
-          <EbayItemPanel
-            session={session}
-            itemId={ebayId}
-            locale={locale}
-            onAdded={(listing) => {
-              search.clearText();
-              onEbayAdded(listing);
-            }}
-            onError={onError}
-          />
-        </Suspense>
+        <LazyPart load={loadEbayPanel} fallback={<Skeleton lines={2} />}>
+          {({ EbayItemPanel }) => (
+            <EbayItemPanel
+              session={session}
+              itemId={ebayId}
+              locale={locale}
+              onAdded={(listing) => {
+                search.clearText();
+                onEbayAdded(listing);
+              }}
+              onError={onError}
+            />
+          )}
+        </LazyPart>
       ) : search.status === 'failed' ? (
         <ErrorState
           title={t('itemSearchFailedTitle')}

@@ -90,5 +90,3 @@ function BrowseGroup({ id, group, startOpen, t, onAdd, disabled }: BrowseGroupPr
     </li>
   );
 }
-
-export default BrowsePanel;

@@ -1,5 +1,6 @@
 import type { CatalogueItem, QuoteSession } from '@haulkit/core';
-import { lazy, memo, Suspense, useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
+import { LazyPart } from '../../lazy-part.js';
 import { Button } from '../../ui/button.js';
 import type { Translate } from '../use-item-picker.js';
 import { BrowseSkeleton } from './browse-states.js';
@@ -10,8 +11,6 @@ import type { Viewport } from './use-media-query.js';
 // dialog when it is first wanted.
 const loadPanel = () => import('./browse-panel.js');
 const loadCategoryDialog = () => import('./category-dialog.js');
-const BrowsePanel = lazy(loadPanel);
-const CategoryDialog = lazy(loadCategoryDialog);
 
 /** Props of Browse. */
 export interface BrowseProps {
@@ -38,7 +37,8 @@ export const Browse = memo(function Browse({ session, t, partnerId, viewport, di
   if (defaults.status === 'skipped') return null;
   if (!viewport.mobile)
     return (
-      <Suspense
+      <LazyPart
+        load={loadPanel}
         fallback={
           <section className="browse" aria-labelledby={`${id}-heading`} aria-busy="true">
             <h3 className="heading" id={`${id}-heading`}>
@@ -48,8 +48,8 @@ export const Browse = memo(function Browse({ session, t, partnerId, viewport, di
           </section>
         }
       >
-        <BrowsePanel defaults={defaults} t={t} onAdd={onAdd} disabled={disabled} />
-      </Suspense>
+        {({ BrowsePanel }) => <BrowsePanel defaults={defaults} t={t} onAdd={onAdd} disabled={disabled} />}
+      </LazyPart>
     );
   return (
     <>
@@ -66,16 +66,18 @@ export const Browse = memo(function Browse({ session, t, partnerId, viewport, di
         {t('browseByCategory')}
       </Button>
       {dialog !== 'unopened' && (
-        <Suspense fallback={null}>
-          <CategoryDialog
-            open={dialog === 'open'}
-            onClose={() => setDialog('closed')}
-            defaults={defaults}
-            t={t}
-            onAdd={onAdd}
-            disabled={disabled}
-          />
-        </Suspense>
+        <LazyPart load={loadCategoryDialog}>
+          {({ CategoryDialog }) => (
+            <CategoryDialog
+              open={dialog === 'open'}
+              onClose={() => setDialog('closed')}
+              defaults={defaults}
+              t={t}
+              onAdd={onAdd}
+              disabled={disabled}
+            />
+          )}
+        </LazyPart>
       )}
     </>
   );

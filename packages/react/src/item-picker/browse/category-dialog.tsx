@@ -96,5 +96,3 @@ export function CategoryDialog({ open, onClose, defaults, t, onAdd, disabled }: 
     </Dialog>
   );
 }
-
-export default CategoryDialog;

@@ -1,21 +1,11 @@
 import type { ItemSearchResult } from '@haulkit/core';
-import {
-  lazy,
-  type ReactNode,
-  type RefObject,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LazyPart } from '../../lazy-part.js';
 import { UiIcon } from '../../ui/icons/ui-icons.js';
 import { whenIdle } from '../../when-idle.js';
 import type { Translate } from '../use-item-picker.js';
 
 const loadSearchDialog = () => import('./search-dialog.js');
-const SearchDialog = lazy(loadSearchDialog);
 
 /** What the search inside the full-screen dialog is given. */
 export interface SearchControls {
@@ -97,11 +87,13 @@ export function MobileSearch({ id, t, disabled, early, triggerRef, onChoose, ren
         </button>
       </div>
       {mounted && (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} title={t('itemSearchLabel')} closeLabel={t('dialogClose')} onClose={dismiss}>
-            {renderSearch(controls)}
-          </SearchDialog>
-        </Suspense>
+        <LazyPart load={loadSearchDialog}>
+          {({ SearchDialog }) => (
+            <SearchDialog open={open} title={t('itemSearchLabel')} closeLabel={t('dialogClose')} onClose={dismiss}>
+              {renderSearch(controls)}
+            </SearchDialog>
+          )}
+        </LazyPart>
       )}
     </>
   );

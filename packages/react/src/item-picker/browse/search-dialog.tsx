@@ -33,5 +33,3 @@ export function SearchDialog({ open, title, closeLabel, onClose, children }: Sea
     </Dialog>
   );
 }
-
-export default SearchDialog;

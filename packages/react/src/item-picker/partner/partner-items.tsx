@@ -1,5 +1,6 @@
 import type { Listing, Locale, MoveItem, QuoteSession } from '@haulkit/core';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
+import { LazyPart } from '../../lazy-part.js';
 import { Button } from '../../ui/button.js';
 import { useSheet } from '../../ui/sheet.js';
 import { Skeleton } from '../../ui/skeleton.js';
@@ -9,9 +10,7 @@ import { partnerStyles } from './partner.styles.js';
 import { usePartnerItems } from './use-partner-items.js';
 
 /** The custom item form, its own module: loaded when the custom-item screen is first shown. */
-const CustomItemForm = lazy(() =>
-  import('../dialogs/custom-item-form.js').then((module) => ({ default: module.CustomItemForm })),
-);
+const loadCustomItemForm = () => import('../dialogs/custom-item-form.js');
 
 /** Props of PartnerItems. */
 export interface PartnerItemsProps {
@@ -100,15 +99,17 @@ export function PartnerItems(props: PartnerItemsProps) {
           <h3 part="heading" className="heading partner-heading" id={`${id}-custom`} ref={heading} tabIndex={-1}>
             {t('partnerAddUnlisted')}
           </h3>
-          <Suspense fallback={<Skeleton lines={6} />}>
-            <CustomItemForm
-              session={session}
-              locale={props.locale}
-              mode="partner"
-              onSaved={saved}
-              onCancel={() => go('default-items')}
-            />
-          </Suspense>
+          <LazyPart load={loadCustomItemForm} fallback={<Skeleton lines={6} />}>
+            {({ CustomItemForm }) => (
+              <CustomItemForm
+                session={session}
+                locale={props.locale}
+                mode="partner"
+                onSaved={saved}
+                onCancel={() => go('default-items')}
+              />
+            )}
+          </LazyPart>
         </section>
       )}
       {view === 'search' && (
@@ -122,5 +123,3 @@ export function PartnerItems(props: PartnerItemsProps) {
     </div>
   );
 }
-
-export default PartnerItems;

@@ -1,0 +1,67 @@
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LazyPart } from '../src/lazy-part.js';
+
+let unmount: (() => void) | undefined;
+afterEach(() => unmount?.());
+
+function mount(node: React.ReactNode) {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  root.render(node);
+  unmount = () => {
+    root.unmount();
+    container.remove();
+  };
+  return { container, render: (next: React.ReactNode) => root.render(next) };
+}
+
+describe('LazyPart (parts of a piece in their own module, without Suspense)', () => {
+  it('shows the fallback, then the part; shown again, the part renders at once from the loaded module', async () => {
+    const load = vi.fn(async () => ({ Part: ({ name }: { name: string }) => <p>Hello {name}</p> }));
+    const { container, render } = mount(
+      <LazyPart load={load} fallback={<span>Loading</span>}>
+        {({ Part }) => <Part name="Ann" />}
+      </LazyPart>,
+    );
+    await vi.waitFor(() => expect(container.textContent).toMatch(/Loading|Hello Ann/));
+    await vi.waitFor(() => expect(container.textContent).toBe('Hello Ann'));
+    render(null);
+    await vi.waitFor(() => expect(container.textContent).toBe(''));
+    render(
+      <LazyPart load={load} fallback={<span>Loading</span>}>
+        {({ Part }) => <Part name="Bo" />}
+      </LazyPart>,
+    );
+    // No "Loading" frame: the first render of the new part already shows it.
+    await vi.waitFor(() => expect(container.textContent).not.toBe(''));
+    expect(container.textContent).toBe('Hello Bo');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a load that fails shows the failure with a retry, and the retry loads it again', async () => {
+    let fail = true;
+    const load = vi.fn(async () => {
+      if (fail) throw new TypeError('Failed to fetch dynamically imported module');
+      return { text: 'Part' };
+    });
+    const { container } = mount(
+      <LazyPart
+        load={load}
+        failed={(retry) => (
+          <button type="button" onClick={retry}>
+            Try again
+          </button>
+        )}
+      >
+        {(module) => <p>{module.text}</p>}
+      </LazyPart>,
+    );
+    const button = await vi.waitFor(() => container.querySelector('button') ?? Promise.reject(new Error('no retry')));
+    expect(container.textContent).toBe('Try again');
+    fail = false;
+    button.click();
+    await vi.waitFor(() => expect(container.textContent).toBe('Part'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
