@@ -35,6 +35,43 @@ const spanish = [
 ];
 
 const network = () => Object.assign(new Error('GET /ng/item-search: the network is unreachable'), { code: 'network' });
+
+/** The popular items (furniture defaults), grouped as the catalogue answers them. */
+const defaults = {
+  'Living room': [
+    entry(102, '3-seat sofa', 210, 85, 82, 55),
+    entry(110, 'Armchair', 90, 95, 85, 25),
+    entry(120, 'TV stand', 120, 50, 40, 20),
+  ],
+  Bedroom: [entry(201, 'Double bed', 140, 40, 200, 45), entry(205, 'Double wardrobe', 100, 190, 60, 90)],
+  Kitchen: [entry(401, 'Fridge-freezer', 60, 180, 65, 50), entry(410, 'Washing machine', 60, 85, 60, 70)],
+  Clothing: [entry(845, 'Large box', 55, 55, 55, 10)],
+};
+const ebayListing = {
+  item_id: '204512345678',
+  title: 'Grey 3-seat sofa and matching armchair',
+  items: [entry(102, '3-seat sofa', 210, 85, 82, 55), entry(110, 'Armchair', 90, 95, 85, 25)],
+};
+const notFound = () => Object.assign(new Error('eBay listing not found'), { code: 'ebay_listing_not_found' });
+const makes = [
+  { make_id: 1, make_name: 'Ford' },
+  { make_id: 2, make_name: 'Volkswagen' },
+  { make_id: 3, make_name: 'Toyota' },
+];
+const models = [
+  { model_id: 11, model_name: 'Fiesta', make_id: 1 },
+  { model_id: 12, model_name: 'Focus', make_id: 1 },
+  { model_id: 13, model_name: 'Puma', make_id: 1 },
+];
+
+const base = {
+  searchItems: async () => [],
+  getFurnitureDefaults: async () => defaults,
+  getEbayItem: async () => ebayListing,
+  getMakes: async () => makes,
+  getModels: async () => models,
+  trackEvents: async () => {},
+};
 const apis = {
   'state-loading': { searchItems: () => new Promise(() => {}) },
   'state-error': { searchItems: () => Promise.reject(network()) },
@@ -44,11 +81,15 @@ const apis = {
         result(entry(300 + index, name, 140, 40, 200, 40)),
       ),
   },
+  'state-browse-error': { getFurnitureDefaults: () => Promise.reject(network()) },
+  'state-ebay-missing': { getEbayItem: () => Promise.reject(notFound()) },
+  'state-car-error': { getMakes: () => Promise.reject(network()) },
 };
 for (const element of document.querySelectorAll('hk-item-picker')) {
   const key = element.getAttribute('session');
-  configure({ api: apis[key] ?? { searchItems: async () => [] }, drafts: false }, key);
+  configure({ api: { ...base, ...apis[key] }, drafts: false }, key);
 }
+getSession('state-admin').addSearchResult(result({ ...entry(102, '3-seat sofa', 210, 85, 82, 55), is_admin: true }));
 for (const item of english) getSession('state-filled').addSearchResult(item);
 for (const item of english.slice(0, 3)) getSession('state-disabled').addSearchResult(item);
 for (const item of spanish) getSession('state-spanish').addSearchResult(item);
@@ -58,6 +99,21 @@ async function part(session, selector) {
   const element = document.querySelector(`hk-item-picker[session="${session}"]`);
   for (;;) {
     const found = element.shadowRoot?.querySelector(selector);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+/** Waits until `check()` holds. */
+async function until(check) {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+/** The element's shadow-root node matching `selector` whose text or name is `text`, once there. */
+async function partByText(session, selector, text) {
+  const element = document.querySelector(`hk-item-picker[session="${session}"]`);
+  for (;;) {
+    const found = [...(element.shadowRoot?.querySelectorAll(selector) ?? [])].find(
+      (node) => node.textContent.trim() === text || node.getAttribute('aria-label') === text,
+    );
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -86,5 +142,23 @@ typeInto(search, 'bed');
 await part('state-results', '[role=option]');
 for (let step = 0; step < 3; step++) press(search, 'ArrowDown');
 
-await settle(300);
+typeInto(await part('state-none', '[role=combobox]'), 'kayak');
+typeInto(await part('state-ebay', '[role=combobox]'), '204512345678');
+typeInto(await part('state-ebay-missing', '[role=combobox]'), '999999999999');
+await part('state-ebay', '.ebay-panel[data-state=ready]');
+await part('state-ebay-missing', '.ebay-panel[data-state=notFound], .ebay-panel:not([data-state=loading])');
+
+// The car picker: a make chosen (its models load); the other card's "Add car" pressed with nothing chosen.
+const make = await part('state-car', '.car-picker select');
+await until(() => make.options.length > 1);
+make.value = '1';
+make.dispatchEvent(new Event('change', { bubbles: true }));
+const addCar = await partByText('state-car-error', 'button', 'Add car');
+addCar.click();
+
+// Partner screens: Continue with nothing chosen; one item of the eBay listing chosen.
+(await partByText('state-partner-missing', 'button', 'Continue')).click();
+(await partByText('state-partner-ebay', 'button', 'Add one 3-seat sofa')).click();
+
+await settle(400);
 document.body.dataset.ready = 'true';

@@ -45,6 +45,13 @@ import { ItemPickerSkeleton } from './item-picker.skeleton.js';
  * @csspart default-items - The partner's default items.
  * @csspart default-item - One default item, with its stepper from 0.
  * @csspart continue-button - The partner screens' Continue button.
+ * @csspart add-links - The ways to add what the search does not find: your own item, a piano, a total volume.
+ * @csspart missing-button - "Can't find your item?" under a search with no match (opens the missing-item dialog).
+ * @csspart remeasure-button - "Enter size" on an item the office flagged.
+ * @csspart ebay - The eBay listing shown for an eBay item number in the search box.
+ * @csspart form - A dialog's form (custom item, piano, total volume, custom car, plate).
+ * @csspart error-summary - The custom item form's list of missing fields.
+ * @csspart size-alert - The custom item form's size warning or block.
  * @cssproperty --hk-font-family - Font; inherits from the page by default.
  * @cssproperty --hk-font-size - Base size; `medium` by default.
  * @cssproperty --hk-color-accent - Brand colour: buttons, active option; tints derive from it.
