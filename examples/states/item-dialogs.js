@@ -80,7 +80,8 @@ const fields = async () => [
 const mobile = matchMedia('(max-width: 991.98px)').matches;
 
 if (dialog.startsWith('custom-') && dialog !== 'custom-car-error') {
-  if (mobile) (await find('button', 'Can’t find your item? Add it yourself')).click();
+  // Below 992 px the search is a full-screen dialog of its own: the add-links open the form blank.
+  if (mobile) (await find('button', 'Add your own item')).click();
   else {
     type(await find('[role=combobox]'), 'kayak');
     (await find('button', 'Can’t find your item? Add it yourself')).click();

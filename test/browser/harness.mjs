@@ -56,8 +56,8 @@ export async function openHarness() {
  * A page that records what a strict page must never see: uncaught errors, console errors and
  * warnings, and Content-Security-Policy or Trusted Types violations.
  */
-export async function openPage(harness, path, { bypassCSP = false } = {}) {
-  const context = await harness.browser.newContext({ bypassCSP });
+export async function openPage(harness, path, { bypassCSP = false, viewport } = {}) {
+  const context = await harness.browser.newContext({ bypassCSP, ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   const problems = [];
   const requests = [];

@@ -67,7 +67,9 @@ function unexpected({ problems, loadFailures }, expected) {
   for (const { status, url } of expected) {
     const note = loadFailures.find((failure) => failure.text.includes(`status of ${status}`) && url.test(failure.url));
     assert.ok(note, `Chromium noted the ${status} from ${url}: ${JSON.stringify(loadFailures)}`);
-    left.splice(left.indexOf(note.text), 1);
+    const index = left.indexOf(note.text);
+    assert.ok(index >= 0, `the note is among the problems: ${note.text}`);
+    left.splice(index, 1);
   }
   return left;
 }

@@ -41,8 +41,10 @@ after(async () => {
 
 /** Opens a states page at a width and theme, once every state is set. */
 async function openStates(path, { width, theme }) {
-  const opened = await openPage(harness, `${path}${path.includes('?') ? '&' : '?'}theme=${theme}`);
-  await opened.page.setViewportSize({ width, height: 900 });
+  // The page opens at its width: a page's script may ask for the layout (matchMedia) as it loads.
+  const opened = await openPage(harness, `${path}${path.includes('?') ? '&' : '?'}theme=${theme}`, {
+    viewport: { width, height: 900 },
+  });
   await opened.page.waitForSelector('body[data-ready]', { timeout: 15000 });
   return opened;
 }

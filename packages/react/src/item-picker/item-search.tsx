@@ -153,7 +153,7 @@ export function ItemSearch({
           </p>
           {search.status === 'ready' && results.length === 0 && (
             <Button variant="quiet" part="missing-button" onClick={() => onMissing(search.text.trim())}>
-              {t('addOwnItem')}
+              {t('missingItem')}
             </Button>
           )}
         </>
