@@ -79,7 +79,9 @@ function BrowseGroup({ id, group, startOpen, t, onAdd, disabled }: BrowseGroupPr
           onClick={() => setOpen(!open)}
         >
           {group.name}
-          <span className="browse-count">{t('itemSetCount', { count: group.items.length })}</span>
+          <span className="browse-count">
+            {group.items.length === 1 ? t('totalOne') : t('totalMany', { count: group.items.length })}
+          </span>
         </button>
       </h4>
       {open ? (

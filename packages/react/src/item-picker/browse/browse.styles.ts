@@ -52,7 +52,11 @@ export const browseStyles = `
   position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; padding: 0; border: 0;
   overflow: hidden; clip-path: inset(50%); white-space: nowrap;
 }
-.search-sheet .listbox { position: static; max-block-size: none; border: 0; box-shadow: none; padding: 0; }
+/* The full-screen search: the box on one row (its icon over it), the results as a list below. */
+.search-sheet .search { display: grid; grid-template-columns: minmax(0, 1fr); align-items: center; }
+.search-sheet .search > .hk-icon { position: relative; z-index: 1; grid-area: 1 / 1; justify-self: start; }
+.search-sheet .search > .control { grid-area: 1 / 1; }
+.search-sheet .listbox { grid-area: 2 / 1; position: static; max-block-size: none; border: 0; box-shadow: none; padding: 0; }
 @media (prefers-reduced-motion: reduce) { .browse-toggle::after { transition: none; } }
 @media (max-width: 991.98px) {
   .hk-dialog:has(.search-sheet), .hk-dialog:has(.category-sheet) {

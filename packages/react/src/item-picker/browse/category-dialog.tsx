@@ -84,7 +84,9 @@ export function CategoryDialog({ open, onClose, defaults, t, onAdd, disabled }: 
                     }}
                   >
                     {entry.name}
-                    <span className="browse-count">{t('itemSetCount', { count: entry.items.length })}</span>
+                    <span className="browse-count">
+                      {entry.items.length === 1 ? t('totalOne') : t('totalMany', { count: entry.items.length })}
+                    </span>
                   </button>
                 </li>
               ))}
