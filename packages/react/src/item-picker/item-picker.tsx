@@ -156,7 +156,7 @@ function ItemPickerView(props: ItemPickerProps) {
       </h3>
       {ids.length === 0 ? (
         <EmptyState icon={<ItemIcon kind="box" />}>
-          {t(props.partnerId === undefined ? 'itemsEmpty' : 'partnerItemsEmpty')}
+          {t(props.partnerId !== undefined ? 'partnerItemsEmpty' : car ? 'itemsEmptyCar' : 'itemsEmpty')}
         </EmptyState>
       ) : (
         <ul part="items" className="item-list" ref={list}>
