@@ -5,6 +5,7 @@ import type { CatalogueItem, EbayItem, VehicleMake, VehicleModel } from '../port
 import { readCoordinates } from '../rules/address/address.js';
 import { LARGE_BOX_ITEM_ID, SMALL_BOX_ITEM_ID } from '../rules/boxes/constants.js';
 import { markTracked, shouldTrack } from '../rules/experiments/experiments.js';
+import { directionsRequestKey } from '../rules/map/route-scene.js';
 import { readEbayItemId } from '../rules/misc/misc.js';
 import { NO_ADAPTER_CODE } from './constants.js';
 import { createRequests, requestError } from './requests.js';
@@ -95,14 +96,17 @@ export function createFlowEffects(session: QuoteSession) {
     const destination = pointOf(route.delivery);
     if (origin === null || destination === null) return;
     const request = { origin, destination, units: 'imperial', mode: 'driving' } as const;
-    const key = `directions:${origin.lat},${origin.lng}:${destination.lat},${destination.lng}`;
-    const directions = await requests.run('directions', key, async (signal) => {
+    const directions = await requests.run('directions', directionsRequestKey(origin, destination), async (signal) => {
       const maps = await need(session, 'maps');
-      return maps.getDirections(request, signal);
+      const answer = await maps.getDirections(request, signal);
+      // Each directions request made is logged once (§7), however many callers joined it.
+      session
+        .adapters()
+        .then((adapters) => adapters.api?.logDirections(request))
+        .catch(swallow);
+      return answer;
     });
     run((state) => t.directionsLoaded(state, route, directions));
-    const adapters = await session.adapters();
-    adapters.api?.logDirections(request).catch(swallow);
   };
 
   return {

@@ -172,6 +172,25 @@ describe('route: addresses with coordinates, directions in miles (§5, back-offi
     expect(session.$summary.get().route).toEqual({ from: 'SW1A 2AA', to: 'Manchester M1 1AE, UK', miles: 200 });
   });
 
+  it('a second ask for the same route while the first is on its way joins it: one request, one log (§7)', async () => {
+    let answer: (value: Directions) => void = () => {};
+    const getDirections = vi.fn<MapsApi['getDirections']>(() => new Promise((resolve) => (answer = resolve)));
+    const logDirections = vi.fn(async () => undefined);
+    const session = sessionWith(furnitureListing(), {
+      api: api({ logDirections }),
+      maps: { getDirections } as Partial<MapsApi> as MapsApi,
+    });
+    session.setAddress('delivery', manchester);
+    await vi.waitFor(() => expect(getDirections).toHaveBeenCalledTimes(1));
+    const again = session.loadDirections();
+    answer(directions);
+    await again;
+    await vi.waitFor(() => expect(session.$listing.get().distance).toBe(200));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getDirections).toHaveBeenCalledTimes(1);
+    expect(logDirections).toHaveBeenCalledTimes(1);
+  });
+
   it('directions that fail keep the addresses and show a coded error status', async () => {
     const failure = Object.assign(new Error('maps 503'), { code: 'server' });
     const session = sessionWith(furnitureListing(), {
