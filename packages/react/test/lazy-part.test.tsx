@@ -16,9 +16,14 @@ function mount(node: React.ReactNode) {
   return { container, render: (next: React.ReactNode) => root.render(next) };
 }
 
+/** What the lazily loaded module holds. */
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
 describe('LazyPart (parts of a piece in their own module, without Suspense)', () => {
   it('shows the fallback, then the part; shown again, the part renders at once from the loaded module', async () => {
-    const load = vi.fn(async () => ({ Part: ({ name }: { name: string }) => <p>Hello {name}</p> }));
+    const load = vi.fn(async () => ({ Part: Greeting }));
     const { container, render } = mount(
       <LazyPart load={load} fallback={<span>Loading</span>}>
         {({ Part }) => <Part name="Ann" />}
