@@ -130,8 +130,8 @@ describe('furniture defaults beside the search (customer-quote-flow.md §2, §7)
     expect(view.query('.picker-main')?.contains(section)).toBe(false);
     expect(toggles(view).map((toggle) => [toggle.textContent, toggle.getAttribute('aria-expanded')])).toEqual([
       ['Living room2 items', 'true'],
-      ['Boxes and packing1 items', 'false'],
-      ['Clothing1 items', 'false'],
+      ['Boxes and packing1 item', 'false'],
+      ['Clothing1 item', 'false'],
     ]);
     expect(itemButtons(section)).toEqual(['Add 3-seat sofa', 'Add Armchair']);
     // APG disclosure: the button controls its list, which shows and hides with it.
@@ -362,7 +362,7 @@ describe('below 992 px: full-screen search and browse by category (§2, §9)', (
     expect(dialog.querySelector('h2')?.textContent).toBe('Browse by category');
     const groups = () => [...dialog.querySelectorAll<HTMLButtonElement>('.category-choice')];
     await vi.waitFor(() =>
-      expect(groups().map((group) => group.textContent)).toEqual(['Living room2 items', 'Boxes and packing1 items']),
+      expect(groups().map((group) => group.textContent)).toEqual(['Living room2 items', 'Boxes and packing1 item']),
     );
     groups()[0]?.click();
     await vi.waitFor(() => expect(itemButtons(dialog)).toEqual(['Add 3-seat sofa', 'Add Armchair']));
