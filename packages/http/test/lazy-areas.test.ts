@@ -80,7 +80,10 @@ describe('each method loads its own area on its first call, and only that', () =
       expect(loaded).toEqual([]);
       expect(await c.call(ports)).toEqual(c.result);
       // The directions log is fire and forget: wait for its area rather than for the route.
-      await vi.waitFor(() => expect([...loaded].sort()).toEqual(areasOf(c.port, c.method).sort()));
+      // A dynamic import can take over a second on a busy machine (the whole suite on two cores).
+      await vi.waitFor(() => expect([...loaded].sort()).toEqual(areasOf(c.port, c.method).sort()), {
+        timeout: 5000,
+      });
     },
   );
 });
