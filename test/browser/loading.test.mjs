@@ -45,7 +45,7 @@ describe('loading: visible and idle, or touched', () => {
 
       await search.fill('sofa');
       await page.getByRole('option', { name: '3-seat sofa', exact: true }).click();
-      await page.getByRole('list').getByText('3-seat sofa').waitFor();
+      await page.locator('[part=item]').getByText('3-seat sofa').waitFor();
       await page.waitForFunction(() => localStorage.getItem('haulkit:draft:article') !== null);
       assert.ok(loaded(requests, DRAFTS), 'the draft code came with the first change');
       assert.deepEqual(problems, []);
