@@ -18,23 +18,40 @@ export interface FieldProps {
   /** The error in words the person understands, shown above the control; none when valid. */
   error?: ReactNode;
   /** The error's code, for the host page only: it goes to `data-code`, never into the words. */
-  errorCode?: string;
+  errorCode?: string | undefined;
   /** Words read before the error by screen readers only, like "Error:". */
   errorPrefix?: string;
+  /** Marks the control invalid without an error of its own (an alert nearby says why). */
+  invalid?: boolean;
+  /** Ids of other text that describes the control, like that alert. */
+  describedBy?: string | undefined;
+  /** Which field this is, for the host page's styles (`data-field`). */
+  name?: string;
   /** Renders the control with the id and ARIA wiring it is given. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /**
  * A labelled form field in the GOV.UK pattern: label, hint, error message above the control,
- * the control described by the hint and the error.
+ * the control described by the hint and the error. The error is the `field-error` part, its code
+ * in `data-code`.
  */
-export function Field({ label, hint, error, errorCode, errorPrefix, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  errorCode,
+  errorPrefix,
+  invalid,
+  describedBy,
+  name,
+  children,
+}: FieldProps) {
   useSheet(fieldStyles);
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const described = [hint && `${id}-hint`, error && `${id}-error`, describedBy].filter(Boolean).join(' ');
   return (
-    <div className="hk-field" data-invalid={error ? '' : undefined}>
+    <div className="hk-field" data-field={name} data-invalid={error ? '' : undefined}>
       <label className="hk-field-label" htmlFor={id}>
         {label}
       </label>
@@ -44,12 +61,16 @@ export function Field({ label, hint, error, errorCode, errorPrefix, children }: 
         </div>
       )}
       {error && (
-        <p className="hk-field-error" id={`${id}-error`} data-code={errorCode}>
+        <p part="field-error" className="hk-field-error" id={`${id}-error`} data-code={errorCode}>
           {errorPrefix && <span className="hk-visually-hidden">{errorPrefix} </span>}
           {error}
         </p>
       )}
-      {children({ id, 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined })}
+      {children({
+        id,
+        'aria-describedby': described || undefined,
+        'aria-invalid': error || invalid === true ? true : undefined,
+      })}
     </div>
   );
 }

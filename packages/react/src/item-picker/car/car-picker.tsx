@@ -2,11 +2,11 @@ import { useLayoutEffect, useRef } from 'react';
 import { AnnouncerProvider } from '../../ui/announcer.js';
 import { Button } from '../../ui/button.js';
 import { ErrorState } from '../../ui/error-state.js';
+import { Field } from '../../ui/field.js';
 import { fieldStyles } from '../../ui/field.styles.js';
 import { Select } from '../../ui/select.js';
 import { useSheet } from '../../ui/sheet.js';
 import { carStyles } from './car.styles.js';
-import { CarField } from './car-field.js';
 import { type CarPickerProps, useCarDialogs, useCarPicker } from './use-car-picker.js';
 
 /**
@@ -49,7 +49,7 @@ function CarPickerView(props: CarPickerProps) {
     <div part="base" className="car-picker">
       <div className="car-selects">
         <div className="car-column" ref={columns.make}>
-          <CarField name="make" label={t('carMakeLabel')} error={makeError} errorCode="makeModelRequired">
+          <Field name="make" label={t('carMakeLabel')} error={makeError} errorCode="makeModelRequired">
             {(control) => (
               <Select
                 {...control}
@@ -64,7 +64,7 @@ function CarPickerView(props: CarPickerProps) {
                 ]}
               />
             )}
-          </CarField>
+          </Field>
           {makes.state === 'error' && (
             <ErrorState
               title={t('carMakesFailedTitle')}
@@ -77,7 +77,7 @@ function CarPickerView(props: CarPickerProps) {
           )}
         </div>
         <div className="car-column" ref={columns.model}>
-          <CarField
+          <Field
             name="model"
             label={t('carModelLabel')}
             hint={car.makeId === '' ? t('carModelNeedsMake') : undefined}
@@ -98,7 +98,7 @@ function CarPickerView(props: CarPickerProps) {
                 ]}
               />
             )}
-          </CarField>
+          </Field>
           {models.state === 'error' && (
             <ErrorState
               title={t('carModelsFailedTitle')}

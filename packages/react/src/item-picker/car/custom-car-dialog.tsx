@@ -2,9 +2,9 @@ import type { Listing, Locale, MakeModelField, QuoteFlowSession } from '@haulkit
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
+import { Field } from '../../ui/field.js';
 import { useSheet } from '../../ui/sheet.js';
 import { carStyles } from './car.styles.js';
-import { CarField } from './car-field.js';
 import { useCustomCar } from './use-custom-car.js';
 
 /** Props of CustomCarDialog. */
@@ -42,7 +42,7 @@ export function CustomCarDialog({ session, locale, open, onClose, onAdded }: Cus
   const field = (name: MakeModelField) => {
     const error = form.errors[name];
     return (
-      <CarField
+      <Field
         name={name}
         label={t(name === 'make' ? 'carMakeLabel' : 'carModelLabel')}
         hint={t(name === 'make' ? 'carCustomMakeHint' : 'carCustomModelHint')}
@@ -61,7 +61,7 @@ export function CustomCarDialog({ session, locale, open, onClose, onAdded }: Cus
             onChange={(event) => form.type(name, event.currentTarget.value)}
           />
         )}
-      </CarField>
+      </Field>
     );
   };
 

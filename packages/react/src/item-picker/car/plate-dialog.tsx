@@ -2,10 +2,10 @@ import type { Listing, Locale, QuoteFlowSession } from '@haulkit/core';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
+import { Field } from '../../ui/field.js';
 import { useSheet } from '../../ui/sheet.js';
 import type { WidgetError } from '../use-item-picker.js';
 import { carStyles } from './car.styles.js';
-import { CarField } from './car-field.js';
 import { usePlateLookup } from './use-plate-lookup.js';
 
 /** Props of PlateDialog. */
@@ -57,7 +57,7 @@ export function PlateDialog({ session, locale, open, onClose, onAdded, onUseCust
           });
         }}
       >
-        <CarField
+        <Field
           name="plate"
           label={t('carPlateLabel')}
           hint={t('carPlateHint')}
@@ -79,7 +79,7 @@ export function PlateDialog({ session, locale, open, onClose, onAdded, onUseCust
               onChange={(event) => lookup.type(event.currentTarget.value)}
             />
           )}
-        </CarField>
+        </Field>
         <div className="car-actions">
           {error && error.code !== 'plateRequired' && onUseCustom && (
             <Button variant="secondary" onClick={onUseCustom}>

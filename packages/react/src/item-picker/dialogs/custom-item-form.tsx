@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { InlineAlert } from '../../ui/alert.js';
 import { AnnouncerProvider } from '../../ui/announcer.js';
 import { Button } from '../../ui/button.js';
+import { Field } from '../../ui/field.js';
 import { Select } from '../../ui/select.js';
 import { useSheet } from '../../ui/sheet.js';
-import { DialogField } from './dialog-field.js';
 import { itemDialogsStyles } from './dialogs.styles.js';
 import {
   type CustomItemFormProps,
@@ -47,7 +47,7 @@ function CustomItemFormView(props: CustomItemFormProps) {
   const blockedFields: readonly CustomItemField[] = alert?.kind === 'blocked' ? alert.fields : [];
 
   const field = (name: CustomItemField, extra: { inputMode?: 'decimal' } = {}) => (
-    <DialogField
+    <Field
       label={t(LABELS[name])}
       error={fieldErrors[name]}
       errorCode="dimensionsError"
@@ -70,7 +70,7 @@ function CustomItemFormView(props: CustomItemFormProps) {
           onBlur={name === 'name' ? undefined : () => form.roundField(name)}
         />
       )}
-    </DialogField>
+    </Field>
   );
 
   return (

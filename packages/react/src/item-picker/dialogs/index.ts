@@ -1,6 +1,5 @@
 export * from './custom-item-dialog.js';
 export * from './custom-item-form.js';
-export * from './dialog-field.js';
 export * from './dialogs.styles.js';
 export * from './piano-dialog.js';
 export * from './use-custom-item-dialog.js';

@@ -2,8 +2,8 @@ import type { MakeModelField } from '@haulkit/core';
 import { AnnouncerProvider } from '../../ui/announcer.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
+import { Field } from '../../ui/field.js';
 import { useSheet } from '../../ui/sheet.js';
-import { DialogField } from './dialog-field.js';
 import { itemDialogsStyles } from './dialogs.styles.js';
 import { type PianoDialogProps, usePianoDialog } from './use-piano-dialog.js';
 
@@ -42,7 +42,7 @@ function PianoDialogView(props: PianoDialogProps) {
       >
         <p className="dialog-intro">{t('pianoIntro')}</p>
         {FIELDS.map(({ field, label, hint }) => (
-          <DialogField
+          <Field
             key={field}
             label={t(label)}
             hint={t(hint)}
@@ -62,7 +62,7 @@ function PianoDialogView(props: PianoDialogProps) {
                 onChange={(event) => piano.change(field, event.currentTarget.value)}
               />
             )}
-          </DialogField>
+          </Field>
         ))}
         <div className="dialog-actions">
           <Button variant="secondary" onClick={props.onClose}>

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { AnnouncerProvider } from '../../ui/announcer.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
+import { Field } from '../../ui/field.js';
 import { fieldStyles } from '../../ui/field.styles.js';
 import { useSheet } from '../../ui/sheet.js';
-import { DialogField } from './dialog-field.js';
 import { itemDialogsStyles } from './dialogs.styles.js';
 import { useVolumeDialog, type VolumeDialogProps } from './use-volume-dialog.js';
 
@@ -71,7 +71,7 @@ function VolumeDialogView(props: VolumeDialogProps) {
             ))}
           </div>
         </fieldset>
-        <DialogField
+        <Field
           label={t('quantityLabel')}
           hint={t('quantityHint')}
           error={volume.quantityError?.text}
@@ -91,7 +91,7 @@ function VolumeDialogView(props: VolumeDialogProps) {
               onChange={(event) => volume.typeQuantity(event.currentTarget.value)}
             />
           )}
-        </DialogField>
+        </Field>
         <div className="dialog-actions">
           <Button variant="secondary" onClick={props.onClose}>
             {t('cancel')}
