@@ -12,9 +12,12 @@ after(async () => {
   await harness?.close();
 });
 
-/** Presses Down until the active option's name starts with `name`. */
+/**
+ * Presses Down until the active option's name starts with `name` (a later answer replacing the
+ * list starts the count again, hence the room).
+ */
 async function moveTo(page, search, name) {
-  for (let step = 0; step < 12; step++) {
+  for (let step = 0; step < 30; step++) {
     await search.press('ArrowDown');
     const active = await search.getAttribute('aria-activedescendant');
     const text = active ? await page.locator(`[id="${active}"]`).textContent() : '';
@@ -53,7 +56,10 @@ for (const { runtime, path, bundle } of builds) {
         assert.equal(await search.getAttribute('aria-expanded'), 'false');
 
         // The set holds the same sofa: its quantity rises instead of a second line.
+        // The answer for the whole text, not an earlier one for "sofa se", before moving in the list.
+        const answered = page.waitForResponse((response) => /[?&]name=sofa(?:\+|%20)set&/.test(response.url()));
         await typeSlowly(search, 'sofa set');
+        await answered;
         await page.getByRole('option', { name: /^3-seat sofa set/ }).waitFor();
         await moveTo(page, search, '3-seat sofa set');
         await search.press('Enter');
