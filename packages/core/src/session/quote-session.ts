@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { MoveItem } from '../model/item.js';
 import type { Listing } from '../model/listing.js';
 import * as itemRules from '../rules/items/items.js';
+import { onPageHidden } from './page-hidden.js';
 import type { DraftStore, StorageLike } from './persistence.js';
 import { clearCachedPrices, createQuoteUi, type QuoteContext, type QuoteState, type QuoteUi } from './quote-state.js';
 import { getOrCreate, hasRegistered, resetRegistry } from './registry.js';
@@ -48,21 +49,6 @@ function hasStoredDraft(key: string, storage: StorageLike | undefined): boolean 
   } catch {
     return false;
   }
-}
-
-/** Runs `flush` when the page is left (pagehide) or hidden (visibilitychange); returns the remover. */
-function onPageHidden(flush: () => void): () => void {
-  const page = globalThis as Partial<Pick<typeof globalThis, 'addEventListener' | 'removeEventListener'>>;
-  const doc = (globalThis as { document?: Document }).document;
-  const onVisibility = () => {
-    if (doc?.visibilityState === 'hidden') flush();
-  };
-  page.addEventListener?.('pagehide', flush);
-  doc?.addEventListener?.('visibilitychange', onVisibility);
-  return () => {
-    page.removeEventListener?.('pagehide', flush);
-    doc?.removeEventListener?.('visibilitychange', onVisibility);
-  };
 }
 
 /**

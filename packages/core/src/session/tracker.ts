@@ -1,4 +1,5 @@
 import { TRACKER_FLUSH_INTERVAL_MS } from '../rules/misc/constants.js';
+import { onPageHidden } from './page-hidden.js';
 import { createTimer } from './session-effects.js';
 import type { QuoteSession } from './session-types.js';
 
@@ -41,21 +42,6 @@ export interface Tracker {
 }
 
 const trackers = new WeakMap<QuoteSession, Tracker>();
-
-/** Runs `flush` when the page is left (pagehide) or hidden (visibilitychange); returns the remover. */
-function onPageHidden(flush: () => void): () => void {
-  const page = globalThis as Partial<Pick<typeof globalThis, 'addEventListener' | 'removeEventListener'>>;
-  const doc = (globalThis as { document?: Document }).document;
-  const onVisibility = () => {
-    if (doc?.visibilityState === 'hidden') flush();
-  };
-  page.addEventListener?.('pagehide', flush);
-  doc?.addEventListener?.('visibilitychange', onVisibility);
-  return () => {
-    page.removeEventListener?.('pagehide', flush);
-    doc?.removeEventListener?.('visibilitychange', onVisibility);
-  };
-}
 
 /** An event as queued: whether its send already failed once. */
 interface Queued {
