@@ -1,4 +1,4 @@
-import type { Listing, Locale, MoveItem, QuoteSession } from '@haulkit/core';
+import { blankAdminItemDimensions, type Listing, type Locale, type MoveItem, type QuoteSession } from '@haulkit/core';
 import type { ComponentType } from 'react';
 import { LazyPart } from '../lazy-part.js';
 import { InlineAlert } from '../ui/alert.js';
@@ -78,10 +78,14 @@ export function ItemDialogs({ request, session, locale, t, onClose, onAdded }: I
 /** The custom item dialog's own props: the term searched (the missing-item dialog), or the admin item measured again. */
 function customProps(request: Extract<DialogRequest, { kind: 'custom' }>) {
   if (request.item) {
-    // An admin-flagged item is measured again from blank (customer-quote-flow.md §5): its name
-    // and units carry over, none of its sizes.
-    const { fake_id, name, dimension_unit, weight_unit } = request.item;
-    return { replaces: fake_id, initial: { name, dimension_unit, weight_unit } };
+    // An admin-flagged item is measured again: core's rule blanks its sizes (customer-quote-flow.md
+    // §5); its name and units carry over.
+    const blank: Partial<MoveItem> = blankAdminItemDimensions(request.item);
+    const { width, height, depth, weight, dimension_unit, weight_unit } = blank;
+    return {
+      replaces: request.item.fake_id,
+      initial: { name: request.item.name, width, height, depth, weight, dimension_unit, weight_unit },
+    };
   }
   return request.term === undefined ? {} : { term: request.term };
 }
