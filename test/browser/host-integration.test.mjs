@@ -54,6 +54,8 @@ describe('host integration in Chromium', () => {
   it('hostile global CSS does not reach inside the element', async () => {
     const { page, context, problems } = await openPage(harness, '/hostile-page.html');
     try {
+      // The view's box, not the skeleton's (the view replaces it: a box read as it goes is detached).
+      await page.getByRole('heading', { name: 'Your items' }).waitFor({ state: 'visible' });
       const search = page.getByRole('combobox', { name: 'Search for an item' });
       await search.waitFor({ state: 'visible' });
       const style = await search.evaluate((input) => {
