@@ -1,12 +1,4 @@
-import {
-  blankAdminItemDimensions,
-  getSession,
-  type Listing,
-  type Locale,
-  type MoveItem,
-  type QuoteSession,
-  trackerFor,
-} from '@haulkit/core';
+import { getSession, type Listing, type Locale, type MoveItem, type QuoteSession, trackerFor } from '@haulkit/core';
 import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, typeInto } from '../../../test/unit/dom.js';
@@ -295,10 +287,8 @@ describe('CustomItemDialog (customer-quote-flow.md §2, §5, §8)', () => {
 
   it('an admin-flagged item is measured again: blank sizes, and the new item takes its place and quantity', async () => {
     const { session } = sessionWithItems();
-    const view = renderCustomItem(session, {
-      initial: blankAdminItemDimensions(flaggedWardrobe),
-      replaces: flaggedWardrobe.fake_id,
-    });
+    // The picker's "Enter size" hands the item itself; the dialog blanks it with core's rule.
+    const view = renderCustomItem(session, { remeasure: flaggedWardrobe });
     await vi.waitFor(() => expect(view.dialogTitle()).toBe('Measure Double wardrobe again'));
     expect(view.control('Name').value).toBe('Double wardrobe');
     expect(['Width', 'Height', 'Depth', 'Weight'].map((label) => view.control(label).value)).toEqual(['', '', '', '']);

@@ -1,4 +1,4 @@
-import { blankAdminItemDimensions, type Listing, type Locale, type MoveItem, type QuoteSession } from '@haulkit/core';
+import type { Listing, Locale, MoveItem, QuoteSession } from '@haulkit/core';
 import type { ComponentType } from 'react';
 import { LazyPart } from '../lazy-part.js';
 import { InlineAlert } from '../ui/alert.js';
@@ -77,16 +77,7 @@ export function ItemDialogs({ request, session, locale, t, onClose, onAdded }: I
 
 /** The custom item dialog's own props: the term searched (the missing-item dialog), or the admin item measured again. */
 function customProps(request: Extract<DialogRequest, { kind: 'custom' }>) {
-  if (request.item) {
-    // An admin-flagged item is measured again: core's rule blanks its sizes (customer-quote-flow.md
-    // §5); its name and units carry over.
-    const blank: Partial<MoveItem> = blankAdminItemDimensions(request.item);
-    const { width, height, depth, weight, dimension_unit, weight_unit } = blank;
-    return {
-      replaces: request.item.fake_id,
-      initial: { name: request.item.name, width, height, depth, weight, dimension_unit, weight_unit },
-    };
-  }
+  if (request.item) return { remeasure: request.item };
   return request.term === undefined ? {} : { term: request.term };
 }
 

@@ -30,7 +30,7 @@ export function CustomItemDialog(props: CustomItemDialogProps) {
               session={props.session}
               locale={dialog.locale}
               initial={dialog.initial}
-              replaces={props.replaces}
+              replaces={dialog.replaces}
               onSave={props.onSave}
               mode={props.mode}
               onSaved={dialog.saved}

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Listing, type MoveItem, trackerFor } from '@haulkit/core';
+import { blankAdminItemDimensions, DEFAULT_LOCALE, type Listing, type MoveItem, trackerFor } from '@haulkit/core';
 import { useLayoutEffect, useRef } from 'react';
 import type { CustomItemFormProps } from './use-custom-item-form.js';
 
@@ -14,8 +14,23 @@ export interface CustomItemDialogProps
    * starts with, and the dialog's open, save and cancel are tracked with it (`missing_item`).
    */
   term?: string | undefined;
+  /**
+   * An item the office flagged (`is_admin`) to measure again: the form starts with its name and
+   * units and core's blanked sizes (customer-quote-flow.md §5), and the new item takes its place.
+   */
+  remeasure?: MoveItem | undefined;
   /** Called with the listing once the item joined it, so an element can emit `hk-change`. */
   onAdded?(listing: Listing): void;
+}
+
+/** The form's starting values and the item replaced, for an item measured again. */
+function remeasured(item: MoveItem): Pick<CustomItemFormProps, 'initial' | 'replaces'> {
+  const blank: Partial<MoveItem> = blankAdminItemDimensions(item);
+  const { width, height, depth, weight, dimension_unit, weight_unit } = blank;
+  return {
+    replaces: item.fake_id,
+    initial: { name: item.name, width, height, depth, weight, dimension_unit, weight_unit },
+  };
 }
 
 /**
@@ -27,12 +42,13 @@ export function useCustomItemDialog({
   session,
   open,
   term,
-  initial,
-  replaces,
+  remeasure: item,
   locale = DEFAULT_LOCALE,
   onClose,
   onAdded,
+  ...props
 }: CustomItemDialogProps) {
+  const { initial, replaces } = item ? remeasured(item) : props;
   const latest = useRef({ term, session });
   latest.current = { term, session };
   const track = (action: 'open' | 'save' | 'cancel') => {
@@ -56,6 +72,7 @@ export function useCustomItemDialog({
     titleName: initial?.name ?? '',
     intro: remeasure ? ('remeasureIntro' as const) : null,
     initial: term !== undefined && !initial?.name ? { ...initial, name: term.trim() } : initial,
+    replaces,
     saved: (_item: MoveItem) => {
       track('save');
       onAdded?.(session.$listing.get());
