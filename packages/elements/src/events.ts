@@ -1,4 +1,4 @@
-import type { Listing } from '@haulkit/core';
+import type { FlowStep, Listing, SummarySection } from '@haulkit/core';
 
 /** Detail of `hk-error`: a code and words for a person. */
 export interface HaulkitErrorDetail {
@@ -31,6 +31,12 @@ export interface PageViewDetail {
   page: string;
 }
 
+/** Detail of `hk-go-to-step`: the step a job summary section is changed on, and the section. */
+export interface GoToStepDetail {
+  step: FlowStep;
+  section: SummarySection;
+}
+
 /** Every Haulkit event and its detail. */
 export interface HaulkitEventDetails {
   /** The listing changed (detail: the listing). */
@@ -39,6 +45,8 @@ export interface HaulkitEventDetails {
   'hk-error': HaulkitErrorDetail;
   /** Prices arrived (detail: lowest price and date range). */
   'hk-price-loaded': PriceLoadedDetail;
+  /** The job summary's "change" asks for a step (detail: step and section); `<hk-quote-flow>` or the host goes there. */
+  'hk-go-to-step': GoToStepDetail;
   /** The customer proceeded to confirmation (detail: listing and pre_listing_id). */
   'hk-proceed': ProceedDetail;
   /** A virtual page view for analytics (detail: page). */

@@ -21,7 +21,8 @@ function dateRange(prices: unknown): { first: string; last: string } | null {
 /**
  * Events from the session, not from view callbacks (ARCHITECTURE.md): while a host is connected
  * it (or the first host of its session) emits `hk-change` on every listing change, and once for a
- * restored draft; `hk-price-loaded` when prices arrive; `hk-proceed` on proceeding; and what the
+ * restored draft; `hk-price-loaded` when prices arrive; `hk-go-to-step` when the job summary asks for a step;
+ * `hk-proceed` on proceeding; and what the
  * session reports, as `hk-error` with a severity or `hk-page-view`. Returns the disconnect.
  */
 export function connectSessionEvents(key: string, emit: Emit): () => void {
@@ -55,6 +56,9 @@ export function connectSessionEvents(key: string, emit: Emit): () => void {
     if (ui.priceStatus === 'loaded' && previous.priceStatus !== 'loaded') {
       const listing = session.$listing.get();
       emit('hk-price-loaded', { lowest_price: listing.lowest_price ?? null, dates: dateRange(listing.prices) });
+    }
+    if (ui.goTo && ui.goTo.request !== previous.goTo?.request) {
+      emit('hk-go-to-step', { step: ui.goTo.step, section: ui.goTo.section });
     }
     if (ui.step === 'listing-confirmation' && previous.step !== 'listing-confirmation') {
       const listing = session.$listing.get();

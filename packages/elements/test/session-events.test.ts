@@ -95,6 +95,23 @@ describe('session events', () => {
     expect(heard['hk-proceed']?.[0]?.detail).toMatchObject({ pre_listing_id: id, listing: { lowest_price: 99 } });
   });
 
+  it('each go-to-step request emits hk-go-to-step once with its step and section', async () => {
+    stops.push(listen('hk-go-to-step'));
+    const session = getQuoteSession('steps', { context: { category: 'house-move' }, drafts: false });
+    mount('steps');
+    mount('steps');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    session.goToStep('items');
+    session.goToStep('items');
+    session.goToStep('insurance');
+    await vi.waitFor(() => expect(heard['hk-go-to-step']).toHaveLength(3));
+    expect(heard['hk-go-to-step']?.map((event) => event.detail)).toEqual([
+      { step: 'listing-inventory', section: 'items' },
+      { step: 'listing-inventory', section: 'items' },
+      { step: 'listing-price-options', section: 'insurance' },
+    ]);
+  });
+
   it("the session's reports reach the host as hk-error with a severity and hk-page-view", async () => {
     stops.push(listen('hk-error'), listen('hk-page-view'));
     const savePrelisting: QuoteApi['savePrelisting'] = async () =>

@@ -44,3 +44,6 @@ export const CONFIRMATION_STEP = 'listing-confirmation';
 
 /** Code of a call asked for before the adapter it needs was configured (see `configure`). */
 export const NO_ADAPTER_CODE = 'noAdapter';
+
+/** The flow category of house moves, whose items are the removal inventory (§2: listing-inventory). */
+export const HOUSE_MOVE_CATEGORY = 'house-move';

@@ -153,6 +153,7 @@ function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
     dismissPending: () => run((s, c) => t.dismissPending(s, c)),
     openModal: (modal) => run((s) => t.openModal(s, modal)),
     closeModal: (modal) => run((s) => t.closeModal(s, modal)),
+    goToStep: (section) => run((s, c) => t.goToStep(s, section, c)),
   };
   const installed = Object.assign(session, flow, { [FLOW]: true });
   run((current) => current);

@@ -134,6 +134,21 @@ export interface QuoteUi {
   vehicle?: VehicleUi;
   /** The first day of the month the price calendar shows, YYYY-MM-01; absent for the current month. */
   calendarMonth?: string;
+  /** The latest go-to-step request (the job summary's "change"); absent until one is made. */
+  goTo?: GoToStep;
+}
+
+/** A step of the quote flow a section can be changed on (§2 routes, without the confirmation). */
+export type FlowStep = 'listing-items' | 'listing-inventory' | 'listing-price-options';
+
+/** A section of the job summary, each with a "change" action (§2). */
+export type SummarySection = 'route' | 'items' | 'van' | 'date' | 'time' | 'helpers' | 'services' | 'insurance';
+
+/** A go-to-step request: the step, the section to bring into view there, and a count that makes each request new. */
+export interface GoToStep {
+  step: FlowStep;
+  section: SummarySection;
+  request: number;
 }
 
 /** The quote session's state: the listing and the UI around it. */

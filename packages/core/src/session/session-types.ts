@@ -26,6 +26,7 @@ import type {
   QuoteState,
   QuoteUi,
   RemovalPreset,
+  SummarySection,
 } from './quote-state.js';
 import type { AsyncArea, AsyncStatus, RequestEntry } from './requests.js';
 import type { InventoryKey } from './transitions/inventory.js';
@@ -331,6 +332,8 @@ export interface QuoteFlowSession extends QuoteSession {
   dismissPending(): QuoteState;
   /** Opens a modal. */
   openModal(modal: QuoteModal): QuoteState;
+  /** The job summary's "change" for a section: closes every modal and asks for its step (`$state.ui.goTo`, `hk-go-to-step`). */
+  goToStep(section: SummarySection): QuoteState;
   /** Closes a modal. */
   closeModal(modal: QuoteModal): QuoteState;
 }

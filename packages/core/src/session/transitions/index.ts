@@ -1,5 +1,6 @@
 export * from './custom-items.js';
 export * from './ebay.js';
+export * from './go-to-step.js';
 export * from './hourly.js';
 export * from './insurance.js';
 export * from './inventory.js';
