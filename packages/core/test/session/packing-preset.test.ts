@@ -71,6 +71,16 @@ describe('removal presets (§4, Removal inventory)', () => {
     expect(next.ui).toMatchObject({ pending: null, modals: { presetConfirm: false } });
   });
 
+  it('an item in two rooms stays in both, merged only within a room', () => {
+    const bed = { ...wardrobe, location_id: 4 };
+    const rooms = { id: '2-bed-flat', items: [bed, { ...bed, location_id: 5 }, { ...bed, quantity: 2 }] };
+    const next = t.applyPreset(stateOf(furnitureListing({ move_items: [] })), rooms);
+    expect(next.listing.move_items?.map((item) => [item.location_id, item.quantity])).toEqual([
+      [4, bed.quantity + 2],
+      [5, bed.quantity],
+    ]);
+  });
+
   it('clearing with items asks first; confirming removes the preset and the items', () => {
     const asked = t.clearPreset(stateOf(furnitureListing({ presetItemsSet: 'two-bed' })));
     expect(asked.ui.pending).toEqual({ kind: 'clearPreset' });

@@ -1,4 +1,6 @@
-import { addItem } from '../../rules/items/items.js';
+import type { MoveItem } from '../../model/item.js';
+import { BOXES_LOCATION } from '../../rules/boxes/constants.js';
+import { clampQuantity } from '../../rules/items/items.js';
 import {
   clearCachedPrices,
   omitFields,
@@ -10,9 +12,23 @@ import {
 
 const hasItems = (state: QuoteState) => (state.listing.move_items ?? []).length > 0;
 
-/** The listing with the preset's items (merged by fake_id) and its id; cached price options cleared. */
+/**
+ * A preset's items merged by fake_id within each room: the same item in two rooms (a double bed in
+ * the main bedroom and in bedroom 2) stays in both, as two lines with their location_id.
+ */
+function mergeByRoom(items: readonly MoveItem[]): MoveItem[] {
+  const merged = new Map<string, MoveItem>();
+  for (const item of items) {
+    const key = `${item.fake_id}@${item.location_id ?? BOXES_LOCATION}`;
+    const held = merged.get(key);
+    merged.set(key, held ? { ...held, quantity: clampQuantity(held.quantity + item.quantity) } : item);
+  }
+  return [...merged.values()];
+}
+
+/** The listing with the preset's items (merged by fake_id within a room) and its id; cached price options cleared. */
 function withPreset(state: QuoteState, preset: RemovalPreset): QuoteState {
-  const items = (preset.items ?? []).reduce(addItem, []);
+  const items = mergeByRoom(preset.items ?? []);
   return clearCachedPrices({ ...state, listing: { ...state.listing, move_items: items, presetItemsSet: preset.id } });
 }
 
