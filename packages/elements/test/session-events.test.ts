@@ -37,6 +37,14 @@ function mount(session: string) {
   return element;
 }
 
+/** Waits until `count` elements of a session have their views, so the session's events have speakers. */
+async function connected(session: string, count: number) {
+  const hosts = Symbol.for('haulkit.event-hosts@1');
+  await vi.waitFor(() =>
+    expect((getSession(session) as unknown as Record<symbol, unknown[]>)[hosts]?.length).toBe(count),
+  );
+}
+
 const sofaResult = {
   name: '3 seater sofa',
   item_set: [{ item_id: 212, name: '3 seater sofa', width: 210, height: 85, depth: 95, weight: 55, qty: 1 }],
@@ -49,7 +57,7 @@ describe('session events', () => {
     mount('pair-events');
     mount('pair-events');
     await vi.waitFor(() => expect(document.querySelectorAll(tag)).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await connected('pair-events', 2);
     getSession('pair-events').addSearchResult(sofaResult);
     await vi.waitFor(() => expect(heard['hk-change']).toHaveLength(1));
     const event = heard['hk-change']?.[0];
@@ -68,7 +76,7 @@ describe('session events', () => {
     await vi.waitFor(() => expect(heard['hk-change']).toHaveLength(1));
     expect(heard['hk-change']?.[0]?.detail.move_items).toMatchObject([{ quantity: 2 }]);
     mount('restored');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await connected('restored', 2);
     expect(heard['hk-change']).toHaveLength(1);
   });
 
@@ -80,7 +88,7 @@ describe('session events', () => {
     });
     const session = getQuoteSession('priced', { api: { ...fakeQuoteApi(), savePrelisting }, drafts: false });
     mount('priced');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await connected('priced', 1);
     session.experimentsFetched();
     await session.settled();
     await vi.waitFor(() => expect(heard['hk-price-loaded']).toHaveLength(1));
@@ -100,7 +108,7 @@ describe('session events', () => {
     const session = getQuoteSession('steps', { context: { category: 'house-move' }, drafts: false });
     mount('steps');
     mount('steps');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await connected('steps', 2);
     session.goToStep('items');
     session.goToStep('items');
     session.goToStep('insurance');
@@ -118,7 +126,7 @@ describe('session events', () => {
       Promise.reject(Object.assign(new Error('down'), { code: 'server', data: { errors: { common: ['down'] } } }));
     const session = getQuoteSession('failing', { api: { ...fakeQuoteApi(), savePrelisting }, drafts: false });
     mount('failing');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await connected('failing', 1);
     session.experimentsFetched();
     await session.settled();
     await vi.waitFor(() => expect(heard['hk-page-view']).toHaveLength(1));
