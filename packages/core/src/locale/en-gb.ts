@@ -29,6 +29,10 @@ export const enGB = {
   makeRequired: 'Enter the make.',
   modelRequired: 'Enter the model.',
   quantityRequired: 'Enter how many.',
+  packingCountNotWhole: 'Enter a whole number from 0 to {max}, like 2.',
+  packingCountTooHigh: 'Enter {max} or fewer.',
+  packingCounts: 'Some counts need fixing before packing can be added.',
+  packingEmpty: 'Choose at least one packing item.',
   dimensionsError: 'Enter a name, width, height, depth and weight, each more than 0.',
   sizeSoftWarning: 'These sizes look unusual for one item. Check them and the units, then confirm to add it anyway.',
   sizeHardBlock:

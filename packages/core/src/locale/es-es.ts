@@ -22,6 +22,10 @@ export const esES: GeneralCatalogue = {
   makeRequired: 'Indica la marca.',
   modelRequired: 'Indica el modelo.',
   quantityRequired: 'Indica cuántos.',
+  packingCountNotWhole: 'Escribe un número entero de 0 a {max}, como 2.',
+  packingCountTooHigh: 'Escribe {max} o menos.',
+  packingCounts: 'Hay cantidades que corregir antes de añadir el embalaje.',
+  packingEmpty: 'Elige al menos un artículo de embalaje.',
   dimensionsError: 'Indica el nombre, el ancho, el alto, el fondo y el peso, todos mayores que 0.',
   sizeSoftWarning:
     'Estas medidas parecen poco habituales para un artículo. Revísalas junto con las unidades y confirma para añadirlo igualmente.',

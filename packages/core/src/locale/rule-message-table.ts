@@ -117,6 +117,10 @@ export const RULE_MESSAGES = {
       ? message(locale, 'quantityTooHigh', { ...maxOf(value), previous })
       : message(locale, 'quantityAtMost', maxOf(value));
   },
+  packingCountNotWhole: ({ locale, value }) => message(locale, 'packingCountNotWhole', maxOf(value)),
+  packingCountTooHigh: ({ locale, value }) => message(locale, 'packingCountTooHigh', maxOf(value)),
+  packingCounts: say('packingCounts'),
+  packingEmpty: say('packingEmpty'),
   nameRequired: say('itemNameRequired'),
   volumeRequired: say('storageVolumeRequired'),
   accessRequired: say('storageAccessRequired'),

@@ -6,6 +6,7 @@ import { checkCarStep, checkCustomItem, checkCustomMakeModel } from '../../src/r
 import { allocateVariant } from '../../src/rules/experiments/index.js';
 import { checkValueOfGoods } from '../../src/rules/insurance/index.js';
 import { checkBackOfficeItem, parseTypedQuantity } from '../../src/rules/items/index.js';
+import { checkPackingForm, parsePackingCount } from '../../src/rules/services/index.js';
 import { storagePrice } from '../../src/rules/storage/index.js';
 import { parseTimeOptionKey } from '../../src/rules/time-options/index.js';
 import { switchSliderMode } from '../../src/rules/time-slider/index.js';
@@ -21,6 +22,7 @@ const STEP_RULES = {
   pickup_date: { required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
 };
 const ADDRESS = { latitude: 51.5, longitude: -0.1 };
+const NO_PACKING = { small_boxes: '0', large_boxes: '', wardrobe_boxes: '0', bubble_wrap: '' };
 const unsavable = { move_items: [], pre_listing_id: 10n } as unknown as Listing;
 
 /**
@@ -56,6 +58,10 @@ export const RULE_ERRORS: ReadonlyArray<readonly [area: string, error: unknown]>
   ['volume', checkTotalVolume({ preset: 'cubicMetre', quantity: '' })],
   ['volume', checkTotalVolume({ preset: 'cubicMetre', quantity: '2.5' })],
   ['volume', checkTotalVolume({ preset: 'cubicMetre', quantity: 100_000 })],
+  ['packing', parsePackingCount('2.5')],
+  ['packing', parsePackingCount('100000')],
+  ['packing', checkPackingForm({ ...NO_PACKING, small_boxes: 'x' })],
+  ['packing', checkPackingForm(NO_PACKING)],
   ['items', parseTypedQuantity('2.5', 3)],
   ['items', parseTypedQuantity('100000', 3)],
   ['items', checkBackOfficeItem({ name: ' ' })],
