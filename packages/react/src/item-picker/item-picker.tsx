@@ -1,6 +1,7 @@
 import type { CatalogueItem } from '@haulkit/core';
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { LazyPart } from '../lazy-part.js';
+import { InventoryLink } from '../removal-inventory/inventory-link.js';
 import { InlineAlert } from '../ui/alert.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
 import { Button } from '../ui/button.js';
@@ -195,6 +196,7 @@ function ItemPickerView(props: ItemPickerProps) {
       <div className="picker-main">
         {search}
         {!car && <AddLinks t={t} disabled={disabled} onOpen={setDialog} />}
+        {props.category === 'house-move' && <InventoryLink session={session} locale={locale} disabled={disabled} />}
         {viewport.mobile && browse}
         {items}
       </div>

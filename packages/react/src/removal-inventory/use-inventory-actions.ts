@@ -1,0 +1,128 @@
+import {
+  countItems,
+  findInventoryItem,
+  type InventoryLine,
+  itemsVolumeCubicMetres,
+  type Locale,
+  type MoveItem,
+  nextQuantity,
+  parseTypedQuantity,
+  previousQuantity,
+  type QuoteFlowSession,
+  roomItemCount,
+  roomMessageKey,
+} from '@haulkit/core';
+import { useMemo, useRef } from 'react';
+import type { QuantityError, QuantityOutcome } from '../item-picker/use-item-picker.js';
+import { useAnnounce } from '../ui/announcer.js';
+import { type Readable, useStore } from '../use-store.js';
+import type { InventoryTranslate } from './use-removal-inventory.js';
+
+/** Cubic feet in a cubic metre (the en-GB total shows both, as the item picker's does). */
+const CUBIC_FEET_PER_CUBIC_METRE = 35.3147;
+
+/** A room's name: its words by location_id (0 is boxes), or "Room {id}". */
+export function roomName(t: InventoryTranslate, locationId: number): string {
+  const key = roomMessageKey(locationId);
+  return key ? t(key) : t('roomOther', { id: locationId });
+}
+
+/** The running total in words ("14 items · about 12.3 m³ (434 ft³)"), or null for no items. */
+export function totalWords(items: readonly MoveItem[] | undefined, locale: Locale, t: InventoryTranslate) {
+  if (!items || items.length === 0) return null;
+  const count = countItems(items);
+  const cubicMetres = itemsVolumeCubicMetres(items);
+  const volume = Math.round(cubicMetres * 10) / 10;
+  const size =
+    locale === 'en-GB'
+      ? t('totalVolumeFeet', { volume, feet: Math.round(cubicMetres * CUBIC_FEET_PER_CUBIC_METRE) })
+      : t('totalVolume', { volume });
+  return `${count === 1 ? t('totalOne') : t('totalMany', { count })} · ${size}`;
+}
+
+/** What the rows of the inventory call: stable for a session, so memoised rows never re-render for them. */
+export interface InventoryActions {
+  /** Plus: the next quantity on the item's step grid (§9); a default item at 0 is added at 1. */
+  increase(line: InventoryLine): void;
+  /** Minus: the previous quantity; from 1 the item leaves the room. */
+  decrease(line: InventoryLine): void;
+  /** A typed quantity: kept when it is a whole number 0–99,999 (0 takes the item out), otherwise refused with a code (§5). */
+  commit(line: InventoryLine, typed: string): QuantityOutcome | undefined;
+}
+
+/**
+ * The stable actions of the inventory's rows. Each change goes through the session's inventory
+ * actions (addInventoryItem for a default item not held yet, setInventoryQuantity otherwise,
+ * keyed by fake_id and room) and is announced once, with the new total.
+ */
+export function useInventoryActions(
+  session: QuoteFlowSession,
+  locale: Locale,
+  t: InventoryTranslate,
+): InventoryActions {
+  const announce = useAnnounce();
+  const latest = useRef({ locale, t });
+  latest.current = { locale, t };
+  return useMemo(() => {
+    const items = () => session.$listing.get().move_items;
+    const held = (line: InventoryLine) => findInventoryItem(items(), line)?.quantity ?? 0;
+    const set = (line: InventoryLine, quantity: number) => {
+      const item = findInventoryItem(items(), line);
+      if (!item) {
+        if (quantity < 1 || !line.entry) return;
+        session.addInventoryItem({ ...line.entry, qty: quantity }, line.locationId);
+      } else if (quantity === item.quantity) return;
+      else session.setInventoryQuantity({ fakeId: line.fakeId, locationId: line.locationId }, quantity);
+      const { t } = latest.current;
+      announce(
+        t('changed', {
+          name: line.name,
+          room: roomName(t, line.locationId),
+          quantity,
+          total: totalWords(items(), latest.current.locale, t) ?? t('roomCountNone'),
+        }),
+      );
+    };
+    const step = (next: typeof nextQuantity) => (line: InventoryLine) =>
+      set(line, next({ item_id: line.itemId, quantity: held(line) }));
+    return {
+      increase: step(nextQuantity),
+      decrease: step(previousQuantity),
+      commit: (line, typed) => {
+        const previous = held(line);
+        const outcome = parseTypedQuantity(typed, previous);
+        if (outcome.error) return { error: { code: outcome.error, previous } satisfies QuantityError };
+        set(line, outcome.quantity);
+        return { quantity: outcome.quantity };
+      },
+    };
+  }, [session, announce]);
+}
+
+/**
+ * The listing's item on one line, re-rendering its row only when that item changes: every row
+ * reads the same indexed list (findInventoryItem), and an unchanged item keeps its object.
+ */
+export function useInventoryItem(session: QuoteFlowSession, line: InventoryLine): MoveItem | undefined {
+  const store = useMemo<Readable<MoveItem | undefined>>(
+    () => ({
+      get: () => findInventoryItem(session.$listing.get().move_items, line),
+      listen: (listener) => session.$listing.listen((listing) => listener(findInventoryItem(listing.move_items, line))),
+    }),
+    [session, line],
+  );
+  return useStore(store);
+}
+
+/** How many pieces a room holds, re-rendering only when that number changes. */
+export function useRoomCount(session: QuoteFlowSession, locationId: number): number {
+  const store = useMemo<Readable<number>>(
+    () => ({
+      get: () => roomItemCount(session.$listing.get().move_items, locationId),
+      listen: (listener) =>
+        session.$listing.listen((listing) => listener(roomItemCount(listing.move_items, locationId))),
+    }),
+    [session, locationId],
+  );
+  return useStore(store);
+}
