@@ -1,0 +1,133 @@
+import type { PackingMaterial } from '../rules/packing/constants.js';
+import type { Locale } from './locales.js';
+import { createTranslator } from './translator.js';
+
+/**
+ * The extra services' words (customer-quote-flow.md §2 additional services list, packing
+ * materials modal; §3 additional service), apart from the full catalogue so a page showing the
+ * list loads only these. Service names are per type (`service_<type>`); a type without words
+ * is named from the type itself (see extraServiceName).
+ */
+export const extraServicesEnGB = {
+  servicesHeading: 'Extra services',
+  service_packing_material: 'Packing materials',
+  service_full_insurance: 'Protection Plus',
+  service_mileage_cost: 'Mileage',
+  service_price_per_hour: 'Price per hour',
+  servicePackingHint: 'Boxes, wardrobe boxes and bubble wrap for your move',
+  servicePackingChosen: 'Your packing: {list}',
+  servicePriceFrom: 'Suggested for your items',
+  servicesNotPriced: 'Extra services and their prices appear once your job is priced.',
+  servicesNoneOffered: 'No extra services are offered for this job.',
+  servicesLoading: 'Loading extra services…',
+  servicesFailedTitle: 'We could not load the prices',
+  servicesFailed: 'Check your connection and try again. Your choices are kept.',
+  servicesRetry: 'Try again',
+  serviceAdded: 'Added {name}.',
+  serviceRemoved: 'Removed {name}.',
+  servicesTotal: 'Total so far',
+  servicesTotalNow: 'Total so far: {total}.',
+  packingChange: 'Change',
+  packingChangeLabel: 'Change packing materials',
+  packingTitle: 'Packing materials',
+  packingIntro: 'Choose how many of each you need. The price updates as you go.',
+  packing_small_boxes: 'Small boxes',
+  packing_large_boxes: 'Large boxes',
+  packing_wardrobe_boxes: 'Wardrobe boxes',
+  packing_bubble_wrap: 'Bubble wrap rolls',
+  packingUnitPrice: '{price} each',
+  packingFewer: 'One fewer: {name}',
+  packingMore: 'One more: {name}',
+  packingCountOf: '{count}\u00a0×\u00a0{name}',
+  packingPrice: 'Packing price',
+  packingAdd: 'Add packing',
+  packingUpdate: 'Update packing',
+  packingCancel: 'Cancel',
+  packingClose: 'Close',
+  packingLoadFailed: 'The packing form could not load. Check your connection and try again.',
+  errorPrefix: 'Error:',
+  packingCountNotWhole: 'Enter a whole number from 0 to {max}, like 2.',
+  packingCountTooHigh: 'Enter {max} or fewer.',
+  packingCounts: 'Some counts need fixing before packing can be added.',
+  packingEmpty: 'Choose at least one packing item.',
+};
+
+/** Keys of the extra services' words. */
+export type ExtraServicesMessageKey = keyof typeof extraServicesEnGB;
+
+/** es-ES words of the extra services («tú», like the other widgets). */
+export const extraServicesEsES: Record<ExtraServicesMessageKey, string> = {
+  servicesHeading: 'Servicios adicionales',
+  service_packing_material: 'Material de embalaje',
+  service_full_insurance: 'Protección Plus',
+  service_mileage_cost: 'Kilometraje',
+  service_price_per_hour: 'Precio por hora',
+  servicePackingHint: 'Cajas, cajas armario y plástico de burbujas para tu mudanza',
+  servicePackingChosen: 'Tu embalaje: {list}',
+  servicePriceFrom: 'Lo sugerido para tus cosas',
+  servicesNotPriced: 'Los servicios adicionales y sus precios aparecen cuando tu trabajo tiene precio.',
+  servicesNoneOffered: 'No se ofrecen servicios adicionales para este trabajo.',
+  servicesLoading: 'Cargando los servicios adicionales…',
+  servicesFailedTitle: 'No hemos podido cargar los precios',
+  servicesFailed: 'Comprueba la conexión e inténtalo de nuevo. Lo que has elegido se conserva.',
+  servicesRetry: 'Reintentar',
+  serviceAdded: 'Añadido: {name}.',
+  serviceRemoved: 'Quitado: {name}.',
+  servicesTotal: 'Total hasta ahora',
+  servicesTotalNow: 'Total hasta ahora: {total}.',
+  packingChange: 'Cambiar',
+  packingChangeLabel: 'Cambiar el material de embalaje',
+  packingTitle: 'Material de embalaje',
+  packingIntro: 'Elige cuántos necesitas de cada uno. El precio se actualiza sobre la marcha.',
+  packing_small_boxes: 'Cajas pequeñas',
+  packing_large_boxes: 'Cajas grandes',
+  packing_wardrobe_boxes: 'Cajas armario',
+  packing_bubble_wrap: 'Rollos de plástico de burbujas',
+  packingUnitPrice: '{price} cada uno',
+  packingFewer: 'Uno menos: {name}',
+  packingMore: 'Uno más: {name}',
+  packingCountOf: '{count}\u00a0×\u00a0{name}',
+  packingPrice: 'Precio del embalaje',
+  packingAdd: 'Añadir embalaje',
+  packingUpdate: 'Actualizar embalaje',
+  packingCancel: 'Cancelar',
+  packingClose: 'Cerrar',
+  packingLoadFailed: 'No se ha podido cargar el formulario de embalaje. Comprueba la conexión e inténtalo de nuevo.',
+  errorPrefix: 'Error:',
+  packingCountNotWhole: 'Escribe un número entero de 0 a {max}, como 2.',
+  packingCountTooHigh: 'Escribe {max} o menos.',
+  packingCounts: 'Hay cantidades que corregir antes de añadir el embalaje.',
+  packingEmpty: 'Elige al menos un artículo de embalaje.',
+};
+
+/** The extra services' words per locale (en-IE speaks en-GB here). */
+export const EXTRA_SERVICES_MESSAGES: Readonly<Record<Locale, Readonly<Record<ExtraServicesMessageKey, string>>>> = {
+  'en-GB': extraServicesEnGB,
+  'en-IE': extraServicesEnGB,
+  'es-ES': extraServicesEsES,
+};
+
+/** The extra services' words for a key, placeholders filled (see `createTranslator`). */
+export const extraServicesMessage = createTranslator((locale) => EXTRA_SERVICES_MESSAGES[locale]);
+
+/** The key of a packing material's name. */
+export const packingMaterialKey = (material: PackingMaterial): ExtraServicesMessageKey => `packing_${material}`;
+
+/**
+ * A service's name for a locale: its words when the catalogue has them, else a readable name
+ * built from its type ("assembly_service" → "Assembly service"), so an unknown service still
+ * reads as words, never as a code.
+ * @example extraServiceName('en-GB', 'packing_material') // 'Packing materials'
+ * @example extraServiceName('en-GB', 'furniture-assembly') // 'Furniture assembly'
+ */
+export function extraServiceName(locale: Locale, type: string): string {
+  const catalogue = EXTRA_SERVICES_MESSAGES[locale] ?? extraServicesEnGB;
+  const key = `service_${type}`;
+  if (Object.hasOwn(catalogue, key)) return catalogue[key as ExtraServicesMessageKey];
+  const words = type
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_\-.\s]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words === '' ? type : words.charAt(0).toUpperCase() + words.slice(1);
+}

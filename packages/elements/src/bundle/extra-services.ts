@@ -1,0 +1,11 @@
+// <hk-extra-services> alone, registered on load; `defineExtraServices({ prefix })` adds another prefix.
+// `configure`/`getSession` live in `api.js`.
+
+import { type DefineOptions, defineElements } from '../define.js';
+import { extraServicesElement } from '../extra-services/extra-services.element.js';
+
+/** Registers `<{prefix}-extra-services>`. */
+export function defineExtraServices(options: DefineOptions = {}): string[] {
+  return defineElements([extraServicesElement], options);
+}
+defineExtraServices();

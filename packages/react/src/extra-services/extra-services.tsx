@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { LazyPart } from '../lazy-part.js';
+import { InlineAlert } from '../ui/alert.js';
+import { AnnouncerProvider } from '../ui/announcer.js';
+import { Button } from '../ui/button.js';
+import { EmptyState } from '../ui/empty-state.js';
+import { ErrorState } from '../ui/error-state.js';
+import { fieldStyles } from '../ui/field.styles.js';
+import { Money } from '../ui/money.js';
+import { useSheet } from '../ui/sheet.js';
+import { Skeleton } from '../ui/skeleton.js';
+import { extraServicesStyles } from './extra-services.styles.js';
+import type { PackingDialogProps } from './packing-dialog.js';
+import { ServiceRow } from './service-row.js';
+import { type ExtraServicesProps, useExtraServices } from './use-extra-services.js';
+
+/** The packing dialog, its own module: fetched when it first opens (a rare path, no bytes before). */
+const loadPackingDialog = () => import('./packing-dialog.js').then((module) => module.PackingDialog);
+
+/**
+ * The extra services list (customer-quote-flow.md §2 additional services list and packing
+ * materials modal, §3 additional service, §4 packing service toggle, §5, §9): the services the
+ * price answer offers (`service_prices`), each with its name, price and a switch; packing opens
+ * its dialog (counts of small, large and wardrobe boxes and bubble wrap at 3 / 4 / 5 / 2 each)
+ * and its switch removes it again. The cart's total stands under the list. Insurance
+ * (full_insurance*, full_cover*) is not listed here: `<hk-insurance>` (Protection Plus) is its UI.
+ * Before the job is priced the list says so, shows the wait, or the failure with "Try again".
+ * @example <ExtraServices session="shop" locale="en-GB" />
+ */
+export function ExtraServices(props: ExtraServicesProps) {
+  return (
+    <AnnouncerProvider>
+      <ExtraServicesView {...props} />
+    </AnnouncerProvider>
+  );
+}
+
+function ExtraServicesView(props: ExtraServicesProps) {
+  useSheet(fieldStyles);
+  useSheet(extraServicesStyles);
+  const id = useId();
+  const { t, locale, session, state, total, actions, packingOpen, packingRow, retry, closePacking, packingConfirmed } =
+    useExtraServices(props);
+  return (
+    <section part="base" className="extra-services" aria-labelledby={`${id}-heading`} data-state={state.kind}>
+      <h3 part="heading" id={`${id}-heading`} className="services-heading">
+        {t('servicesHeading')}
+      </h3>
+      {state.kind === 'notPriced' && <EmptyState>{t('servicesNotPriced')}</EmptyState>}
+      {state.kind === 'loading' && (
+        <div className="services-loading" part="loading">
+          <p className="hk-visually-hidden" role="status">
+            {t('servicesLoading')}
+          </p>
+          <Skeleton height="control" lines={2} className="service-skeleton" />
+        </div>
+      )}
+      {state.kind === 'failed' && (
+        <ErrorState title={t('servicesFailedTitle')} retryLabel={t('servicesRetry')} onRetry={retry} code={state.code}>
+          {t('servicesFailed')}
+        </ErrorState>
+      )}
+      {state.kind === 'rows' &&
+        (state.rows.length === 0 ? (
+          <EmptyState>{t('servicesNoneOffered')}</EmptyState>
+        ) : (
+          <>
+            <ul part="services" className="services">
+              {state.rows.map((row) => (
+                <ServiceRow key={row.key} row={row} locale={locale} t={t} actions={actions} />
+              ))}
+            </ul>
+            <p part="total" className="services-total">
+              <span>{t('servicesTotal')}</span> <Money amount={total} locale={locale} size="large" />
+            </p>
+          </>
+        ))}
+      {packingOpen && (
+        <LazyPart
+          load={loadPackingDialog}
+          failed={(again) => (
+            <InlineAlert
+              tone="danger"
+              action={
+                <span className="services-actions">
+                  <Button onClick={again}>{t('servicesRetry')}</Button>
+                  <Button variant="secondary" onClick={closePacking}>
+                    {t('packingClose')}
+                  </Button>
+                </span>
+              }
+            >
+              <span part="field-error" data-code="load">
+                {t('packingLoadFailed')}
+              </span>
+            </InlineAlert>
+          )}
+        >
+          {(PackingDialog) => (
+            <PackingDialog
+              {...({
+                session,
+                locale,
+                row: packingRow,
+                onClose: closePacking,
+                onConfirmed: packingConfirmed,
+              } satisfies PackingDialogProps)}
+            />
+          )}
+        </LazyPart>
+      )}
+    </section>
+  );
+}
