@@ -10,7 +10,10 @@ import { HOURS_STEP, MAX_HOURS } from '../rules/hourly-rate/constants.js';
 import { minimumHours } from '../rules/hourly-rate/hours.js';
 import { type HourlySlot, hourlySlots } from '../rules/hourly-rate/slots.js';
 import { countItems } from '../rules/items/items.js';
+import { LIFETIME_DISCOUNT_PERCENT } from '../rules/prices/constants.js';
+import { dateOption } from '../rules/prices/date-option.js';
 import { applyLifetimeDiscount } from '../rules/prices/prices.js';
+import { isTimeOptionError, parseHour, timeOptionWindow } from '../rules/time-options/parse.js';
 import {
   groupTimeOptions,
   type ListedTimeOption,
@@ -198,20 +201,82 @@ export function hourlyView(state: QuoteState, context: QuoteContext): HourlyView
 
 export { VAN_USABLE_SHARE, type VanFit, vanFitOf } from '../rules/vans/van-fit.js';
 
+/** A window of the day the job summary shows: whose it is (collection or delivery) and its hours (8.5 is 08:30). */
+export interface SummaryTimeWindow {
+  side: 'pickup' | 'delivery';
+  from: number;
+  to: number;
+}
+
 /** The job summary, section by section, with the step each "change" goes to (§2 job summary). */
 export interface SummaryView {
   route: { from: string | null; to: string | null; miles: number | null } | null;
+  /** The route's driving time in seconds, once the directions are known. */
+  routeSeconds: number | null;
   items: { count: number; volumeM3: number } | null;
   van: VanTypeKey | null;
-  date: { day: string; end: string | null } | null;
+  /** The chosen date: one day (fixed), or a range from the first to the last (back-office §4). */
+  date: { day: string; end: string | null; option: 'fixed' | 'ranged' } | null;
+  /** The chosen time option's key (like 0800-1800). */
   time: string | null;
+  /** The chosen time option's window on its side, else the time slider's windows, collection first. */
+  windows: SummaryTimeWindow[];
+  /** True for an hourly-rate job (§1, §6). */
+  hourly: boolean;
+  /** Hourly rate: the hours booked (hours_selected); null otherwise or before any are. */
+  hours: number | null;
   helpers: number | null;
   services: { type: string; amount: number }[];
   insurance: { amount: number; value: number | null } | null;
+  /** The estimated loading time in hours (estimated_loading_time, §3), once the prices gave one. */
+  loadingHours: number | null;
   total: number;
   /** The total after the 15 % lifetime discount, when it applies (§6: not on hourly rate). */
   discountedTotal: number | null;
+  /** The customer's lifetime discount (§6): null without one; `applies` is false on hourly rate. */
+  lifetimeDiscount: { percent: number; applies: boolean } | null;
 }
+
+/** The key of a selectedTimeOption: the text itself, or the option object's `option`. */
+function timeOptionKey(selected: unknown): string | null {
+  if (typeof selected === 'string') return selected.trim() === '' ? null : selected;
+  const key = typeof selected === 'object' && selected !== null ? (selected as { option?: unknown }).option : null;
+  return typeof key === 'string' && key.trim() !== '' ? key : null;
+}
+
+/** A time window read from a pair of listing fields (hours or 'HH:mm'), when its end is after its start. */
+function windowOf(side: SummaryTimeWindow['side'], start: unknown, end: unknown): SummaryTimeWindow | null {
+  const from = parseHour(start);
+  const to = parseHour(end);
+  return from !== null && to !== null && from < to ? { side, from, to } : null;
+}
+
+/**
+ * The windows of the day the summary shows: the chosen time option's window on its side (the
+ * offered option's from/to, else the option object's, else its key), or else the time slider's
+ * collection and delivery windows (§3 Time option, §4 Time slider).
+ */
+function summaryWindows(listing: Listing): SummaryTimeWindow[] {
+  const key = timeOptionKey(listing.selectedTimeOption);
+  if (key !== null) {
+    const side = listing.selectedTimeOptionType === 'delivery' ? 'delivery' : 'pickup';
+    const offered = listTimeOptions(listing.availableTimeOptions).find((option) => option.option === key);
+    const selected = typeof listing.selectedTimeOption === 'object' ? listing.selectedTimeOption : null;
+    const window = offered ?? timeOptionWindow({ ...(selected ?? {}), option: key });
+    if (!isTimeOptionError(window)) return [{ side, from: window.from, to: window.to }];
+  }
+  const windows = [
+    windowOf('pickup', listing.pickup_time, listing.pickup_time_end),
+    windowOf('delivery', listing.delivery_time, listing.delivery_time_end),
+  ];
+  return windows.filter((window): window is SummaryTimeWindow => window !== null);
+}
+
+/** A positive measure, or null. */
+const positive = (value: unknown): number | null => {
+  const number = readMeasure(value);
+  return number !== undefined && number > 0 ? number : null;
+};
 
 /** The job summary's lines. */
 export function summaryView(state: QuoteState, context: { isHourlyRate?: boolean }): SummaryView {
@@ -222,19 +287,24 @@ export function summaryView(state: QuoteState, context: { isHourlyRate?: boolean
   const to = addressText(listing.delivery_address_data) || null;
   const total = cartTotal(cart);
   const insurance = cart.find((line) => line.type.startsWith('full_insurance') || line.type.startsWith('full_cover'));
-  const discounted = applyLifetimeDiscount(total, {
-    hasLifetimeDiscount: listing.user_info?.has_lifetime_discount === true,
-    isHourlyRate: context.isHourlyRate === true,
-  });
+  const hourly = context.isHourlyRate === true;
+  const hasLifetimeDiscount = listing.user_info?.has_lifetime_discount === true;
+  const discounted = applyLifetimeDiscount(total, { hasLifetimeDiscount, isHourlyRate: hourly });
+  const dates = dateOption([listing.pickup_date?.slice(0, 10), listing.pickup_date_end?.slice(0, 10)]);
+  const key = timeOptionKey(listing.selectedTimeOption);
   return {
     route: from || to ? { from, to, miles: readMeasure(listing.distance) ?? null } : null,
+    routeSeconds: from && to ? positive(listing.duration) : null,
     items: items.length > 0 ? { count: countItems(items), volumeM3: itemsVolumeCubicMetres(items) } : null,
     van: vanTypeOf(listing.selected_van)?.type ?? null,
     date:
-      typeof listing.pickup_date === 'string'
-        ? { day: listing.pickup_date.slice(0, 10), end: listing.pickup_date_end?.slice(0, 10) ?? null }
-        : null,
-    time: typeof listing.selectedTimeOption === 'string' ? listing.selectedTimeOption : null,
+      dates.option === null
+        ? null
+        : { day: dates.start, end: dates.option === 'ranged' ? dates.end : null, option: dates.option },
+    time: key,
+    windows: summaryWindows(listing),
+    hourly,
+    hours: hourly ? positive(listing.hours_selected) : null,
     helpers: typeof listing.men_required === 'number' ? listing.men_required : null,
     services: cart
       .filter((line) => line !== insurance && line.type !== 'priceOption' && line.type !== 'timeOption')
@@ -242,8 +312,10 @@ export function summaryView(state: QuoteState, context: { isHourlyRate?: boolean
     insurance: insurance
       ? { amount: readMeasure(insurance.amount) ?? 0, value: readMeasure(insurance.parameters?.value_of_goods) ?? null }
       : null,
+    loadingHours: positive(listing.estimated_loading_time),
     total,
     discountedTotal: discounted !== total ? discounted : null,
+    lifetimeDiscount: hasLifetimeDiscount ? { percent: LIFETIME_DISCOUNT_PERCENT, applies: !hourly } : null,
   };
 }
 

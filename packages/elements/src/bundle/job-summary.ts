@@ -1,0 +1,10 @@
+// <hk-job-summary> alone, registered on load; `defineJobSummary({ prefix })` adds another prefix.
+// `configure`/`getSession` live in `api.js`.
+import { type DefineOptions, defineElements } from '../define.js';
+import { jobSummaryElement } from '../job-summary/job-summary.element.js';
+
+/** Registers `<{prefix}-job-summary>`. */
+export function defineJobSummary(options: DefineOptions = {}): string[] {
+  return defineElements([jobSummaryElement], options);
+}
+defineJobSummary();

@@ -1,0 +1,266 @@
+import { configure, getQuoteSession, type Listing, NO_MODALS } from '@haulkit/core';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnnouncerProvider, JobSummary, type JobSummaryProps } from '../src/index.js';
+
+let unmount: (() => void) | undefined;
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+});
+
+const item = (name: string, quantity: number, width: number, height: number, depth: number) => ({
+  name,
+  quantity,
+  fake_id: `${name}-fake`,
+  width,
+  height,
+  depth,
+  weight: 20,
+});
+
+/** Route and items only: what the first step gives. */
+const partly: Listing = {
+  pickup_address_data: { formatted_address: 'Manchester M1 1AE, UK', latitude: 53.48, longitude: -2.24 },
+  delivery_address_data: { formatted_address: 'London WC2N 5DU, UK', latitude: 51.51, longitude: -0.13 },
+  distance: 200.4,
+  duration: 13200,
+  move_items: [item('3-seat sofa', 1, 210, 85, 95), item('Large box', 11, 55, 55, 55)],
+};
+
+/** Every section chosen. */
+const complete: Listing = {
+  ...partly,
+  selected_van: 'large_transit',
+  pickup_date: '2030-01-14',
+  selectedTimeOption: '0800-1200',
+  selectedTimeOptionType: 'pickup',
+  availableTimeOptions: { '0800-1200': { from: 8, to: 12, price: 15 } },
+  men_required: 2,
+  estimated_loading_time: 1.5,
+  listing_cart: [
+    { type: 'priceOption', amount: 189 },
+    { type: 'timeOption', amount: 15 },
+    { type: 'packing_material', amount: 38 },
+    { type: 'full_insurance', amount: 120, parameters: { value_of_goods: 8000 } },
+  ],
+};
+
+function setup(listing: Partial<Listing>, context: { category?: string } = {}) {
+  configure({ drafts: false, context });
+  const session = getQuoteSession();
+  session.update((state) => ({ ...state, listing: { ...state.listing, ...listing } }));
+  return session;
+}
+
+function renderSummary(props: JobSummaryProps = {}) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(
+    <AnnouncerProvider>
+      <JobSummary {...props} />
+    </AnnouncerProvider>,
+  );
+  unmount = () => root.unmount();
+  const query = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector);
+  const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+  return {
+    container,
+    query,
+    /** What a section shows under its heading, line by line. */
+    value: (section: string) => {
+      const value = query(`[data-section=${section}] .value`);
+      return value ? [...value.querySelectorAll(':scope > .line')].map(text).join(' | ') : null;
+    },
+    section: (section: string) => query(`[data-section=${section}]`),
+    total: () => [...container.querySelectorAll('[part=total] > p')].map(text).join(' | '),
+    buttons: () => [...container.querySelectorAll('button')].map((button) => button.getAttribute('aria-label')),
+    button: (name: string) =>
+      [...container.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === name) as
+        | HTMLButtonElement
+        | undefined,
+    spoken: () => query('[aria-live=polite]')?.textContent ?? '',
+  };
+}
+
+const CHANGES = [
+  'Change route',
+  'Change items',
+  'Change van',
+  'Change date and time',
+  'Change helpers',
+  'Change extra services',
+  'Change Protection Plus',
+];
+
+describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
+  it('nothing chosen: the card’s title and one helpful sentence, no sections, one live region', async () => {
+    setup({});
+    const view = renderSummary();
+    await vi.waitFor(() =>
+      expect(view.query('.hk-empty')?.textContent).toBe('Your job summary appears here as you choose.'),
+    );
+    expect(view.query('h2')?.textContent).toBe('Your job');
+    expect(view.query('section[part=base]')?.getAttribute('aria-labelledby')).toBe(view.query('h2')?.id);
+    expect(view.query('[part=section]')).toBeNull();
+    expect(view.container.querySelectorAll('[aria-live]')).toHaveLength(1);
+  });
+
+  it('route and items chosen: from, to, the distance and time by road, count and volume; the rest “Not chosen yet”', async () => {
+    setup(partly);
+    const view = renderSummary();
+    await vi.waitFor(() => expect(view.value('route')).not.toBeNull());
+    expect(view.value('route')).toBe(
+      'From Manchester M1 1AE, UK | To London WC2N 5DU, UK | 200.4 miles · about 3 hr 40 min by road',
+    );
+    expect(view.value('items')).toBe('12 items · about 3.5 m³');
+    for (const section of ['van', 'date', 'helpers', 'services', 'insurance']) {
+      expect(view.section(section)?.hasAttribute('data-empty')).toBe(true);
+      expect(view.value(section)).toMatch(/^Not chosen yet/);
+    }
+    expect(view.value('helpers')).toBe('Not chosen yet | Loading time');
+    expect(view.total()).toBe('Total Your price appears once you choose a date.');
+    // Each section's "Change" is named after it, its visible word first (WCAG 2.5.3).
+    expect(view.buttons().filter((name) => name?.startsWith('Change'))).toEqual(CHANGES);
+    expect([...view.container.querySelectorAll('[part=change]')].map((button) => button.textContent)).toEqual(
+      CHANGES.map(() => 'Change'),
+    );
+    expect(view.query('dl.sections')).not.toBeNull();
+    expect(view.container.querySelectorAll('dl.sections > div > dt')).toHaveLength(7);
+  });
+
+  it('everything chosen: van, the day in words and the time window, helpers and loading time, services and cover with prices, the total', async () => {
+    setup(complete);
+    const view = renderSummary();
+    await vi.waitFor(() => expect(view.value('van')).toBe('Large van'));
+    expect(view.value('date')).toBe('Monday 14 January 2030 | Collection 8am–12pm');
+    expect(view.value('helpers')).toBe('2 helpers | Loading time: about 1 hr 30 min');
+    expect(view.value('services')).toBe('Packing materials £38.00');
+    expect(view.value('insurance')).toBe('Value of goods £8,000.00 | Premium £120.00');
+    expect(view.total()).toBe('Total £362.00');
+    expect(view.query('[part=discount]')).toBeNull();
+    expect(view.container.querySelectorAll('[data-empty]')).toHaveLength(0);
+  });
+
+  it('a lifetime customer: the total struck through with a hidden “was”, the discounted total and “Lifetime discount 15 %” (§6)', async () => {
+    setup({ ...complete, user_info: { has_lifetime_discount: true } });
+    const view = renderSummary();
+    await vi.waitFor(() => expect(view.query('[part=discount]')?.textContent).toBe('Lifetime discount 15\u00a0%'));
+    expect(view.query('s.was')?.textContent).toBe('was £362.00');
+    expect(view.query('s.was .visually-hidden')?.textContent).toBe('was ');
+    expect(view.total()).toBe('Total was £362.00 £307.70 | Lifetime discount 15 %');
+    expect(view.query('[part=total]')?.hasAttribute('data-discounted')).toBe(true);
+  });
+
+  it('an hourly-rate job (man-and-van): hours booked, no discount, and a note saying why (§6)', async () => {
+    const session = setup({ ...complete, hours_selected: 3.5, user_info: { has_lifetime_discount: true } });
+    const view = renderSummary({ category: 'man-and-van' });
+    await vi.waitFor(() =>
+      expect(view.total()).toBe('Total £362.00 | Your lifetime discount does not apply to hourly-rate jobs.'),
+    );
+    expect(session.$context.get().category).toBe('man-and-van');
+    expect(view.value('date')).toBe('Monday 14 January 2030 | 3.5 hours booked | Collection 8am–12pm');
+    expect(view.query('[part=discount]')).toBeNull();
+    expect(view.query('s')).toBeNull();
+  });
+
+  it('ranged dates: from the first day to the last; the slider’s windows without a time option', async () => {
+    setup({
+      ...complete,
+      pickup_date_end: '2030-01-17',
+      selectedTimeOption: undefined,
+      pickup_time: 8,
+      pickup_time_end: 18,
+      delivery_time: 10,
+      delivery_time_end: 20,
+    });
+    const view = renderSummary();
+    await vi.waitFor(() =>
+      expect(view.value('date')).toBe(
+        'From Mon 14 Jan 2030 to Thu 17 Jan 2030 | Collection 8am–6pm | Delivery 10am–8pm',
+      ),
+    );
+  });
+
+  it('each “Change” asks the session for its step, closing any modal; a house move’s items go to the inventory', async () => {
+    const session = setup(complete, { category: 'house-move' });
+    session.openModal('loadingInfo');
+    const view = renderSummary();
+    await vi.waitFor(() => expect(view.button('Change items')).toBeDefined());
+    view.button('Change items')?.click();
+    expect(session.$ui.get().goTo).toEqual({ step: 'listing-inventory', section: 'items', request: 1 });
+    expect(session.$ui.get().modals).toEqual(NO_MODALS);
+    const expected: [string, string, string][] = [
+      ['Change route', 'listing-items', 'route'],
+      ['Change van', 'listing-items', 'van'],
+      ['Change date and time', 'listing-price-options', 'date'],
+      ['Change helpers', 'listing-price-options', 'helpers'],
+      ['Change extra services', 'listing-price-options', 'services'],
+      ['Change Protection Plus', 'listing-price-options', 'insurance'],
+    ];
+    for (const [name, step, section] of expected) {
+      view.button(name)?.click();
+      expect(session.$ui.get().goTo).toMatchObject({ step, section });
+    }
+    expect(session.$ui.get().goTo?.request).toBe(7);
+  });
+
+  it('the loading time’s info button opens the loading info dialog with the job’s figures; Close closes the modal', async () => {
+    const session = setup(complete);
+    const view = renderSummary();
+    await vi.waitFor(() => expect(view.button('About loading time')).toBeDefined());
+    view.button('About loading time')?.click();
+    expect(session.$ui.get().modals.loadingInfo).toBe(true);
+    const dialog = await vi.waitFor(() => view.query<HTMLDialogElement>('dialog') ?? Promise.reject());
+    expect(dialog.getAttribute('aria-labelledby')).toBe(dialog.querySelector('h2')?.id);
+    expect(dialog.querySelector('h2')?.textContent).toBe('About loading time');
+    expect(dialog.textContent).toContain('It is included in your price.');
+    expect(view.query('.estimate')?.textContent).toBe(
+      'For your job we estimate about 1 hr 30 min in all. That is for 12 items (about 3.5 m³) with 2 helpers.',
+    );
+    expect(dialog.textContent).toContain('Driving time comes on top: about 3 hr 40 min for your route.');
+    const close = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Close');
+    close?.click();
+    expect(session.$ui.get().modals.loadingInfo).toBe(false);
+    await vi.waitFor(() => expect(view.query('dialog')).toBeNull());
+  });
+
+  it('before prices, the info still explains, and says when the estimate comes', async () => {
+    const session = setup(partly);
+    session.openModal('loadingInfo');
+    const view = renderSummary();
+    const dialog = await vi.waitFor(() => view.query<HTMLDialogElement>('dialog') ?? Promise.reject());
+    expect(dialog.textContent).toContain('We work it out with your prices, from your items and the number of helpers.');
+    expect(view.query('.estimate')).toBeNull();
+  });
+
+  it('a new total is announced politely once; the first is not', async () => {
+    const session = setup(complete);
+    const view = renderSummary();
+    await vi.waitFor(() => expect(view.total()).toBe('Total £362.00'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(view.spoken()).toBe('');
+    session.update((state) => ({
+      ...state,
+      listing: {
+        ...state.listing,
+        listing_cart: [...(state.listing.listing_cart ?? []), { type: 'dismantling', amount: 35 }],
+      },
+    }));
+    await vi.waitFor(() => expect(view.spoken()).toBe('Total now £397.00'));
+    expect(view.value('services')).toBe('Packing materials £38.00 | Dismantling £35.00');
+  });
+
+  it('es-ES: words, dates, hours and money of the locale', async () => {
+    setup({ ...complete, user_info: { has_lifetime_discount: true } });
+    const view = renderSummary({ locale: 'es-ES' });
+    await vi.waitFor(() => expect(view.query('h2')?.textContent).toBe('Tu servicio'));
+    expect(view.value('date')).toBe('lunes, 14 de enero de 2030 | Recogida 8:00–12:00');
+    expect(view.value('items')).toBe('12 objetos · unos 3,5 m³');
+    expect(view.value('van')).toBe('Furgoneta grande');
+    expect(view.query('[part=discount]')?.textContent).toBe('Descuento permanente 15\u00a0%');
+    expect(view.button('Cambiar la ruta')).toBeDefined();
+    expect(view.total()).toMatch(/^Total antes 362,00\s€ 307,70\s€/);
+  });
+});
