@@ -30,6 +30,11 @@ const entryGroups = [
   { 'item-picker': 'packages/elements/src/bundle/item-picker.ts' },
   { 'address-picker': 'packages/elements/src/bundle/address-picker.ts' },
   { 'route-map': 'packages/elements/src/bundle/route-map.ts' },
+  { 'job-summary': 'packages/elements/src/bundle/job-summary.ts' },
+  { 'van-selector': 'packages/elements/src/bundle/van-selector.ts' },
+  { 'extra-services': 'packages/elements/src/bundle/extra-services.ts' },
+  { insurance: 'packages/elements/src/bundle/insurance.ts' },
+  { 'removal-inventory': 'packages/elements/src/bundle/removal-inventory.ts' },
 ];
 
 const preactAliases = [

@@ -1,6 +1,20 @@
 import { addressPickerElement } from './address-picker/address-picker.element.js';
+import { extraServicesElement } from './extra-services/extra-services.element.js';
+import { insuranceElement } from './insurance/insurance.element.js';
 import { itemPickerElement } from './item-picker/item-picker.element.js';
+import { jobSummaryElement } from './job-summary/job-summary.element.js';
+import { removalInventoryElement } from './removal-inventory/removal-inventory.element.js';
 import { routeMapElement } from './route-map/route-map.element.js';
+import { vanSelectorElement } from './van-selector/van-selector.element.js';
 
 /** Every element Haulkit defines. */
-export const allElements = [addressPickerElement, itemPickerElement, routeMapElement] as const;
+export const allElements = [
+  addressPickerElement,
+  itemPickerElement,
+  routeMapElement,
+  vanSelectorElement,
+  extraServicesElement,
+  jobSummaryElement,
+  insuranceElement,
+  removalInventoryElement,
+] as const;

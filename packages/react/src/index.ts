@@ -5,12 +5,17 @@
  */
 export * from './address-picker/index.js';
 export * from './combobox/use-combobox.js';
+export * from './extra-services/index.js';
+export * from './insurance/index.js';
 export * from './item-picker/car/index.js';
 export * from './item-picker/dialogs/index.js';
 export * from './item-picker/ebay/index.js';
 export * from './item-picker/index.js';
+export * from './job-summary/index.js';
 export * from './map/load-maplibre.js';
+export * from './removal-inventory/index.js';
 export * from './route-map/index.js';
 export * from './ui/index.js';
 export * from './use-messages.js';
 export { type Readable, useStore } from './use-store.js';
+export * from './van-selector/index.js';
