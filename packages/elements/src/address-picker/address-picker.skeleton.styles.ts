@@ -7,7 +7,8 @@ export const addressPickerSkeletonStyles = `
 .sk-addresses { display: grid; gap: calc(var(--_space) * 2); }
 .sk-field { display: grid; gap: var(--_space); align-content: start; }
 .sk-label { block-size: 1.45em; inline-size: 40%; }
+.sk-control { block-size: 2.5em; }
 .sk-locate { block-size: 2.75em; inline-size: 11em; }
 @media (min-width: 768px) { .sk-addresses { grid-template-columns: 1fr 1fr; } }
-@media (max-width: 767.98px) { .sk-locate { block-size: 44px; } }
+@media (max-width: 767.98px) { .sk-control, .sk-locate { block-size: 44px; } }
 `;

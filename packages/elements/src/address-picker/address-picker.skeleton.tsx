@@ -1,4 +1,5 @@
-import { skeletonStyles, useSheet } from '@haulkit/react';
+import { useSheet } from '@haulkit/react';
+import { barStyles } from '../bars-skeleton.js';
 import type { SkeletonProps } from '../create-element.js';
 import { addressPickerSkeletonStyles } from './address-picker.skeleton.styles.js';
 
@@ -8,12 +9,12 @@ import { addressPickerSkeletonStyles } from './address-picker.skeleton.styles.js
  * moment later.
  */
 export function AddressPickerSkeleton(_props: SkeletonProps) {
-  useSheet(skeletonStyles);
+  useSheet(barStyles);
   useSheet(addressPickerSkeletonStyles);
   const field = (
     <span className="sk-field">
       <span className="hk-skeleton sk-label" />
-      <span className="hk-skeleton hk-skeleton-control" />
+      <span className="hk-skeleton sk-control" />
       <span className="hk-skeleton sk-locate" />
     </span>
   );

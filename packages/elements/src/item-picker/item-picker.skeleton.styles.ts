@@ -7,6 +7,10 @@
  * a heading, a line and the default items' rows.
  */
 export const itemPickerSkeletonStyles = `
+.sk-line { block-size: 1lh; padding-block: 0.2lh; background-clip: content-box; }
+.sk-half { inline-size: 50%; }
+.sk-third { inline-size: 33.333%; }
+.sk-control { block-size: 2.5em; }
 .sk-picker { display: grid; gap: var(--_space); container-type: inline-size; }
 .sk-columns { display: grid; gap: calc(var(--_space) * 3); min-inline-size: 0; }
 .sk-main { display: grid; gap: var(--_space); align-content: start; min-inline-size: 0; }
@@ -32,5 +36,5 @@ export const itemPickerSkeletonStyles = `
   }
 }
 @media (max-width: 991.98px) { .sk-status { display: none; } }
-@media (max-width: 767.98px) { .sk-search { min-block-size: 44px; } }
+@media (max-width: 767.98px) { .sk-search { min-block-size: 44px; } .sk-control { block-size: 44px; } }
 `;

@@ -1,6 +1,7 @@
 import { itemSearchWords } from '@haulkit/core';
-import { skeletonStyles, useSheet } from '@haulkit/react';
+import { useSheet } from '@haulkit/react';
 import { useId } from 'react';
+import { barStyles } from '../bars-skeleton.js';
 import type { SkeletonProps } from '../create-element.js';
 import { rememberEarlyInput } from '../early-input.js';
 import { itemPickerSkeletonStyles } from './item-picker.skeleton.styles.js';
@@ -12,18 +13,18 @@ const bar = (size: string) => <span className={`hk-skeleton ${size}`} aria-hidde
  * focus at once (the view takes both over, so nothing typed is lost), then the status line,
  * heading and empty list as skeleton bars of the view's size, and the popular items' column
  * where the view will have one (from 992 px, not for cars). A partner's picker opens on its
- * default items, so its skeleton is bars of that screen, without a search box. The kit's skeleton
- * classes without its component, since this is in every page's first script.
+ * default items, so its skeleton is bars of that screen, without a search box. Its bars are the first
+ * script's one skeleton class (bars-skeleton.ts), sized here, since this is in every page's first script.
  */
 export function ItemPickerSkeleton({ raw, host }: SkeletonProps) {
-  useSheet(skeletonStyles);
+  useSheet(barStyles);
   useSheet(itemPickerSkeletonStyles);
   const id = useId();
   if (typeof raw.partnerId === 'string' && raw.partnerId.trim() !== '')
     return (
       <div className="sk-picker">
-        {bar('hk-skeleton-line hk-skeleton-half sk-heading')}
-        {bar('hk-skeleton-line')}
+        {bar('sk-line sk-half sk-heading')}
+        {bar('sk-line')}
         {bar('sk-rows')}
       </div>
     );
@@ -53,9 +54,9 @@ export function ItemPickerSkeleton({ raw, host }: SkeletonProps) {
             disabled={disabled}
             onInput={(event) => host && rememberEarlyInput(host, { text: event.currentTarget.value })}
           />
-          {bar('hk-skeleton-line hk-skeleton-half sk-status')}
-          {browse && bar('hk-skeleton-control hk-skeleton-third sk-browse-button')}
-          {bar('hk-skeleton-line hk-skeleton-third sk-heading')}
+          {bar('sk-line sk-half sk-status')}
+          {browse && bar('sk-control sk-third sk-browse-button')}
+          {bar('sk-line sk-third sk-heading')}
           {bar('sk-empty')}
         </div>
         {browse && bar('sk-browse')}

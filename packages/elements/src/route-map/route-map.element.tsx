@@ -1,6 +1,6 @@
 import { SHARED_ATTRIBUTE_NAMES } from '../attribute-names.js';
+import { barsSkeleton } from '../bars-skeleton.js';
 import { defineElement } from '../create-element.js';
-import { RouteMapSkeleton } from './route-map.skeleton.js';
 
 /**
  * `<hk-route-map>`: the map of the quote's route. It reads the session it shares with
@@ -42,6 +42,7 @@ import { RouteMapSkeleton } from './route-map.skeleton.js';
 export const routeMapElement = defineElement({
   name: 'route-map',
   attributes: [...SHARED_ATTRIBUTE_NAMES, 'map-style', 'static'],
-  skeleton: RouteMapSkeleton,
+  // The map's frame at its height (--hk-map-height: 320px from 768 px wide, 240px below) and the line under it.
+  skeleton: barsSkeleton('route-map', 'var(--hk-map-height,320px):var(--hk-map-height,240px) 1.45/60'),
   load: () => import('./route-map.view.js'),
 });
