@@ -19,11 +19,12 @@ rmSync(`${root}/packages/server/dist`, { recursive: true, force: true });
 
 /**
  * Entry points of the browser bundles, in groups built apart: the whole library with the page
- * API (their lazy chunks shared), and each element alone. An element's own script carries its
- * runtime (preact/compat or React, r2wc, the shell) instead of importing it from a shared chunk,
- * so its first render waits for one request, not two in a row: on a busy page the browser finds
- * a module's imports only after parsing it, and that second trip cost the item picker about a
- * sixth of its first render. Two groups on one page share sessions anyway (a global registry).
+ * API (their lazy chunks shared), and each element alone. An entry holds only the elements'
+ * shell (r2wc's element class, the skeletons painted with DOM calls, the visibility watch): no
+ * React. The runtime (preact/compat or React, the error boundary, the React renderer) is a lazy
+ * chunk fetched together with the first view, so a skeleton waits for one small request, and a
+ * view for the runtime and its own chunk side by side. Two groups on one page share sessions
+ * anyway (a global registry).
  */
 const entryGroups = [
   { haulkit: 'packages/elements/src/bundle/haulkit.ts', api: 'packages/elements/src/bundle/api.ts' },
@@ -218,30 +219,10 @@ function parallelImports() {
   };
 }
 
-/**
- * r2wc takes React's default export and calls only its `createElement`; on preact/compat that
- * default is an object of every compat API (Children, cloneElement, hydrate …), so no bundler can
- * drop any of them. In the light build r2wc gets an object of the one function it calls.
- */
-function r2wcReactShim() {
-  const id = '\0haulkit-r2wc-react';
-  return {
-    name: 'haulkit-r2wc-react',
-    resolveId(source, importer) {
-      return source === 'react' && importer?.includes('/@r2wc/react-to-web-component/') ? id : null;
-    },
-    load(loaded) {
-      return loaded === id
-        ? "import { createElement } from 'preact/compat';\nexport default { createElement };\n"
-        : null;
-    },
-  };
-}
-
 /** Plugins shared by both browser runtimes. */
 function browserPlugins(runtime) {
   return [
-    ...(runtime === 'light' ? [r2wcReactShim(), alias({ entries: preactAliases })] : []),
+    ...(runtime === 'light' ? [alias({ entries: preactAliases })] : []),
     replace({
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __HAULKIT_VERSION__: JSON.stringify(version) },
@@ -267,8 +248,8 @@ function browserBuild(runtime, entries) {
   const suffix = runtime === 'light' ? '' : '.react';
   return {
     input: entries,
-    // An element's script may export its runtime to its own lazy chunks (minified names, not
-    // public API), rather than move it behind a facade into a chunk of its own.
+    // An element's script may export its shell's modules (events, early input) to its own lazy
+    // chunks (minified names, not public API), rather than move them behind a facade into a chunk.
     preserveEntrySignatures: 'allow-extension',
     plugins: browserPlugins(runtime),
     output: {

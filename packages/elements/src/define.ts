@@ -25,7 +25,9 @@ function warnOnce(tag: string, other: string | undefined) {
 /**
  * Registers elements under a prefix. Safe to call again, and with several bundles on one
  * page: a tag that is already defined is kept as it is (one console warning when it came from
- * another Haulkit version or another script). Returns the tags it defined.
+ * another Haulkit version or another script). Returns the tags it defined. Registering loads
+ * nothing: what it defines is the first script's shell (create-element.ts), which paints each
+ * element's skeleton without React and fetches the runtime and the view when it is near.
  */
 export function defineElements(
   definitions: readonly ElementDefinition[],

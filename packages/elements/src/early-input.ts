@@ -16,6 +16,11 @@ export function rememberEarlyInput(host: Element, input: Partial<EarlyInput>): v
   EARLY.set(host, { text: '', focused: false, ...EARLY.get(host), ...input });
 }
 
+/** What the early box holds for a host, kept: the skeleton painted again shows the text. */
+export function peekEarlyInput(host: Element): EarlyInput | undefined {
+  return EARLY.get(host);
+}
+
 /** What the early box held for a host, once: the view that takes it over forgets it. */
 export function takeEarlyInput(host: Element | undefined): EarlyInput | undefined {
   if (!host) return undefined;

@@ -50,6 +50,19 @@ describe('the early search box: usable before the view arrives, nothing typed is
     expect(early.disabled).toBe(true);
   });
 
+  it('an attribute changed before the view arrives paints the box again, keeping its text and focus', async () => {
+    const { tag } = slowPicker('earlyrepaint');
+    const { element, root } = await mount(tag);
+    const early = await vi.waitFor(() => root.querySelector<HTMLInputElement>('[role=combobox]') ?? Promise.reject());
+    early.focus();
+    typeInto(early, 'desk');
+    element.setAttribute('locale', 'es-ES');
+    const again = root.querySelector<HTMLInputElement>('[role=combobox]');
+    expect(root.querySelector('label')?.textContent).toBe('Busca un artículo');
+    expect(again?.value).toBe('desk');
+    expect(root.activeElement).toBe(again);
+  });
+
   it('a box left without focus does not take focus when the view arrives', async () => {
     configure({ api: fakeQuoteApi() }, 'early-blur');
     const { tag, arrive } = slowPicker('earlyblur');

@@ -5,7 +5,8 @@ import { defineElements } from '../src/define.js';
 import { itemPickerElement } from '../src/item-picker/item-picker.element.js';
 import { mount, runConformance } from './conformance.js';
 
-const combobox = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('[role=combobox]');
+/** The view's search box (the skeleton's early box, which comes first, controls no list). */
+const combobox = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('[role=combobox][aria-controls]');
 
 describe('<hk-item-picker> conformance', () => {
   runConformance({ definition: itemPickerElement, rendered: combobox });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SHARED_ATTRIBUTE_NAMES } from '../src/attribute-names.js';
 import { defineElement, type ViewModule } from '../src/create-element.js';
 import { defineElements } from '../src/define.js';
+import { append } from '../src/paint.js';
 import { mount } from './conformance.js';
 
 let counter = 0;
@@ -20,7 +21,7 @@ describe('the element shell: lazy view, skeleton, error boundary, theme', () => 
     const tag = fresh({
       name: 'piece',
       attributes: SHARED_ATTRIBUTE_NAMES,
-      skeleton: () => <div className="skeleton">…</div>,
+      skeleton: (root) => append(root, 'div', { class: 'skeleton' }, '…'),
       load,
     });
     const first = await mount(tag);
@@ -36,12 +37,37 @@ describe('the element shell: lazy view, skeleton, error boundary, theme', () => 
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('an element removed before its view arrives leaves nothing behind; put back, it shows the view', async () => {
+    let arrive: (module: ViewModule) => void = () => undefined;
+    const load = vi.fn(() => new Promise<ViewModule>((resolve) => (arrive = resolve)));
+    const tag = fresh({
+      name: 'moved',
+      attributes: SHARED_ATTRIBUTE_NAMES,
+      skeleton: (root) => append(root, 'div', { class: 'skeleton' }),
+      load,
+    });
+    const { element, root } = await mount(tag);
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    element.remove();
+    expect(root.childNodes).toHaveLength(0);
+    const render = vi.fn(() => 'Arrived');
+    arrive(viewModule(render));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.childNodes).toHaveLength(0);
+    expect(render).not.toHaveBeenCalled();
+    document.body.append(element);
+    await vi.waitFor(() => expect(root.querySelector('.view')?.textContent).toBe('Arrived'));
+    expect(root.querySelectorAll('.hk-root')).toHaveLength(1);
+    expect(root.querySelector('.skeleton')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('a view that cannot load shows a message with Try again and emits hk-error (load); Try again loads it', async () => {
     const load = vi
       .fn<() => Promise<ViewModule>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(viewModule(() => 'Second time lucky'));
-    const tag = fresh({ name: 'flaky', attributes: SHARED_ATTRIBUTE_NAMES, skeleton: () => null, load });
+    const tag = fresh({ name: 'flaky', attributes: SHARED_ATTRIBUTE_NAMES, skeleton: () => undefined, load });
     const heard = vi.fn();
     document.addEventListener('hk-error', heard);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -64,7 +90,7 @@ describe('the element shell: lazy view, skeleton, error boundary, theme', () => 
     const tag = fresh({
       name: 'broken',
       attributes: SHARED_ATTRIBUTE_NAMES,
-      skeleton: () => null,
+      skeleton: () => undefined,
       load: async () =>
         viewModule(() => {
           throw new Error('boom');
@@ -87,7 +113,7 @@ describe('the element shell: lazy view, skeleton, error boundary, theme', () => 
     const tag = fresh({
       name: 'themed',
       attributes: SHARED_ATTRIBUTE_NAMES,
-      skeleton: () => null,
+      skeleton: () => undefined,
       load: async () => viewModule(() => 'Themed'),
     });
     const { element, root } = await mount(tag, { theme: 'dark' });

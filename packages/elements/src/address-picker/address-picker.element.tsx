@@ -1,6 +1,6 @@
 import { SHARED_ATTRIBUTE_NAMES } from '../attribute-names.js';
 import { defineElement } from '../create-element.js';
-import { AddressPickerSkeleton } from './address-picker.skeleton.js';
+import { paintAddressPickerSkeleton } from './address-picker.skeleton.js';
 
 /**
  * `<hk-address-picker>`: the pickup and delivery addresses of the quote, each an address search
@@ -41,6 +41,6 @@ import { AddressPickerSkeleton } from './address-picker.skeleton.js';
 export const addressPickerElement = defineElement({
   name: 'address-picker',
   attributes: [...SHARED_ATTRIBUTE_NAMES, 'disabled'],
-  skeleton: AddressPickerSkeleton,
+  skeleton: paintAddressPickerSkeleton,
   load: () => import('./address-picker.view.js'),
 });

@@ -1,6 +1,7 @@
 // The one-script-tag bundle: every element, registered with the `hk` prefix on load. It carries
-// only registration; each tag's view, schema and styles load on its first connection, and
-// `configure`/`getSession` live in `api.js`.
+// only registration and the skeletons, painted with DOM calls, no React; the runtime (React or
+// preact/compat) and each tag's view, schema and styles load when the tag nears the viewport,
+// and `configure`/`getSession` live in `api.js`.
 import { type DefineOptions, defineElements } from '../define.js';
 import { allElements } from '../elements.js';
 

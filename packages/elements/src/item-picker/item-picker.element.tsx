@@ -1,6 +1,6 @@
 import { SHARED_ATTRIBUTE_NAMES } from '../attribute-names.js';
 import { defineElement } from '../create-element.js';
-import { ItemPickerSkeleton } from './item-picker.skeleton.js';
+import { paintItemPickerSkeleton } from './item-picker.skeleton.js';
 
 /**
  * `<hk-item-picker>`: search the catalogue, add items and item sets, change quantities.
@@ -66,6 +66,6 @@ import { ItemPickerSkeleton } from './item-picker.skeleton.js';
 export const itemPickerElement = defineElement({
   name: 'item-picker',
   attributes: [...SHARED_ATTRIBUTE_NAMES, 'category-id', 'disabled'],
-  skeleton: ItemPickerSkeleton,
+  skeleton: paintItemPickerSkeleton,
   load: () => import('./item-picker.view.js'),
 });

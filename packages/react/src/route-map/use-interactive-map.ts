@@ -9,7 +9,8 @@ import {
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { type RefObject, useContext, useEffect, useRef, useState } from 'react';
 import { loadMapLibre, type MapLibreKit } from '../map/load-maplibre.js';
-import { adoptSheet, StyleRoot } from '../ui/sheet.js';
+import { StyleRoot } from '../ui/sheet.js';
+import { adoptSheet } from '../ui/style-sheets.js';
 import { loadLandOutline } from './land.js';
 import { localStyle, ROUTE_SOURCE, readPalette, routeData, routeLayers } from './local-style.js';
 

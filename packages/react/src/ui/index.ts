@@ -22,6 +22,7 @@ export * from './select.js';
 export * from './sheet.js';
 export * from './skeleton.js';
 export * from './skeleton.styles.js';
+export * from './style-sheets.js';
 export * from './switch.js';
 export * from './tabs.js';
 export * from './tokens.styles.js';

@@ -5,7 +5,7 @@ import { cleanup, render } from '../../../../test/unit/render.js';
 import { iconStyles } from '../../src/ui/icons/icons.styles.js';
 import { ItemIcon } from '../../src/ui/icons/item-icons.js';
 import { UI_ICON_NAMES as EXPORTED_UI_NAMES, UiIcon, type UiIconName } from '../../src/ui/icons/ui-icons.js';
-import { sheetFor } from '../../src/ui/sheet.js';
+import { sheetFor } from '../../src/ui/style-sheets.js';
 
 const UI_ICON_NAMES: readonly UiIconName[] = [
   'van-small',

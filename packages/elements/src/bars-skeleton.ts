@@ -1,6 +1,5 @@
-import { useSheet } from '@haulkit/react';
-import type { ComponentType } from 'react';
-import type { SkeletonProps } from './create-element.js';
+import type { SkeletonPainter } from './create-element.js';
+import { adopt, append } from './paint.js';
 
 /**
  * The one skeleton class of the first script: a bar in the kit's skeleton colour with its gentle
@@ -22,7 +21,7 @@ const size = (value: string) => (/^[\d.]+$/.test(value) ? `${value}em` : value);
  * columns from 768 px wide, top to bottom (two address fields side by side), and stack below.
  * @example barsSkeleton('van-selector', '1.6/40 14:30') // a heading, then the cards (30em tall on phones)
  */
-export function barsSkeleton(name: string, spec: string, columns = 1): ComponentType<SkeletonProps> {
+export function barsSkeleton(name: string, spec: string, columns = 1): SkeletonPainter {
   const bars = spec.split(' ');
   let css = '';
   const sized = (phone: boolean) =>
@@ -39,18 +38,10 @@ export function barsSkeleton(name: string, spec: string, columns = 1): Component
     columns > 1
       ? `@media (min-width:768px){.sk-${name}{grid-auto-flow:column;grid-template-rows:repeat(${bars.length / columns},auto);column-gap:calc(var(--_space) * 2)}}`
       : '';
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per tag, at definition, never during a render
-  return function BarsSkeleton() {
+  return (root) => {
     css ||= `.sk-${name}{display:grid;gap:var(--_space);align-content:start}${sized(false)}@media (max-width:767.98px){${sized(true)}}${grid}`;
-    useSheet(barStyles);
-    useSheet(css);
-    return (
-      <div className={`sk-${name}`} aria-hidden="true">
-        {bars.map((_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the bars never move
-          <span key={index} className="hk-skeleton" />
-        ))}
-      </div>
-    );
+    adopt(root, barStyles, css);
+    const box = append(root, 'div', { class: `sk-${name}`, 'aria-hidden': 'true' });
+    for (const _ of bars) append(box, 'span', { class: 'hk-skeleton' });
   };
 }

@@ -1,0 +1,230 @@
+import { elementMessage } from '@haulkit/core';
+import { tokensStyles } from '@haulkit/react';
+import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
+import { camelCase } from './attribute-names.js';
+import { rememberEarlyInput } from './early-input.js';
+import { emit, type HaulkitEventDetails } from './events.js';
+import { append } from './paint.js';
+import type { MountedView } from './runtime.js';
+import { adoptStyles, baseStyles } from './styles.js';
+import { VERSION } from './version.js';
+import { isNearViewport, whenNearViewport } from './visibility.js';
+
+/** Dispatches Haulkit events from the element's host. */
+export type Emit = <K extends keyof HaulkitEventDetails>(name: K, detail: HaulkitEventDetails[K]) => void;
+
+/** The raw attribute texts of an element by camelCase name (absent: undefined). */
+export type RawAttributes = Readonly<Record<string, unknown>>;
+
+/** What the shell hands a view: the raw attribute texts by camelCase name, and the host element. */
+export interface ViewProps {
+  readonly raw: RawAttributes;
+  readonly host: HTMLElement | undefined;
+}
+
+/** A view module, loaded on the element's first connection. */
+export interface ViewModule {
+  readonly default: ComponentType<ViewProps>;
+}
+
+/**
+ * Paints a skeleton into the element's (empty) root box with plain DOM calls, adopting its
+ * stylesheets into the shadow root (paint.ts). It paints again, from an empty box, whenever an
+ * attribute changes before the view arrives; its words follow `locale`.
+ */
+export type SkeletonPainter = (root: HTMLElement, raw: RawAttributes, host: HTMLElement) => void;
+
+/**
+ * Everything the first script of a page knows about an element: its tag, the names of its
+ * attributes, a skeleton of the view's size and how to load the view. The attribute schema,
+ * the view and its styles arrive with the lazy chunk (ARCHITECTURE.md, "Each tag loads only
+ * what it shows"), so registering every tag costs a page only these few bytes per tag.
+ */
+export interface ElementDefinition {
+  /** Tag name without the prefix: `item-picker` becomes `<hk-item-picker>`. */
+  readonly name: string;
+  /** Attribute names (kebab-case), observed before the view loads. */
+  readonly attributes: readonly string[];
+  /**
+   * What shows while the view loads: the view's shape, so nothing jumps when it arrives, and
+   * where it can, the view's first control for real (see early-input.ts).
+   */
+  readonly skeleton: SkeletonPainter;
+  /** Loads the view (a dynamic `import()`); shared chunks load once for every tag. */
+  load(): Promise<ViewModule>;
+}
+
+/** Builds an element definition with its types checked. */
+export function defineElement(definition: ElementDefinition): ElementDefinition {
+  return definition;
+}
+
+/** A Haulkit element class carries the version that defined it. */
+export type HaulkitElementClass = CustomElementConstructor & { readonly haulkitVersion: string };
+
+// r2wc keeps its props and its render method under these global symbols.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+}
+
+/** The props r2wc keeps: the attribute texts, and the shadow root as `container`. */
+type ShellProps = Record<string, unknown> & { container?: HTMLElement };
+
+/** The theme presets of the `theme` attribute; anything else is the default (light). */
+const THEMES = ['dark', 'flat'];
+
+/** The runtime and a view, both needed to show it; fetched together. */
+type Loaded = [typeof import('./runtime.js'), ViewModule];
+
+/** The message of a view (or the runtime) that could not load, with "Try again", in plain DOM. */
+function paintLoadError(box: HTMLElement, locale: unknown, retry: () => void) {
+  const alert = append(box, 'div', { class: 'hk-shell-error', role: 'alert', part: 'error', 'data-code': 'load' });
+  append(alert, 'p', {}, elementMessage(locale as string, 'loadFailed'));
+  const button = append(
+    alert,
+    'button',
+    { type: 'button', class: 'hk-shell-retry' },
+    elementMessage(locale as string, 'retry'),
+  );
+  button.addEventListener('click', retry);
+}
+
+/**
+ * A fresh custom-element class for a definition (a class can be registered under one name
+ * only, so every prefix gets its own). This is all a page's first script holds of an element:
+ * r2wc's element class (@r2wc/core) with a renderer of our own, which paints the root box and
+ * the skeleton with plain DOM calls. When the element comes near the viewport, the renderer
+ * fetches the runtime (runtime.tsx: React or preact/compat and the error boundary) together
+ * with the view, and hands the box to a React root, whose first render replaces the skeleton
+ * with the view; from then on, attribute changes re-render it. A failed load shows a message
+ * with "Try again" and emits `hk-error` (code `load`); a render error is the runtime's.
+ * Attributes are handed over as raw text and read by the view's schema, so bare booleans,
+ * removed attributes and malformed values behave.
+ */
+export function createElementClass(definition: ElementDefinition): HaulkitElementClass {
+  const propNames = definition.attributes.map(camelCase);
+  // One load per definition, shared by every element of it; a failed load is forgotten, so
+  // "Try again" fetches again. What loaded is kept, so later elements show the view at once.
+  let pending: Promise<Loaded> | undefined;
+  let loaded: Loaded | undefined;
+  const load = () => {
+    pending ??= Promise.all([import('./runtime.js'), definition.load()]).then(
+      (both): Loaded => (loaded = both),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  /** One mounted element: r2wc mounts it on connection (or on a first attribute) and unmounts it on removal. */
+  function mount(container: HTMLElement, first: ShellProps) {
+    let props = first;
+    const shadow = container as unknown as ShadowRoot;
+    const host = shadow.host as HTMLElement;
+    const box = append(shadow, 'div', { class: 'hk-root', part: 'root' });
+    let view: MountedView | undefined;
+    let failed = false;
+    let live = true;
+    // Stops the watch (or the frame before it); set once the watch is under way.
+    let stopWatch: (() => void) | undefined;
+
+    const show = ([runtime, module]: Loaded) => {
+      // Whether the person is in the skeleton's early box as the view takes over (early-input.ts).
+      if (shadow.activeElement) rememberEarlyInput(host, { focused: true });
+      view = runtime.mountView(box, module.default, host);
+    };
+    const paint = () => {
+      const theme = THEMES.find((name) => name === String(props.theme).trim().toLowerCase());
+      if (theme) box.setAttribute('data-theme', theme);
+      else box.removeAttribute('data-theme');
+      if (view) return view.render(props);
+      // Painted again with new texts, the skeleton keeps focus where it was (the early box).
+      const focused = shadow.activeElement?.id;
+      box.replaceChildren();
+      if (failed) paintLoadError(box, props.locale, retry);
+      else definition.skeleton(box, props, host);
+      if (focused) (shadow.getElementById(focused) as HTMLElement | null)?.focus();
+    };
+    const fetchView = () => {
+      load().then(
+        (both) => {
+          if (!live) return;
+          show(both);
+          paint();
+        },
+        () => {
+          if (!live) return;
+          failed = true;
+          paint();
+          emit(host, 'hk-error', { code: 'load', message: elementMessage(props.locale as string, 'loadFailed') });
+        },
+      );
+    };
+    function retry() {
+      failed = false;
+      paint();
+      fetchView();
+    }
+    // The view loads once the element is on screen or about to be (or hovered, or focused): a
+    // tag further down the page costs nothing beyond the first script until then. Where it is
+    // is asked at the next frame, so the skeleton's paint waits for no extra layout and no
+    // request; only a view already in memory is judged at once, to show without a skeleton.
+    // An element mounted before it was connected (attributes set first) is judged once it is.
+    const watch = () => {
+      if (view || stopWatch || !host.isConnected) return;
+      if (loaded && isNearViewport(host)) return show(loaded);
+      const frame = requestAnimationFrame(() => {
+        stopWatch = whenNearViewport(host, fetchView);
+      });
+      stopWatch = () => cancelAnimationFrame(frame);
+    };
+
+    watch();
+    paint();
+    return {
+      update(next: ShellProps) {
+        props = next;
+        watch();
+        paint();
+      },
+      unmount() {
+        live = false;
+        stopWatch?.();
+        view?.unmount();
+        box.remove();
+      },
+    };
+  }
+
+  const Base = r2wc<ShellProps, ReturnType<typeof mount>>(
+    // r2wc hands this to the renderer's mount, which knows its definition already.
+    definition as never,
+    { shadow: 'open', props: Object.fromEntries(propNames.map((name) => [name, 'string'])) },
+    {
+      mount: (container, _definition, props) => mount(container, props),
+      update: (element, props) => element.update(props),
+      unmount: (element) => element.unmount(),
+    },
+  ) as unknown as new () => HTMLElement & R2wcInternals;
+
+  class HaulkitElement extends Base {
+    static readonly haulkitVersion = VERSION;
+    constructor() {
+      super();
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseStyles, tokensStyles]);
+    }
+    // Every change, including a bare attribute ("") and a removal (null), reaches the props.
+    attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+      this[R2WC_PROPS][camelCase(name)] = value ?? undefined;
+      this[R2WC_RENDER]();
+    }
+  }
+  return HaulkitElement as unknown as HaulkitElementClass;
+}
