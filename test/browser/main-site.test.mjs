@@ -1,0 +1,132 @@
+// The main site's page in Chromium, in both builds: eight tags composed one by one on one page
+// share the `main-site` session against the reference server (`api-base="/"`), under its strict
+// Content-Security-Policy with Trusted Types. A house move goes from addresses and rooms to a van,
+// prices, packing and Protection Plus, and the job summary in the sidebar follows every change;
+// its "Change" buttons tell the page `hk-go-to-step`, which scrolls to that section.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openHarness, openPage, seriousViolations, settles } from './harness.mjs';
+
+let harness;
+before(async () => {
+  harness = await openHarness();
+});
+after(async () => {
+  await harness?.close();
+});
+
+const builds = [
+  { runtime: 'light (preact/compat)', query: '' },
+  { runtime: 'React 19', query: '?build=react' },
+];
+
+const TAGS = [
+  'hk-address-picker',
+  'hk-route-map',
+  'hk-removal-inventory',
+  'hk-van-selector',
+  'hk-extra-services',
+  'hk-insurance',
+  'hk-job-summary',
+];
+
+/** The summary's sections as text, by section name. */
+const summary = (page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('hk-job-summary')?.shadowRoot;
+    return Object.fromEntries(
+      [...(root?.querySelectorAll('[part~=section]') ?? [])].map((section) => [
+        section.dataset.section,
+        section.textContent.replace(/\s+/g, ' ').trim(),
+      ]),
+    );
+  });
+
+for (const { runtime, query } of builds) {
+  describe(`main site, ${runtime}`, () => {
+    it('a house move composed piece by piece: every tag shows its view, the summary follows, Change goes to the step', async () => {
+      const { page, context, problems } = await openPage(harness, `/main-site.html${query}`, {
+        viewport: { width: 1280, height: 900 },
+      });
+      try {
+        // Every tag has its view (the whole page is within a screen or two, so each one loads).
+        for (const tag of TAGS) {
+          await page.locator(tag).scrollIntoViewIfNeeded();
+          await page.waitForFunction(
+            (tag) => {
+              const root = document.querySelector(tag)?.shadowRoot;
+              return (
+                root &&
+                !root.querySelector('[aria-hidden="true"][class^="sk-"]') &&
+                root.querySelector('[part~=base], [part~=map], input')
+              );
+            },
+            tag,
+            { timeout: 20000 },
+          );
+        }
+        await page.evaluate(() => {
+          window.heard = [];
+          for (const type of ['hk-change', 'hk-go-to-step', 'hk-error'])
+            document.addEventListener(type, (event) => window.heard.push({ type, detail: event.detail }));
+        });
+        // Addresses and rooms as a restored draft would have them (the pieces' own tests type them).
+        await page.evaluate(async () => {
+          const { getSession } = await import('/dist/api.js');
+          getSession('main-site').update((state) => ({
+            ...state,
+            listing: {
+              ...state.listing,
+              pickup_address_data: {
+                formatted_address: '10 Downing Street, London SW1A 2AA, UK',
+                latitude: 51.5034,
+                longitude: -0.1276,
+                country_code: 'GB',
+              },
+              delivery_address_data: {
+                formatted_address: 'Temple Meads, Bristol BS1 6QF, UK',
+                latitude: 51.4491,
+                longitude: -2.5813,
+                country_code: 'GB',
+              },
+            },
+          }));
+        });
+        // A van by the keyboard: one tab stop, arrows choose.
+        const vans = page.locator('hk-van-selector').getByRole('radio');
+        await vans.first().focus();
+        await page.keyboard.press('ArrowRight');
+        assert.equal(await settles(async () => (await summary(page)).van?.includes('Large') ?? false, true), true);
+        // Prices from the reference server; then packing and Protection Plus are offered.
+        await page.getByRole('button', { name: 'Get prices' }).click();
+        await page.locator('hk-extra-services').getByRole('switch').first().waitFor({ timeout: 20000 });
+        await page
+          .locator('hk-insurance')
+          .getByRole('button', { name: /Add Protection Plus/ })
+          .waitFor();
+        assert.deepEqual(await seriousViolations(page), []);
+        // The summary's Change for the van: the page hears the step and scrolls to the van.
+        await page
+          .locator('hk-job-summary')
+          .getByRole('button', { name: /Change van/ })
+          .click();
+        assert.equal(
+          await settles(
+            async () => (await page.evaluate(() => window.heard.filter((e) => e.type === 'hk-go-to-step').length)) > 0,
+            true,
+          ),
+          true,
+        );
+        const step = await page.evaluate(() => window.heard.find((e) => e.type === 'hk-go-to-step').detail);
+        assert.deepEqual(step, { step: 'listing-items', section: 'van' });
+        assert.equal(
+          await settles(() => page.evaluate(() => document.activeElement?.closest('#van') !== null), true),
+          true,
+        );
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
