@@ -11,7 +11,7 @@ if (!existsSync(new URL('../../packages/elements/dist/haulkit.js', import.meta.u
 const files = readdirSync(here)
   .filter((name) => name.endsWith('.test.mjs'))
   .map((name) => `${here}${name}`);
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=120000', ...files], {
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', '--test-timeout=240000', ...files], {
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);
