@@ -209,6 +209,9 @@ for (const build of builds) {
         await change.waitFor({ state: 'hidden' });
         await settles(() => heardLines(page), [{ amount: 180, value: 12000 }]);
         await settles(async () => (await focused(page))?.name, 'Change value');
+        // The closed dialog hands focus back a frame later (preact): let it land before moving on.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await settles(async () => (await focused(page))?.name, 'Change value');
 
         // Remove asks first ("Keep" has focus), then the line goes; focus to Add.
         await page.keyboard.press('Tab');

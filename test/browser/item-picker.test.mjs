@@ -40,6 +40,8 @@ for (const { runtime, path, bundle } of builds) {
           requests.some((url) => url.endsWith(bundle)),
           `${bundle} was loaded`,
         );
+        // The view's box (the skeleton's early box has no list to control; loading.test.mjs types early).
+        await page.locator('hk-item-picker input[aria-controls]').waitFor();
         const search = page.getByRole('combobox', { name: 'Search for an item' });
         await search.click();
         await typeSlowly(search, 'sofa');
