@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { LazyPart } from '../lazy-part.js';
-import { InlineAlert } from '../ui/alert.js';
+import { PartFailed } from '../part-failed.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
-import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { ErrorState } from '../ui/error-state.js';
 import { fieldStyles } from '../ui/field.styles.js';
@@ -79,21 +78,14 @@ function ExtraServicesView(props: ExtraServicesProps) {
         <LazyPart
           load={loadPackingDialog}
           failed={(again) => (
-            <InlineAlert
-              tone="danger"
-              action={
-                <span className="services-actions">
-                  <Button onClick={again}>{t('servicesRetry')}</Button>
-                  <Button variant="secondary" onClick={closePacking}>
-                    {t('packingClose')}
-                  </Button>
-                </span>
-              }
-            >
-              <span part="field-error" data-code="load">
-                {t('packingLoadFailed')}
-              </span>
-            </InlineAlert>
+            <PartFailed
+              message={t('packingLoadFailed')}
+              retryLabel={t('servicesRetry')}
+              closeLabel={t('packingClose')}
+              onRetry={again}
+              onClose={closePacking}
+              actionsClassName="services-actions"
+            />
           )}
         >
           {(PackingDialog) => (

@@ -1,7 +1,6 @@
 import type { InsuranceOffer, Locale, QuoteFlowSession } from '@haulkit/core';
 import { LazyPart } from '../lazy-part.js';
-import { InlineAlert } from '../ui/alert.js';
-import { Button } from '../ui/button.js';
+import { PartFailed } from '../part-failed.js';
 import type { InsuranceDialog, InsuranceTranslate } from './use-insurance.js';
 
 /** Each dialog is its own module, fetched when it is first opened (a rare path: no bytes before). */
@@ -31,21 +30,14 @@ export function InsuranceDialogs({ dialog, session, locale, offer, t, onCloseLoc
   if (dialog === null) return null;
   const close = dialog === 'add' ? () => void session.cancelInsurance() : onCloseLocal;
   const failed = (retry: () => void) => (
-    <InlineAlert
-      tone="danger"
-      action={
-        <span className="insurance-actions">
-          <Button onClick={retry}>{t('retry')}</Button>
-          <Button variant="secondary" onClick={close}>
-            {t('close')}
-          </Button>
-        </span>
-      }
-    >
-      <span part="field-error" data-code="load">
-        {t('partFailed')}
-      </span>
-    </InlineAlert>
+    <PartFailed
+      message={t('partFailed')}
+      retryLabel={t('retry')}
+      closeLabel={t('close')}
+      onRetry={retry}
+      onClose={close}
+      actionsClassName="insurance-actions"
+    />
   );
   if (dialog === 'add')
     return (

@@ -1,7 +1,7 @@
 import type { Listing, Locale, MoveItem, QuoteSession } from '@haulkit/core';
 import type { ComponentType } from 'react';
 import { LazyPart } from '../lazy-part.js';
-import { InlineAlert } from '../ui/alert.js';
+import { PartFailed } from '../part-failed.js';
 import { Button } from '../ui/button.js';
 import type { CustomItemDialogProps } from './dialogs/use-custom-item-dialog.js';
 import type { Translate } from './use-item-picker.js';
@@ -53,21 +53,14 @@ export function ItemDialogs({ request, session, locale, t, onClose, onAdded }: I
     <LazyPart
       load={DIALOGS[request.kind]}
       failed={(retry) => (
-        <InlineAlert
-          tone="danger"
-          action={
-            <span className="add-links">
-              <Button onClick={retry}>{t('retry')}</Button>
-              <Button variant="secondary" onClick={onClose}>
-                {t('dialogClose')}
-              </Button>
-            </span>
-          }
-        >
-          <span part="field-error" data-code="load">
-            {t('dialogLoadFailed')}
-          </span>
-        </InlineAlert>
+        <PartFailed
+          message={t('dialogLoadFailed')}
+          retryLabel={t('retry')}
+          closeLabel={t('dialogClose')}
+          onRetry={retry}
+          onClose={onClose}
+          actionsClassName="add-links"
+        />
       )}
     >
       {(Dialog) => <Dialog {...common} {...extra} />}
