@@ -13,6 +13,8 @@ export * from './item-picker/ebay/index.js';
 export * from './item-picker/index.js';
 export * from './job-summary/index.js';
 export * from './map/load-maplibre.js';
+export * from './price-tabs/index.js';
+export * from './pricing/index.js';
 export * from './removal-inventory/index.js';
 export * from './route-map/index.js';
 export * from './ui/index.js';

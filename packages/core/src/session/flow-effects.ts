@@ -4,7 +4,8 @@ import { REMOVAL_DEFAULT_ITEMS_DELAY_MS } from '../ports/constants.js';
 import type { CatalogueItem, EbayItem, VehicleMake, VehicleModel } from '../ports/quote-types.js';
 import { readCoordinates } from '../rules/address/address.js';
 import { LARGE_BOX_ITEM_ID, SMALL_BOX_ITEM_ID } from '../rules/boxes/constants.js';
-import { markTracked, shouldTrack } from '../rules/experiments/experiments.js';
+import { TEST_LAB_TIMEOUT_MS } from '../rules/experiments/constants.js';
+import { type Experiment, markTracked, shouldTrack } from '../rules/experiments/experiments.js';
 import { directionsRequestKey } from '../rules/map/route-scene.js';
 import { readEbayItemId } from '../rules/misc/misc.js';
 import { NO_ADAPTER_CODE } from './constants.js';
@@ -109,7 +110,7 @@ export function createFlowEffects(session: QuoteSession) {
     run((state) => t.directionsLoaded(state, route, directions));
   };
 
-  return {
+  const effects = {
     requests,
     /** Sets an address; when both sides have coordinates the directions follow. False when refused. */
     setAddress(side: t.RouteSide, address: Address | null): boolean {
@@ -239,6 +240,35 @@ export function createFlowEffects(session: QuoteSession) {
         })
         .catch(swallow);
     },
+    /**
+     * The pre-listing's experiments from the test lab (back-office §7: 2 s timeout), asked once
+     * at a time: resolves with them, or with undefined when the test lab fails, is missing or
+     * does not answer within TEST_LAB_TIMEOUT_MS; prices then go on without experiments.
+     */
+    fetchExperiments(): Promise<readonly Experiment[] | undefined> {
+      const id = effects.ensurePrelistingId();
+      return requests
+        .run(
+          'experiments',
+          `experiments:${id}`,
+          (signal) =>
+            new Promise<readonly Experiment[] | undefined>((resolve) => {
+              const timer = createTimer(session.timers);
+              const settle = (value: readonly Experiment[] | undefined) => {
+                timer.clear();
+                resolve(value);
+              };
+              timer.set(() => settle(undefined), TEST_LAB_TIMEOUT_MS);
+              need(session, 'experiments')
+                .then((api) => api.getExperiments({ entity: 'PRE_LISTING', entityId: id }, signal))
+                .then(
+                  (list) => settle(Array.isArray(list) ? (list as readonly Experiment[]) : undefined),
+                  () => settle(undefined),
+                );
+            }),
+        )
+        .catch(() => undefined);
+    },
     /** The §8 price-failure reports: an info 'No price options' and the price-error page view. */
     reportPriceFailure(code: string, data: unknown): void {
       report({ kind: 'info', severity: 'info', code, message: NO_PRICE_OPTIONS_MESSAGE, data });
@@ -249,6 +279,7 @@ export function createFlowEffects(session: QuoteSession) {
       requests.abortAll();
     },
   };
+  return effects;
 }
 
 /** The quote flow's asynchronous actions. */

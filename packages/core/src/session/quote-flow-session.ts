@@ -1,6 +1,7 @@
 import { computed } from 'nanostores';
 import { estimateBoxesForItems } from '../rules/boxes/boxes.js';
 import { dateOption } from '../rules/prices/date-option.js';
+import { isPriceable } from '../rules/prices/priceable.js';
 import { cartOf, cartTotal } from './cart.js';
 import { createFlowEffects } from './flow-effects.js';
 import { createDraftStore } from './persistence.js';
@@ -63,10 +64,12 @@ function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
   const withContext = <T>(derive: (state: QuoteState, now: QuoteContext) => T) =>
     computed([$state, session.$context], (current) => derive(current, context()));
   const $status = computed([effects.requests.$areas, session.$ui], (areas, ui): Record<AsyncArea, AsyncStatus> => {
+    // While the test lab is asked (before the first price load) prices count as loading.
+    const waiting = ui.priceStatus === 'idle' && !ui.experimentsFetched && areas.experiments.state === 'loading';
     const prices: AsyncStatus =
       ui.priceStatus === 'error'
         ? { state: 'error', error: { code: ui.priceError?.code ?? 'noPrices', data: ui.priceError?.body } }
-        : { state: ui.priceStatus === 'loaded' ? 'ready' : ui.priceStatus };
+        : { state: waiting ? 'loading' : ui.priceStatus === 'loaded' ? 'ready' : ui.priceStatus };
     return { ...areas, prices };
   });
   const flow: Omit<QuoteFlowSession, keyof QuoteSession> = {
@@ -87,6 +90,7 @@ function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
     $summary: computed([$state, session.$context], (current, who) =>
       views.summaryView(current, { isHourlyRate: String(who.category ?? '').toLowerCase() === HOURLY_CATEGORY }),
     ),
+    $priceable: computed(session.$listing, isPriceable),
     $boxEstimate: computed(session.$listing, (listing) => estimateBoxesForItems(listing.move_items)),
     $vanFit: computed(session.$listing, (listing) => views.vanFitOf(listing.move_items)),
     $bookingSteps: computed([session.$listing, session.$context], (listing, who) =>
@@ -130,6 +134,16 @@ function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
     },
     loadPrices: async (options = {}) => {
       run((s, c) => t.requestPrices(s, options, c));
+      await loader.settled();
+      return state();
+    },
+    startPricing: async () => {
+      if (!session.$ui.get().experimentsFetched) {
+        const experiments = await effects.fetchExperiments();
+        if (!session.$ui.get().experimentsFetched) installed.experimentsFetched(experiments);
+      } else {
+        run((s, c) => t.requestPrices(s, {}, c));
+      }
       await loader.settled();
       return state();
     },

@@ -2,7 +2,16 @@ import { map, type ReadableAtom } from 'nanostores';
 import { isAbortError } from '../errors.js';
 
 /** The asynchronous areas of a session, each with its own status (ARCHITECTURE.md). */
-export const ASYNC_AREAS = ['prices', 'search', 'lookups', 'defaults', 'directions', 'prelisting', 'payment'] as const;
+export const ASYNC_AREAS = [
+  'prices',
+  'search',
+  'lookups',
+  'defaults',
+  'directions',
+  'prelisting',
+  'payment',
+  'experiments',
+] as const;
 
 /** One asynchronous area of a session. */
 export type AsyncArea = (typeof ASYNC_AREAS)[number];

@@ -224,6 +224,8 @@ export interface QuoteFlowSession extends QuoteSession {
   readonly $hourly: ReadableAtom<HourlyView>;
   /** The job summary's lines (§2). */
   readonly $summary: ReadableAtom<SummaryView>;
+  /** True when the job can be priced: both addresses located and at least one item (rules/prices/priceable.ts). */
+  readonly $priceable: ReadableAtom<boolean>;
   /** The estimated-boxes suggestion (§5, §9). */
   readonly $boxEstimate: ReadableAtom<BoxEstimate>;
   /** Which van the items fit. */
@@ -300,6 +302,13 @@ export interface QuoteFlowSession extends QuoteSession {
   experimentsFetched(experiments?: readonly Experiment[]): QuoteState;
   /** Asks for prices (fetched when none are cached, or always with `force`); resolves when they settle. */
   loadPrices(options?: { force?: boolean }): Promise<QuoteState>;
+  /**
+   * Starts pricing as a price view does (§4, Price loading): the pre-listing's experiments from
+   * the test lab first (2 s timeout; a failure goes on without them), then prices are blurred
+   * (exclude_prices) or fetched when none are cached. `$status.prices` is `loading` meanwhile.
+   * Resolves when the prices settle.
+   */
+  startPricing(): Promise<QuoteState>;
   /** Resolves when the price load in flight, if any, has settled. */
   settled(): Promise<QuoteState>;
   /** Hourly rate: 0.5 hours up or down, or a typed number (§4). */

@@ -1,3 +1,4 @@
 export * from './constants.js';
 export * from './date-option.js';
+export * from './priceable.js';
 export * from './prices.js';
