@@ -65,6 +65,18 @@ describe('submitting the value of goods (§4, §5)', () => {
     expect(next.ui.modals.insurance).toBe(false);
   });
 
+  it('a full_cover service keeps its own type on the cart line, replacing the cover it had', () => {
+    const cover = { ...insuranceService, type: 'full_cover_h', service_id: 120 };
+    const start = stateOf(
+      furnitureListing({ listing_cart: [...base, { type: 'full_cover_h', amount: 25, service_id: 120 }] }),
+    );
+    const next = t.submitInsurance(t.tickInsurance(start, cover, contextOf()), '10000', contextOf());
+    expect(lines(next.listing)).toEqual([
+      ['priceOption', 149],
+      ['full_cover_h', 200],
+    ]);
+  });
+
   it.each([
     ['1000', 25],
     ['50000', 1000],

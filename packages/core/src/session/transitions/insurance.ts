@@ -1,4 +1,4 @@
-import { type CartEntry, isInsuranceType } from '../../model/cart.js';
+import { type CartEntry, isCoverType, isInsuranceType } from '../../model/cart.js';
 import type { Listing } from '../../model/listing.js';
 import {
   PREMIUM_PACKAGE,
@@ -17,9 +17,11 @@ import {
   withUi,
 } from '../quote-state.js';
 
-const isInsuranceLine = (line: CartEntry) => isInsuranceType(line.type);
+/** Protection Plus's cart or service types: full_insurance* or full_cover* (§3). */
+const isProtectionType = (type: string) => isInsuranceType(type) || isCoverType(type);
+const isInsuranceLine = (line: CartEntry) => isProtectionType(line.type);
 
-/** The listing's insurance cart lines (full_insurance*). */
+/** The listing's insurance cart lines (full_insurance* or full_cover*). */
 export function insuranceLines(listing: Listing): CartEntry[] {
   return cartOf(listing).filter(isInsuranceLine);
 }
@@ -115,7 +117,7 @@ export function submitInsurance(state: QuoteState, value: string | undefined, _c
     return withUi(state, { insurance: { ...state.ui.insurance, value: shown, error: result } });
   }
   const line: CartEntry = {
-    type: typeof service?.type === 'string' && isInsuranceType(service.type) ? service.type : DEFAULT_INSURANCE_TYPE,
+    type: typeof service?.type === 'string' && isProtectionType(service.type) ? service.type : DEFAULT_INSURANCE_TYPE,
     amount: result.premium,
     parameters: { value_of_goods: result.value },
     rate_price: result.terms.rate,
