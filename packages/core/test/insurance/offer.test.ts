@@ -62,12 +62,26 @@ describe('UK-only or international (back-office §9: GB codes; ES to ES domestic
     ['GB', 'FR', true],
     ['GB', 'ES', true],
     ['IE', 'IE', true],
-    [undefined, 'GB', true],
+    [undefined, 'GB', false],
   ])('%s to %s: international %s', (from, to, international) => {
     const listing: Listing = {
       move_items: [],
       ...(from ? { pickup_address_data: at(from) } : {}),
       ...(to ? { delivery_address_data: at(to) } : {}),
+    };
+    expect(isInternationalInsurance(listing)).toBe(international);
+  });
+
+  it.each<[boolean | undefined, boolean]>([
+    [true, true],
+    [false, false],
+    [undefined, false],
+  ])('a country code missing: the price answer decides (is_international %s → %s)', (flag, international) => {
+    const listing: Listing = {
+      move_items: [],
+      pickup_address_data: { postcode: 'SW1A 2AA' },
+      delivery_address_data: at('FR'),
+      ...(flag === undefined ? {} : { is_international: flag }),
     };
     expect(isInternationalInsurance(listing)).toBe(international);
   });

@@ -79,9 +79,15 @@ export function insuranceRouteOf(listing: Listing): InsuranceRoute {
   };
 }
 
-/** True when the international terms apply to the listing's route (not GB to GB, nor ES to ES). */
+/**
+ * True when the international terms apply to the listing's route (not GB to GB, nor ES to ES).
+ * An address without its country code (typed by hand, or from an old draft) does not make a
+ * route international: the price answer's is_international decides then.
+ */
 export function isInternationalInsurance(listing: Listing): boolean {
   const route = insuranceRouteOf(listing);
+  const known = (country: unknown) => typeof country === 'string' && country.trim() !== '';
+  if (!known(route.pickupCountry) || !known(route.deliveryCountry)) return listing.is_international === true;
   return !isDomesticRoute(route.pickupCountry, route.deliveryCountry);
 }
 
