@@ -140,7 +140,7 @@ for (const { runtime, query } of builds) {
 
         const spanish = await drawn(page, 'map-spanish');
         assert.match(spanish.canvas.label, /^Mapa de la ruta de Calle de Alcalá 20/);
-        assert.match(spanish.summary, /^\d+(,\d)? millas · aprox\. \d+ h \d+ min por carretera$/);
+        assert.match(spanish.summary, /^\d+(,\d)? km · aprox\. \d+ h \d+ min por carretera$/);
         assert.equal(spanish.markers[0].label, 'Recogida: Calle de Alcalá 20, 28014 Madrid, España');
 
         const loading = await drawn(page, 'map-loading');

@@ -318,7 +318,7 @@ describe('RouteMap: what it shows (customer-quote-flow.md §2: map with route, s
     setup({ pickup: MANCHESTER, delivery: LONDON });
     const view = renderMap({ locale: 'es-ES' });
     const map = await loaded(fake);
-    await vi.waitFor(() => expect(view.summary()).toBe('12,3 millas · aprox. 1 h 5 min por carretera'));
+    await vi.waitFor(() => expect(view.summary()).toBe('19,8 km · aprox. 1 h 5 min por carretera'));
     expect(map.options.locale).toMatchObject({ 'NavigationControl.ZoomIn': 'Acercar' });
     expect(view.markers()[1]?.label).toBe('Entrega: London WC2N 5DU, UK');
     expect(view.attribution()).toBe('Contorno de tierra: Natural Earth');

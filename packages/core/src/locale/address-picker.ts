@@ -31,7 +31,8 @@ export const addressPickerEnGB = {
   geolocationTimeout: 'Finding your position took too long. Try again or type the address.',
   geolocationUnsupported: 'This browser cannot share its location. Type the address instead.',
   routeLoading: 'Working out the route…',
-  routeSummary: '{distance} miles · {duration} by road',
+  routeSummary: '{distance} · {duration} by road',
+  routeDistance: '{distance} miles',
   routeAboutMinutes: 'about {minutes} min',
   routeAboutHours: 'about {hours} hr',
   routeAboutHoursMinutes: 'about {hours} hr {minutes} min',
@@ -69,7 +70,8 @@ export const addressPickerEsES: Record<AddressPickerMessageKey, string> = {
   geolocationTimeout: 'Encontrar tu posición ha tardado demasiado. Inténtalo de nuevo o escribe la dirección.',
   geolocationUnsupported: 'Este navegador no puede compartir tu ubicación. Escribe la dirección.',
   routeLoading: 'Calculando la ruta…',
-  routeSummary: '{distance} millas · {duration} por carretera',
+  routeSummary: '{distance} · {duration} por carretera',
+  routeDistance: '{distance} km',
   routeAboutMinutes: 'aprox. {minutes} min',
   routeAboutHours: 'aprox. {hours} h',
   routeAboutHoursMinutes: 'aprox. {hours} h {minutes} min',
@@ -145,6 +147,22 @@ export function routeMessage(locale: Locale, miles: number, seconds: number): st
       : rest === 0
         ? addressPickerMessage(resolved, 'routeAboutHours', { hours: String(hours) })
         : addressPickerMessage(resolved, 'routeAboutHoursMinutes', { hours: String(hours), minutes: String(rest) });
-  const distance = numberFormat(resolved, MILES).format(miles);
-  return addressPickerMessage(resolved, 'routeSummary', { distance, duration });
+  return addressPickerMessage(resolved, 'routeSummary', { distance: routeDistanceText(resolved, miles), duration });
+}
+
+/** Locales whose people read road distances in kilometres (the marketplace measures in miles). */
+const KILOMETRE_LOCALES: readonly Locale[] = ['es-ES'];
+
+/** Kilometres in one mile (METRES_PER_MILE / 1000). */
+const KILOMETRES_PER_MILE = 1.609344;
+
+/**
+ * A route's distance as the locale reads it, to one decimal: miles in en-GB and en-IE, kilometres
+ * in es-ES (the listing keeps miles, as the maps service is asked in imperial units, §7).
+ * @example routeDistanceText('es-ES', 10) // '16,1 km'
+ */
+export function routeDistanceText(locale: Locale, miles: number): string {
+  const resolved = resolveLocale(locale);
+  const value = KILOMETRE_LOCALES.includes(resolved) ? miles * KILOMETRES_PER_MILE : miles;
+  return addressPickerMessage(resolved, 'routeDistance', { distance: numberFormat(resolved, MILES).format(value) });
 }

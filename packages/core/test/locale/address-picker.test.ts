@@ -9,6 +9,7 @@ import {
   itemPickerEnGB,
   LOCALES,
   message,
+  routeDistanceText,
   routeFailureMessage,
   routeMessage,
 } from '../../src/index.js';
@@ -70,8 +71,10 @@ describe('the route line: miles to one decimal, hours and minutes (§7 imperial 
   });
 
   it('es-ES writes its own decimals and words', () => {
-    expect(routeMessage('es-ES', 12.34, 3900)).toBe('12,3 millas · aprox. 1 h 5 min por carretera');
-    expect(routeMessage('es-ES', 8, 1500)).toBe('8,0 millas · aprox. 25 min por carretera');
+    expect(routeMessage('es-ES', 12.34, 3900)).toBe('19,9 km · aprox. 1 h 5 min por carretera');
+    expect(routeMessage('es-ES', 8, 1500)).toBe('12,9 km · aprox. 25 min por carretera');
+    expect(routeDistanceText('es-ES', 10)).toBe('16,1 km');
+    expect(routeDistanceText('en-IE', 10)).toBe('10.0 miles');
   });
 
   it.each([

@@ -8,6 +8,7 @@ import {
   jobSummaryMessage,
   type Locale,
   type QuoteFlowSession,
+  routeDistanceText,
   routeMessage,
   type SummarySection,
   type SummaryView,
@@ -107,7 +108,7 @@ function linesOf(section: JobSummaryCardSection, summary: SummaryView, locale: L
       if (route.miles !== null && summary.routeSeconds !== null)
         lines.push({ kind: 'text', text: routeMessage(locale, route.miles, summary.routeSeconds) });
       else if (route.miles !== null && route.from && route.to)
-        lines.push({ kind: 'text', text: t('routeMiles', { distance: tenths(route.miles) }) });
+        lines.push({ kind: 'text', text: routeDistanceText(locale, route.miles) });
       break;
     }
     case 'items':
