@@ -98,7 +98,7 @@ function isNearLondon(point: { lat: number; lng: number } | undefined): boolean 
 
 /**
  * Reads the facts a price depends on: volume and weight of the move items (core units rules),
- * road miles (the listing's distance in metres, else great-circle × 1.25 between the
+ * road miles (the listing's distance, in miles as the flow stores it, else great-circle × 1.25 between the
  * addresses, else 10), the van and loads, the helpers, and the route's flags (international by
  * core's isDomesticRoute; a missing country reads as GB). Every measure is capped (MAX_VOLUME_M3 …) so any listing prices finitely.
  */
@@ -120,10 +120,14 @@ export function readJob(listing: Listing): JobFacts {
     .reduce((sum, item) => sum + Math.max(1, readMeasure(item.quantity) ?? 1), 0);
   const from = pointOf(listing.pickup_address_data);
   const to = pointOf(listing.delivery_address_data);
-  const givenMetres = readMeasure(listing.distance);
-  const metres =
-    givenMetres !== undefined && givenMetres > 0 ? givenMetres : from && to ? roadMetres(from, to) : undefined;
-  const miles = metres === undefined ? DEFAULT_MILES : capped(metresToMiles(metres), MAX_MILES);
+  const givenMiles = readMeasure(listing.distance);
+  const metres = from && to ? roadMetres(from, to) : undefined;
+  const miles =
+    givenMiles !== undefined && givenMiles > 0
+      ? capped(givenMiles, MAX_MILES)
+      : metres === undefined
+        ? DEFAULT_MILES
+        : capped(metresToMiles(metres), MAX_MILES);
   const categoryId = readMeasure(listing.category_id) ?? DEMO_CATEGORY_IDS.furniture;
   const piano = categoryId === DEMO_CATEGORY_IDS.piano;
   const helperOptions: readonly number[] = piano ? PIANO_HELPER_OPTIONS : HELPER_OPTIONS;
