@@ -36,6 +36,9 @@ const entryGroups = [
   { 'extra-services': 'packages/elements/src/bundle/extra-services.ts' },
   { insurance: 'packages/elements/src/bundle/insurance.ts' },
   { 'removal-inventory': 'packages/elements/src/bundle/removal-inventory.ts' },
+  { 'time-options': 'packages/elements/src/bundle/time-options.ts' },
+  { 'price-calendar': 'packages/elements/src/bundle/price-calendar.ts' },
+  { 'time-slider': 'packages/elements/src/bundle/time-slider.ts' },
 ];
 
 const preactAliases = [
@@ -238,6 +241,18 @@ function browserPlugins(runtime) {
   ];
 }
 
+/**
+ * Which modules have side effects. The packages that declare `"sideEffects": false` are imported
+ * by relative `.js` paths of their TypeScript sources, which the esbuild plugin resolves, not
+ * node-resolve, so their package.json would go unread: a module of theirs that only builds
+ * schemas at its top level (valibot calls) would then stay in every chunk that imports its
+ * package, used or not. Everything else keeps rollup's default.
+ */
+const SIDE_EFFECT_FREE_SOURCES = /\/packages\/(core|react|http|demo)\/src\//;
+function moduleSideEffects(id) {
+  return !SIDE_EFFECT_FREE_SOURCES.test(id);
+}
+
 /** The folder of a runtime's lazy chunks (and of maplibre's worker, beside its chunk). */
 function chunkFolder(runtime) {
   return runtime === 'light' ? 'chunks' : 'chunks.react';
@@ -251,6 +266,7 @@ function browserBuild(runtime, entries) {
     // An element's script may export its shell's modules (events, early input) to its own lazy
     // chunks (minified names, not public API), rather than move them behind a facade into a chunk.
     preserveEntrySignatures: 'allow-extension',
+    treeshake: { moduleSideEffects: moduleSideEffects },
     plugins: browserPlugins(runtime),
     output: {
       dir: elementsDist,

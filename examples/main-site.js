@@ -1,11 +1,13 @@
 // The main site composes Haulkit's pieces one by one on one page, all sharing the `main-site`
 // session: each tag reads and changes the same quote. The page itself only listens: the job
 // summary's "Change" buttons ask for a step (`hk-go-to-step`), and the page scrolls to the section
-// that holds it, as a site with its own router would go to its route.
+// that holds it, as a site with its own router would go to its route. Prices come by themselves
+// (the price calendar asks once the job has both addresses and an item); Continue sends
+// `hk-proceed`, on which a real site would go to its confirmation page.
 const build = new URLSearchParams(location.search).get('build') === 'react' ? '.react' : '';
-const [{ getSession }] = await Promise.all([import(`/dist/api${build}.js`), import(`/dist/haulkit${build}.js`)]);
+await import(`/dist/haulkit${build}.js`);
 
-const sectionOf = { route: 'route', items: 'items', van: 'van' };
+const sectionOf = { route: 'route', items: 'items', van: 'van', date: 'when', time: 'when', helpers: 'when' };
 document.addEventListener('hk-go-to-step', (event) => {
   const target = document.getElementById(sectionOf[event.detail.section] ?? 'extras');
   target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -13,17 +15,8 @@ document.addEventListener('hk-go-to-step', (event) => {
   target?.querySelector('h2')?.focus({ preventScroll: true });
 });
 
-// Asks the session for the job's prices (from the marketplace API, this server): the extras and
-// Protection Plus are offered with the price answer. The price calendar does this on its own.
-const status = document.getElementById('price-status');
-document.getElementById('get-prices').addEventListener('click', async () => {
-  const session = getSession('main-site');
-  if (typeof session.loadPrices !== 'function') return;
-  status.textContent = 'Getting prices…';
-  session.experimentsFetched();
-  const state = await session.loadPrices({ force: true });
-  status.textContent =
-    state.ui.priceStatus === 'loaded'
-      ? `Prices from £${state.listing.lowest_price ?? '…'}`
-      : 'No prices yet: add addresses and items.';
+document.addEventListener('hk-proceed', (event) => {
+  const note = document.getElementById('proceeded');
+  if (note)
+    note.textContent = `Quote ${event.detail.pre_listing_id ?? ''} ready to confirm: the site would now go to its confirmation page.`;
 });

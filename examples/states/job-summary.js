@@ -37,10 +37,10 @@ const item = (name, quantity, width, height, depth, weight) => ({
 
 /** Route and items: what the first step gives (distance in miles and time in seconds, as the directions leave them). */
 const partly = {
-  pickup_address_data: place('Manchester Piccadilly, Manchester M1 2PB, UK', 53.4774, -2.2309),
+  pickup_address_data: place('Bristol Temple Meads, Bristol BS1 6QF, UK', 51.4491, -2.5813),
   delivery_address_data: place('10 Downing Street, London SW1A 2AA, UK', 51.5034, -0.1276),
-  distance: 208.6,
-  duration: 14100,
+  distance: 118.4,
+  duration: 9000,
   move_items: [
     item('3-seat sofa', 1, 210, 85, 82, 55),
     item('Double bed', 1, 140, 40, 200, 45),
@@ -107,9 +107,9 @@ const listings = {
   'summary-spanish': {
     ...complete,
     pickup_address_data: place('Calle de Alcalá 20, 28014 Madrid, España', 40.4183, -3.6995),
-    delivery_address_data: place('Passeig de Gràcia 92, 08008 Barcelona, España', 41.3954, 2.1619),
-    distance: 385.2,
-    duration: 22200,
+    delivery_address_data: place('Plaza de Zocodover 1, 45001 Toledo, España', 39.8583, -4.0226),
+    distance: 45.6,
+    duration: 3420,
     user_info: { user_id: 4014, has_lifetime_discount: true },
   },
 };

@@ -77,10 +77,16 @@ export async function openPage(harness, path, { bypassCSP = false, viewport } = 
   return { page, context, problems, requests };
 }
 
+/** axe-core's script, read once. */
+let axeSource;
+
 /** Runs axe-core on the page (shadow roots included); returns serious and critical violations. */
 export async function seriousViolations(page) {
-  const source = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(source);
+  // axe (about 0.5 MB) goes into a page once, not at every check of its states.
+  if (!(await page.evaluate(() => typeof (/** @type {any} */ (window).axe) === 'object'))) {
+    axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    await page.evaluate(axeSource);
+  }
   const results = await page.evaluate(async () => {
     const axe = /** @type {any} */ (window).axe;
     return axe.run(document, { resultTypes: ['violations'] });

@@ -1,4 +1,4 @@
-// The main site's page in Chromium, in both builds: eight tags composed one by one on one page
+// The main site's page in Chromium, in both builds: eleven tags composed one by one on one page
 // share the `main-site` session against the reference server (`api-base="/"`), under its strict
 // Content-Security-Policy with Trusted Types. A house move goes from addresses and rooms to a van,
 // prices, packing and Protection Plus, and the job summary in the sidebar follows every change;
@@ -25,6 +25,9 @@ const TAGS = [
   'hk-route-map',
   'hk-removal-inventory',
   'hk-van-selector',
+  'hk-price-calendar',
+  'hk-time-options',
+  'hk-time-slider',
   'hk-extra-services',
   'hk-insurance',
   'hk-job-summary',
@@ -67,10 +70,10 @@ for (const { runtime, query } of builds) {
         }
         await page.evaluate(() => {
           window.heard = [];
-          for (const type of ['hk-change', 'hk-go-to-step', 'hk-error'])
+          for (const type of ['hk-change', 'hk-go-to-step', 'hk-error', 'hk-price-loaded', 'hk-proceed'])
             document.addEventListener(type, (event) => window.heard.push({ type, detail: event.detail }));
         });
-        // Addresses and rooms as a restored draft would have them (the pieces' own tests type them).
+        // Addresses and a first item as a restored draft would have them (the pieces' own tests type them).
         await page.evaluate(async () => {
           const { getSession } = await import('/dist/api.js');
           getSession('main-site').update((state) => ({
@@ -89,6 +92,19 @@ for (const { runtime, query } of builds) {
                 longitude: -2.5813,
                 country_code: 'GB',
               },
+              move_items: [
+                {
+                  fake_id: 'main-site-sofa',
+                  name: '3-seat sofa',
+                  quantity: 1,
+                  width: 210,
+                  height: 85,
+                  depth: 95,
+                  weight: 45,
+                  dimension_unit: 'cm',
+                  weight_unit: 'kg',
+                },
+              ],
             },
           }));
         });
@@ -97,9 +113,13 @@ for (const { runtime, query } of builds) {
         await vans.first().focus();
         await page.keyboard.press('ArrowRight');
         await settles(async () => (await summary(page)).van?.includes('Large') ?? false, true);
-        // Prices from the reference server; then packing and Protection Plus are offered.
-        await page.getByRole('button', { name: 'Get prices' }).click();
+        // Prices come by themselves from the reference server once the job has addresses and
+        // items (the calendar asks); then packing and Protection Plus are offered.
         await page.locator('hk-extra-services').getByRole('switch').first().waitFor({ timeout: 20000 });
+        await settles(
+          async () => (await page.evaluate(() => window.heard.filter((e) => e.type === 'hk-price-loaded').length)) > 0,
+          true,
+        );
         await page
           .locator('hk-insurance')
           .getByRole('button', { name: /Add Protection Plus/ })
@@ -118,6 +138,23 @@ for (const { runtime, query } of builds) {
         assert.deepEqual(step, { step: 'listing-items', section: 'van' });
         // The page's own handler moved focus to the van's heading.
         await settles(() => page.evaluate(() => document.activeElement?.closest('#van') !== null), true);
+        // A priced day from the calendar: the summary shows it; Continue tells the page hk-proceed.
+        const calendar = page.locator('hk-price-calendar');
+        await calendar.scrollIntoViewIfNeeded();
+        await calendar.locator('[role=gridcell]:not([aria-disabled=true])').first().click();
+        await settles(
+          async () =>
+            (await page.evaluate(() => window.heard.findLast((e) => e.type === 'hk-change')?.detail.pickup_date)) !==
+            undefined,
+          true,
+        );
+        await settles(async () => /Not chosen/.test((await summary(page)).date ?? 'Not chosen'), false);
+        await calendar.getByRole('button', { name: 'Continue' }).click();
+        await settles(async () => page.evaluate(() => window.heard.filter((e) => e.type === 'hk-proceed').length), 1);
+        const proceeded = await page.evaluate(() => window.heard.find((e) => e.type === 'hk-proceed').detail);
+        assert.ok(proceeded.pre_listing_id, 'hk-proceed carries the pre-listing id');
+        assert.match(proceeded.listing.pickup_date, /^\d{4}-\d{2}-\d{2}/);
+        await page.getByText(/ready to confirm/).waitFor();
         assert.deepEqual(problems, []);
       } finally {
         await context.close();

@@ -8,9 +8,14 @@ export * from './locale/extra-services.js';
 export * from './locale/index.js';
 export * from './locale/insurance.js';
 export * from './locale/job-summary.js';
+export * from './locale/price-calendar.js';
+export * from './locale/price-dialogs.js';
+export * from './locale/price-tabs.js';
 export * from './locale/removal-inventory.js';
 export * from './locale/removal-inventory-link.js';
 export * from './locale/route-map.js';
+export * from './locale/time-options.js';
+export * from './locale/time-slider.js';
 export * from './locale/van-selector.js';
 export * from './model/index.js';
 export * from './ports/index.js';
@@ -18,6 +23,7 @@ export * from './rules/address/index.js';
 export * from './rules/booking-steps/index.js';
 export * from './rules/boxes/index.js';
 export * from './rules/calendar/index.js';
+export * from './rules/calendar/moves.js';
 export * from './rules/custom-item/index.js';
 export * from './rules/experiments/index.js';
 export * from './rules/hourly-rate/index.js';
@@ -31,11 +37,13 @@ export * from './rules/map/index.js';
 export * from './rules/misc/index.js';
 export * from './rules/packing/index.js';
 export * from './rules/prices/index.js';
+export * from './rules/prices/no-price-error.js';
 export * from './rules/server-errors/index.js';
 export * from './rules/services/index.js';
 export * from './rules/storage/index.js';
 export * from './rules/time-options/index.js';
 export * from './rules/time-slider/index.js';
+export * from './rules/time-slider/thumbs.js';
 export * from './rules/units/index.js';
 export * from './rules/vans/index.js';
 export * from './rules/volume/index.js';
@@ -57,7 +65,18 @@ export * from './session/requests.js';
 export { NO_API_CODE, NO_PRICES_CODE, priceLoadError } from './session/session-effects.js';
 export * from './session/tracker.js';
 export { EBAY_LISTING_NOT_FOUND_CODE } from './session/transitions/ebay.js';
+export {
+  checkEmail,
+  EMAIL_MAX_LENGTH,
+  type EmailCheck,
+  type EmailCheckCode,
+} from './session/transitions/email-ask.js';
 export * as quoteTransitions from './session/transitions/index.js';
 export type { InventoryKey } from './session/transitions/inventory.js';
 export type { OfferedService, RouteSide } from './session/transitions/job.js';
+export * from './session/views/calendar-weeks.js';
+export * from './session/views/package-options.js';
+export * from './session/views/time-options-panel.js';
+export * from './session/views/time-slider.js';
+export * from './session/views/typed-hours.js';
 export * from './session/views.js';

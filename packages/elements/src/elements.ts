@@ -3,8 +3,11 @@ import { extraServicesElement } from './extra-services/extra-services.element.js
 import { insuranceElement } from './insurance/insurance.element.js';
 import { itemPickerElement } from './item-picker/item-picker.element.js';
 import { jobSummaryElement } from './job-summary/job-summary.element.js';
+import { priceCalendarElement } from './price-calendar/price-calendar.element.js';
 import { removalInventoryElement } from './removal-inventory/removal-inventory.element.js';
 import { routeMapElement } from './route-map/route-map.element.js';
+import { timeOptionsElement } from './time-options/time-options.element.js';
+import { timeSliderElement } from './time-slider/time-slider.element.js';
 import { vanSelectorElement } from './van-selector/van-selector.element.js';
 
 /** Every element Haulkit defines. */
@@ -17,4 +20,7 @@ export const allElements = [
   jobSummaryElement,
   insuranceElement,
   removalInventoryElement,
+  priceCalendarElement,
+  timeOptionsElement,
+  timeSliderElement,
 ] as const;

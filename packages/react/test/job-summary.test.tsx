@@ -21,10 +21,10 @@ const item = (name: string, quantity: number, width: number, height: number, dep
 
 /** Route and items only: what the first step gives. */
 const partly: Listing = {
-  pickup_address_data: { formatted_address: 'Manchester M1 1AE, UK', latitude: 53.48, longitude: -2.24 },
+  pickup_address_data: { formatted_address: 'Birmingham B1 1AA, UK', latitude: 52.48, longitude: -1.9 },
   delivery_address_data: { formatted_address: 'London WC2N 5DU, UK', latitude: 51.51, longitude: -0.13 },
-  distance: 200.4,
-  duration: 13200,
+  distance: 118.2,
+  duration: 8700,
   move_items: [item('3-seat sofa', 1, 210, 85, 95), item('Large box', 11, 55, 55, 55)],
 };
 
@@ -89,7 +89,7 @@ const CHANGES = [
   'Change items',
   'Change van',
   'Change date and time',
-  'Change helpers',
+  'Change crew',
   'Change extra services',
   'Change Protection Plus',
 ];
@@ -112,7 +112,7 @@ describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
     const view = renderSummary();
     await vi.waitFor(() => expect(view.value('route')).not.toBeNull());
     expect(view.value('route')).toBe(
-      'From Manchester M1 1AE, UK | To London WC2N 5DU, UK | 200.4 miles · about 3 hr 40 min by road',
+      'From Birmingham B1 1AA, UK | To London WC2N 5DU, UK | 118.2 miles · about 2 hr 25 min by road',
     );
     expect(view.value('items')).toBe('12 items · about 3.5 m³');
     for (const section of ['van', 'date', 'helpers', 'services', 'insurance']) {
@@ -135,7 +135,7 @@ describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
     const view = renderSummary();
     await vi.waitFor(() => expect(view.value('van')).toBe('Large van'));
     expect(view.value('date')).toBe('Monday 14 January 2030 | Collection 8am–12pm');
-    expect(view.value('helpers')).toBe('2 helpers | Loading time: about 1 hr 30 min');
+    expect(view.value('helpers')).toBe('2 people | Loading time: about 1 hr 30 min');
     expect(view.value('services')).toBe('Packing materials £38.00');
     expect(view.value('insurance')).toBe('Value of goods £8,000.00 | Premium £120.00');
     expect(view.total()).toBe('Total £362.00');
@@ -195,7 +195,7 @@ describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
       ['Change route', 'listing-items', 'route'],
       ['Change van', 'listing-items', 'van'],
       ['Change date and time', 'listing-price-options', 'date'],
-      ['Change helpers', 'listing-price-options', 'helpers'],
+      ['Change crew', 'listing-price-options', 'helpers'],
       ['Change extra services', 'listing-price-options', 'services'],
       ['Change Protection Plus', 'listing-price-options', 'insurance'],
     ];
@@ -217,9 +217,9 @@ describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
     expect(dialog.querySelector('h2')?.textContent).toBe('About loading time');
     expect(dialog.textContent).toContain('It is included in your price.');
     expect(view.query('.estimate')?.textContent).toBe(
-      'For your job we estimate about 1 hr 30 min in all. That is for 12 items (about 3.5 m³) with 2 helpers.',
+      'For your job we estimate about 1 hr 30 min in all. That is for 12 items (about 3.5 m³) with 2 people.',
     );
-    expect(dialog.textContent).toContain('Driving time comes on top: about 3 hr 40 min for your route.');
+    expect(dialog.textContent).toContain('Driving time comes on top: about 2 hr 25 min for your route.');
     const close = [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Close');
     close?.click();
     expect(session.$ui.get().modals.loadingInfo).toBe(false);

@@ -3,28 +3,7 @@ import { FlagSchema, IdSchema, MoneySchema, maybe, PercentSchema } from './commo
 import { MILEAGE_COST_SERVICE_ID, PRICE_PER_HOUR_SERVICE_ID } from './constants.js';
 import { NumericSchema } from './item.js';
 
-/** Cart types named by back-office-and-shared.md §3 (full_cover_* is a family, see isCoverType). */
-export const CART_TYPES = [
-  'delivery_base_price',
-  'price_per_hour',
-  'mileage_cost',
-  'full_insurance',
-  'full_insurance_c_m',
-  'full_insurance_h',
-] as const;
-
-/** Customer cart line types that are not services (customer-quote-flow.md §3). */
-export const CART_LINE_OPTION_TYPES = ['priceOption', 'timeOption'] as const;
-
-/** True for an insurance cart or service type: full_insurance and its variants (full_insurance*). */
-export function isInsuranceType(type: string): boolean {
-  return type.startsWith('full_insurance');
-}
-
-/** True for a cover cart or service type (full_cover*, back-office-and-shared.md §3). */
-export function isCoverType(type: string): boolean {
-  return type.startsWith('full_cover');
-}
+export * from './cart-types.js';
 
 /** service_id each cart type must carry when it has one (price_per_hour 13, mileage_cost 12). */
 export const SERVICE_ID_OF_CART_TYPE: ReadonlyMap<string, number> = new Map([

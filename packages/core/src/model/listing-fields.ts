@@ -88,7 +88,11 @@ export const identityEntries = {
   user_info: maybe(UserSchema),
 };
 
-/** Addresses and the route between them: distance in metres and duration in seconds, as the maps service gives them. */
+/**
+ * Addresses and the route between them: distance in miles (the maps service's metres ÷ 1609.344,
+ * rounded to 0.01, as directionsLoaded stores it) and duration in seconds, as the maps service
+ * gives it.
+ */
 export const routeEntries = {
   pickup_address_data: maybe(AddressSchema),
   delivery_address_data: maybe(AddressSchema),

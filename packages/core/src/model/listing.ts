@@ -10,6 +10,7 @@ import {
   routeEntries,
   scheduleEntries,
 } from './listing-fields.js';
+import type { PRICE_RESPONSE_FIELDS } from './price-response-fields.js';
 
 /**
  * The cached draft (pre-listing) with the fields of both documents (customer-quote-flow.md §3
@@ -45,29 +46,9 @@ export function isEditQuote(listing: { readonly type?: unknown }): boolean {
   return listing.type === LISTING_TYPE_EDIT || listing.type === String(LISTING_TYPE_EDIT);
 }
 
-/** Fields of the POST /ng/prelisting/{id} answer merged into the listing (customer-quote-flow.md §7). */
-export const PRICE_RESPONSE_FIELDS = [
-  'availableWindow',
-  'min_time_selectable_hours',
-  'hours_selected',
-  'mileage_cost',
-  'service_prices',
-  'available_slots',
-  'move_items',
-  'ranged_offset_future',
-  'ranged_offset_past',
-  'has_ferry',
-  'is_international',
-  'is_london',
-  'men_option_available',
-  'men_required',
-  'pricesKeys',
-  'availableTimeOptions',
-  'sliderStep',
-  'estimated_loading_time',
-  'calendarLabels',
-  'lowest_price',
-  'prices',
-  'default_margin',
-  'adjustment_service_enabled',
-] as const satisfies readonly (keyof PriceResponse)[];
+export { PRICE_RESPONSE_FIELDS } from './price-response-fields.js';
+
+/** Every name in PRICE_RESPONSE_FIELDS is a field of the price answer (a compile-time check). */
+export type PriceResponseField = (typeof PRICE_RESPONSE_FIELDS)[number] extends keyof PriceResponse
+  ? (typeof PRICE_RESPONSE_FIELDS)[number]
+  : never;

@@ -10,7 +10,9 @@ import type { QuoteContext, QuoteState } from './quote-state.js';
 import type { AsyncArea, AsyncStatus } from './requests.js';
 import { createPriceLoader, createTimer } from './session-effects.js';
 import type { QuoteFlowSession, QuoteSession, QuoteSessionOptions } from './session-types.js';
+import * as hourlySlot from './transitions/hourly-slot.js';
 import * as t from './transitions/index.js';
+import { hourlySlotsView } from './views/time-options-panel.js';
 import * as views from './views.js';
 
 /** The category attribute of hourly-rate jobs (§1: man-and-van by the hour). */
@@ -168,6 +170,12 @@ function installQuoteFlow(session: QuoteSession): QuoteFlowSession {
     openModal: (modal) => run((s) => t.openModal(s, modal)),
     closeModal: (modal) => run((s) => t.closeModal(s, modal)),
     goToStep: (section) => run((s, c) => t.goToStep(s, section, c)),
+    selectPackage: (level) => run((s, c) => t.selectPackage(s, level, c)),
+    submitEmail: (email) => run((s, c) => t.submitEmail(s, email, c)),
+    $hourlySlots: withContext(hourlySlotsView),
+    selectHourlySlot: (start) => run((s, c) => hourlySlot.selectHourlySlot(s, start, c)),
+    changeHourlyHours: (change) => run((s, c) => hourlySlot.changeHourlyHours(s, change, c)),
+    refreshHourlySlots: () => run((s, c) => hourlySlot.refreshHourlySlots(s, c)),
   };
   const installed = Object.assign(session, flow, { [FLOW]: true });
   run((current) => current);

@@ -33,6 +33,7 @@ import type { InventoryKey } from './transitions/inventory.js';
 import type { OfferedService, RouteSide } from './transitions/job.js';
 import type { PackingConfirmation } from './transitions/packing.js';
 import type { CustomItemSubmission } from './transitions/partner.js';
+import type { HourlySlotsView } from './views/time-options-panel.js';
 import type {
   BookingStepsView,
   CalendarView,
@@ -345,4 +346,28 @@ export interface QuoteFlowSession extends QuoteSession {
   goToStep(section: SummarySection): QuoteState;
   /** Closes a modal. */
   closeModal(modal: QuoteModal): QuoteState;
+  /**
+   * Chooses the chosen day's service level in the price option modal (standard, standard_plus,
+   * premium; back-office §4): packageType and the priceOption line follow, the modal closes.
+   */
+  selectPackage(level: string): QuoteState;
+  /**
+   * Answers the email-ask modal (§4, Price loading): a valid address goes to user_info.email,
+   * exclude_prices becomes false and prices are fetched; an invalid one changes nothing.
+   */
+  submitEmail(email: string): QuoteState;
+  /** Hourly rate: the chosen day's start times for the hours booked, grouped, with the chosen one (§4, §9). */
+  readonly $hourlySlots: ReadableAtom<HourlySlotsView>;
+  /**
+   * Hourly rate: chooses a start time of the chosen day, 'HH:mm' (pickup_time to pickup_time_end);
+   * the time option modal closes. A start that is not one of the day's changes nothing.
+   */
+  selectHourlySlot(start: string): QuoteState;
+  /** Hourly rate: `changeHours`, and the chosen start time keeps its start with the new end, or goes when it no longer fits. */
+  changeHourlyHours(change: HoursDirection | number): QuoteState;
+  /**
+   * Hourly rate: the start times worked out again for the time now (§9: every 30 minutes); a
+   * chosen start now too near goes, and the time option modal closes when today has none left (§4).
+   */
+  refreshHourlySlots(): QuoteState;
 }

@@ -1,5 +1,5 @@
 import type { Listing } from '../model/listing.js';
-import { type VanTypeKey, vanTypeOf } from '../model/van.js';
+import { type VanTypeKey, vanTypeOf } from '../model/van-keys.js';
 import { addressText } from '../rules/address/address.js';
 import type { FieldRules } from '../rules/booking-steps/field-rules.js';
 import { canEnterStep, type StepCheck } from '../rules/booking-steps/steps.js';

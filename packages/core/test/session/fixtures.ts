@@ -67,7 +67,8 @@ export function furnitureListing(overrides: Partial<Listing> = {}): Listing {
     category_id: 1,
     pickup_address_data: { postcode: 'SW1A 2AA', latitude: 51.5034, longitude: -0.1276, ISO_3166_1_Alpha_2: 'GB' },
     delivery_address_data: { postcode: 'CF10 2BU', latitude: 51.4816, longitude: -3.1791, ISO_3166_1_Alpha_2: 'GB' },
-    distance: 212_000,
+    // Miles, as directionsLoaded stores them (212 km by road): under the 150-mile long-distance threshold.
+    distance: 131.73,
     move_items: [sofa, wardrobe],
     men_required: 1,
     men_option_available: [1, 2, 3],

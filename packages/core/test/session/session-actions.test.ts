@@ -97,7 +97,7 @@ describe('session actions apply the transitions to the stores (customer-quote-fl
   });
 
   it('a context change to a far, non-admin route applies the long-distance rule at once', () => {
-    const session = sessionWith(furnitureListing({ distance: 300_000 }), { isAdmin: true });
+    const session = sessionWith(furnitureListing({ distance: 212 }), { isAdmin: true });
     expect(session.$listing.get().selectedTimeOption).toBe('0800-1200');
     session.setContext({ isAdmin: false });
     expect(session.$listing.get()).not.toHaveProperty('selectedTimeOption');

@@ -144,7 +144,7 @@ describe('the job summary view (customer-quote-flow.md §2 job summary, §3, §6
     const summary = view(
       omitFields(furnitureListing({ duration: 9000, estimated_loading_time: 0 }), ['delivery_address_data']),
     );
-    expect(summary.route).toEqual({ from: 'SW1A 2AA', to: null, miles: 212_000 });
+    expect(summary.route).toEqual({ from: 'SW1A 2AA', to: null, miles: 131.73 });
     expect(summary.routeSeconds).toBeNull();
     expect(summary.loadingHours).toBeNull();
   });

@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { type Listing, omitFields, quoteTransitions as t } from '../../src/index.js';
-import { contextOf, furnitureListing, lines, stateOf } from './fixtures.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createDraftStore,
+  createMemoryStorage,
+  getQuoteSession,
+  type Listing,
+  type MapsApi,
+  omitFields,
+  resetSessions,
+  quoteTransitions as t,
+} from '../../src/index.js';
+import { contextOf, fakeApi, furnitureListing, lines, NOW, priceResponse, stateOf } from './fixtures.js';
+
+afterEach(() => resetSessions());
 
 const times = (listing: Listing) => [
   listing.pickup_time,
@@ -88,8 +99,8 @@ describe('time slider modes (customer-quote-flow.md §4, §9)', () => {
   );
 });
 
-describe('the long-distance rule (§4, §6)', () => {
-  const far = () => furnitureListing({ distance: 300_000, delivery_time: 12, delivery_time_end: 20 });
+describe('the long-distance rule (§4, §6): listing.distance is in miles', () => {
+  const far = () => furnitureListing({ distance: 212, delivery_time: 12, delivery_time_end: 20 });
 
   it('a non-admin over 150 miles gets collection time only: time option, its charge and delivery times cleared', () => {
     const next = t.applyLongDistance(stateOf(far(), { sliderMode: 'delivery' }), contextOf());
@@ -102,10 +113,61 @@ describe('the long-distance rule (§4, §6)', () => {
   });
 
   it.each([
-    ['an admin far away', far(), true],
-    ['a customer nearby', furnitureListing(), false],
+    ['an admin far away (212 miles)', far(), true],
+    ['a customer nearby (90 miles)', furnitureListing({ distance: 90 }), false],
+    ['a customer at exactly 150 miles', furnitureListing({ distance: 150 }), false],
+    ['a customer before the route is known', omitFields(furnitureListing(), ['distance']), false],
   ])('%s keeps time values and mode', (_label, listing, isAdmin) => {
     const start = stateOf(listing, { sliderMode: 'delivery' });
     expect(t.applyLongDistance(start, contextOf({ isAdmin }))).toBe(start);
+  });
+});
+
+describe('directions give miles, and the slider reads miles (regression: it read them as metres)', () => {
+  const CARDIFF = { formatted_address: 'Cardiff CF10 2BU, UK', latitude: 51.4816, longitude: -3.1791 };
+  const PLYMOUTH = { formatted_address: 'Plymouth PL1 2AA, UK', latitude: 50.3714, longitude: -4.1422 };
+
+  it.each([
+    [340_000, 211.27, true],
+    [145_000, 90.1, false],
+  ])('directions of %i m are stored as %f miles; collection only for a non-admin: %s', (metres, miles, far) => {
+    const start = stateOf(furnitureListing({ delivery_address_data: PLYMOUTH }));
+    const route = { pickup: start.listing.pickup_address_data, delivery: PLYMOUTH };
+    const next = t.directionsLoaded(start, route, { distanceMetres: metres, durationSeconds: 4 * 3600 });
+    expect(next.listing.distance).toBe(miles);
+    expect(t.sliderStateOf(next, contextOf()).collectionOnly).toBe(far);
+    expect(t.sliderStateOf(next, contextOf({ isAdmin: true })).collectionOnly).toBe(false);
+  });
+
+  it.each([
+    [false, true],
+    [true, false],
+  ])('a session whose directions say 340 km (admin: %s) offers collection only: %s', async (isAdmin, only) => {
+    const storage = createMemoryStorage();
+    const now = () => NOW.getTime();
+    createDraftStore({ storage, now }).save('far', furnitureListing());
+    const getDirections = vi.fn<MapsApi['getDirections']>(async () => ({
+      geometry: [],
+      distanceMetres: 340_000,
+      durationSeconds: 4 * 3600,
+    }));
+    const session = getQuoteSession('far', {
+      storage,
+      now,
+      context: { category: 'furniture', isAdmin },
+      api: fakeApi(async () => priceResponse),
+      maps: { getDirections } as Partial<MapsApi> as MapsApi,
+    });
+    session.changeSliderMode('delivery');
+    session.confirmPending();
+    expect(session.$timeSlider.get()).toMatchObject({ mode: 'delivery', collectionOnly: false });
+    expect(session.setAddress('delivery', CARDIFF)).toBe(true);
+    await vi.waitFor(() => expect(session.$listing.get().distance).toBe(211.27));
+    expect(session.$timeSlider.get()).toMatchObject({
+      mode: only ? 'collection' : 'delivery',
+      collectionOnly: only,
+    });
+    const { delivery_time, delivery_time_end } = session.$listing.get();
+    expect([delivery_time, delivery_time_end]).toEqual(only ? [undefined, undefined] : [10, 18]);
   });
 });

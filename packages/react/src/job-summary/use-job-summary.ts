@@ -20,6 +20,7 @@ import {
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { closeLoadingInfo, isLoadingInfoOpenedBy, openLoadingInfo } from '../loading-info/opener.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { useMessages } from '../use-messages.js';
 import { useStore } from '../use-store.js';
@@ -252,7 +253,8 @@ export function useJobSummary({
   }, [session, category]);
   const summary = useStore(session.$summary);
   const open$ = useMemo(() => computed(session.$ui, (ui) => ui.modals.loadingInfo), [session]);
-  const loadingInfoOpen = useStore(open$);
+  // Not when the price tabs opened the same modal: they show their own dialog.
+  const loadingInfoOpen = useStore(open$) && !isLoadingInfoOpenedBy(session, 'price-tabs');
 
   const sections = useMemo(() => summarySections(summary, locale, t), [summary, locale, t]);
   const total = useMemo(() => summaryTotal(summary, t), [summary, t]);
@@ -280,7 +282,7 @@ export function useJobSummary({
     loadingInfoOpen,
     /** The "Change" of a section: goes to its step (the go-to-step action). */
     change: useCallback((section: JobSummaryCardSection) => void session.goToStep(section), [session]),
-    openLoadingInfo: useCallback(() => void session.openModal('loadingInfo'), [session]),
-    closeLoadingInfo: useCallback(() => void session.closeModal('loadingInfo'), [session]),
+    openLoadingInfo: useCallback(() => openLoadingInfo(session, 'job-summary'), [session]),
+    closeLoadingInfo: useCallback(() => closeLoadingInfo(session), [session]),
   };
 }

@@ -1,4 +1,4 @@
-import { isCoverType, isInsuranceType } from '../../model/cart.js';
+import { isCoverType, isInsuranceType } from '../../model/cart-types.js';
 import type { Listing } from '../../model/listing.js';
 import { readMeasure } from '../units/units.js';
 import { DEFAULT_VALUE_OF_GOODS } from './constants.js';

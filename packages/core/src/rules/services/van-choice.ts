@@ -1,5 +1,5 @@
 import type { MoveItem } from '../../model/item.js';
-import { VAN_TYPE_KEYS, type VanTypeKey, vanTypeOf } from '../../model/van.js';
+import { VAN_TYPE_KEYS, type VanTypeKey, vanTypeOf } from '../../model/van-keys.js';
 import { countItems } from '../items/items.js';
 import { VAN_USABLE_SHARE, type VanFit } from '../vans/van-fit.js';
 import { VAN_TYPES } from '../vans/van-types.js';

@@ -1,4 +1,5 @@
-import { type CartEntry, isCoverType, isInsuranceType } from '../../model/cart.js';
+import type { CartEntry } from '../../model/cart.js';
+import { isCoverType, isInsuranceType } from '../../model/cart-types.js';
 import type { Listing } from '../../model/listing.js';
 import {
   PREMIUM_PACKAGE,

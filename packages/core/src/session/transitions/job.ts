@@ -1,7 +1,7 @@
 import type { Address } from '../../model/address.js';
 import type { CartEntry } from '../../model/cart.js';
 import type { Listing } from '../../model/listing.js';
-import { VAN_TYPE_IDS, type VanTypeKey, vanTypeOf } from '../../model/van.js';
+import { VAN_TYPE_IDS, type VanTypeKey, vanTypeOf } from '../../model/van-keys.js';
 import type { Directions } from '../../ports/maps-api.js';
 import { isValidAddress } from '../../rules/address/address.js';
 import { dateFilterRange } from '../../rules/calendar/day-state.js';

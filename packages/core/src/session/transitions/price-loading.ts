@@ -1,5 +1,5 @@
 import type { Listing, PriceResponse } from '../../model/listing.js';
-import { PRICE_RESPONSE_FIELDS } from '../../model/listing.js';
+import { PRICE_RESPONSE_FIELDS } from '../../model/price-response-fields.js';
 import { clearWhenPriceMissing, hasPriceFor } from '../../rules/prices/prices.js';
 import { dayPriceForTab, withPriceOption } from '../cart.js';
 import { ADMIN_EMAIL_MODAL_DELAY_MS, EMAIL_MODAL_DELAY_MS, FLEXIBLE_TAB } from '../constants.js';

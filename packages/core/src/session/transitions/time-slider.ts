@@ -9,7 +9,7 @@ import {
   type TimeSliderState,
 } from '../../rules/time-slider/mode.js';
 import { clampSliderRange, minimumRange, type SliderMode, type SliderRange } from '../../rules/time-slider/slider.js';
-import { metresToMiles } from '../../rules/units/units.js';
+import { readMeasure } from '../../rules/units/units.js';
 import { cartOf, withCart } from '../cart.js';
 import { omitFields, type QuoteContext, type QuoteState, setModal, withUi } from '../quote-state.js';
 import { requestPrices } from './price-loading.js';
@@ -27,6 +27,15 @@ function rangeOf(listing: Listing, side: Side): SliderRange | null {
   return start === null || end === null ? null : { start, end };
 }
 
+/**
+ * The route's distance in miles: `listing.distance` holds miles (directionsLoaded stores metres ÷
+ * 1609.344, and the job summary shows it as miles). Missing or unreadable reads as NaN, which is
+ * never long distance.
+ */
+export function routeMilesOf(listing: Listing): number {
+  return readMeasure(listing.distance) ?? Number.NaN;
+}
+
 const sameRange = (a: SliderRange | null, b: SliderRange | null) =>
   a === b || (a !== null && b !== null && a.start === b.start && a.end === b.end);
 
@@ -35,7 +44,7 @@ export function isCollectionOnly(listing: Listing, context: QuoteContext): boole
   const rule = applyLongDistanceRule(
     { mode: 'collection', pickup: null, delivery: null, selectedTimeOption: null },
     {
-      distanceMiles: metresToMiles(listing.distance),
+      distanceMiles: routeMilesOf(listing),
       isAdmin: context.isAdmin,
       thresholdMiles: context.longDistanceMiles,
     },
@@ -129,7 +138,7 @@ export function applyLongDistance(state: QuoteState, context: QuoteContext): Quo
   const slider = sliderStateOf(state, context);
   const cart = cartOf(state.listing);
   const ruled = applyLongDistanceRule(slider, {
-    distanceMiles: metresToMiles(state.listing.distance),
+    distanceMiles: routeMilesOf(state.listing),
     isAdmin: context.isAdmin,
     thresholdMiles: context.longDistanceMiles,
   });

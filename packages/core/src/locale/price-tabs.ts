@@ -1,0 +1,98 @@
+import type { Locale } from './locales.js';
+import { createTranslator } from './translator.js';
+
+/**
+ * The words of the price tabs and the bar under the calendar (customer-quote-flow.md §4 price
+ * tabs), apart from the full catalogue so a page with the calendar loads only these; the price
+ * dialogs' words are in price-dialogs.ts, loaded with them. men_required counts everyone who
+ * lifts, the driver included (the demo prices 1 as the driver alone), so a tab is named by its
+ * crew: "Driver only", "Driver + 1 helper".
+ */
+export const priceTabsEnGB = {
+  tabsLabel: 'Price options',
+  cardsLegend: 'Choose your price option',
+  crewDriverOnly: 'Driver only',
+  crewOneHelper: 'Driver + 1 helper',
+  crewHelpers: 'Driver + {count} helpers',
+  peopleOne: '1 person to lift',
+  peopleMany: '{count} people to lift',
+  tabFlexible: 'Saver: flexible dates',
+  tabFlexibleAbout: 'Pay less: the job is done on a day in your window',
+  priceFrom: 'from {price}',
+  priceNone: 'No price',
+  priceHidden: 'Price hidden',
+  infoOpen: 'About helpers and loading time',
+
+  // The bar under the calendar.
+  dayLabel: 'Your date',
+  dayNone: 'Choose a date on the calendar to see your total and continue.',
+  // date-fns pattern of the chosen day.
+  dayPattern: 'EEEE d MMMM',
+  dayFlexible: '{day}, flexible',
+  totalLabel: 'Total',
+  totalNow: 'Total now {total}',
+  continue: 'Continue',
+  serviceLevel: 'Service level: {level}',
+  serviceLevelChange: 'Change',
+  serviceLevelChangeLabel: 'Change service level',
+  showPrices: 'Show prices',
+
+  // Service levels, named on the bar and in the price option modal (back-office §4 price keys).
+  level_standard: 'Standard',
+  level_standard_plus: 'Standard Plus',
+  level_premium: 'Premium',
+
+  close: 'Close',
+  partFailed: 'This could not load. Check your connection and try again.',
+  retry: 'Try again',
+};
+
+/** Keys of the price tabs' words. */
+export type PriceTabsMessageKey = keyof typeof priceTabsEnGB;
+
+/** es-ES words of the price tabs («tú», like the other widgets). */
+export const priceTabsEsES: Record<PriceTabsMessageKey, string> = {
+  tabsLabel: 'Opciones de precio',
+  cardsLegend: 'Elige tu opción de precio',
+  crewDriverOnly: 'Solo el conductor',
+  crewOneHelper: 'Conductor + 1 ayudante',
+  crewHelpers: 'Conductor + {count} ayudantes',
+  peopleOne: '1 persona para cargar',
+  peopleMany: '{count} personas para cargar',
+  tabFlexible: 'Ahorro: fechas flexibles',
+  tabFlexibleAbout: 'Paga menos: el servicio se hace un día de tu margen',
+  priceFrom: 'desde {price}',
+  priceNone: 'Sin precio',
+  priceHidden: 'Precio oculto',
+  infoOpen: 'Sobre los ayudantes y el tiempo de carga',
+
+  dayLabel: 'Tu fecha',
+  dayNone: 'Elige una fecha en el calendario para ver el total y continuar.',
+  dayPattern: "EEEE, d 'de' MMMM",
+  dayFlexible: '{day}, flexible',
+  totalLabel: 'Total',
+  totalNow: 'Total ahora {total}',
+  continue: 'Continuar',
+  serviceLevel: 'Nivel de servicio: {level}',
+  serviceLevelChange: 'Cambiar',
+  serviceLevelChangeLabel: 'Cambiar el nivel de servicio',
+  showPrices: 'Ver los precios',
+
+  level_standard: 'Estándar',
+  level_standard_plus: 'Estándar Plus',
+  level_premium: 'Premium',
+
+  close: 'Cerrar',
+  partFailed: 'No se ha podido cargar. Comprueba tu conexión y vuelve a intentarlo.',
+  retry: 'Reintentar',
+};
+
+/** The price tabs' words per locale (en-IE speaks en-GB here). */
+export const PRICE_TABS_MESSAGES: Readonly<Record<Locale, Readonly<Record<PriceTabsMessageKey, string>>>> = {
+  'en-GB': priceTabsEnGB,
+  'en-IE': priceTabsEnGB,
+  'es-ES': priceTabsEsES,
+};
+
+/** The price tabs' words for a key, placeholders filled (see `createTranslator`). */
+export const priceTabsMessage = createTranslator((locale) => PRICE_TABS_MESSAGES[locale]);

@@ -1,0 +1,51 @@
+import type { Listing } from '../../model/listing.js';
+import { type QuoteContext, type QuoteState, setModal } from '../quote-state.js';
+import { requestPrices } from './price-loading.js';
+
+/** The longest e-mail address there is (RFC 5321: 254 characters in a path). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * An address with one @, something before it, and a domain with a dot and a top-level part of
+ * two letters or more; no spaces. The server checks validity for real (customer-quote-flow.md
+ * §5: "Email: checked by the server"); this only catches what is plainly not an address.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+/** Why an e-mail address was refused: nothing typed, or not an address (§8 'Email entered is not a valid email'). */
+export type EmailCheckCode = 'emailMissing' | 'emailInvalid';
+
+/** An e-mail address checked: the trimmed address, or why it cannot be used. */
+export type EmailCheck = { ok: true; email: string } | { ok: false; code: EmailCheckCode };
+
+/**
+ * Checks an e-mail address as typed: surrounding spaces are dropped; blank is `emailMissing`;
+ * anything that is not plainly an address (no @, no domain, spaces, too long) is `emailInvalid`.
+ * @example checkEmail(' ana@example.com ') // { ok: true, email: 'ana@example.com' }
+ * @example checkEmail('ana@example') // { ok: false, code: 'emailInvalid' }
+ */
+export function checkEmail(text: unknown): EmailCheck {
+  const email = typeof text === 'string' ? text.trim() : '';
+  if (email === '') return { ok: false, code: 'emailMissing' };
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return { ok: false, code: 'emailInvalid' };
+  return { ok: true, email };
+}
+
+/**
+ * Answers the email-ask modal (customer-quote-flow.md §2, §4 Price loading; what submitting does
+ * is not shown in the spec: this library's design). A valid address is kept on the listing's
+ * user_info.email, exclude_prices becomes false, the modal closes and prices are fetched even
+ * when some are cached (they were never shown): `pricesBlurred` goes and a load starts. An
+ * address that is not valid changes nothing: the view shows its code next to the field.
+ */
+export function submitEmail(state: QuoteState, text: string, context: QuoteContext): QuoteState {
+  const check = checkEmail(text);
+  if (!check.ok) return state;
+  const listing: Listing = {
+    ...state.listing,
+    user_info: { ...(state.listing.user_info ?? {}), email: check.email },
+    exclude_prices: false,
+  };
+  const closed = setModal({ ...state, listing }, 'emailAsk', false);
+  return requestPrices(closed, { force: true }, context);
+}

@@ -1,0 +1,10 @@
+// <hk-price-calendar> alone, registered on load; `definePriceCalendar({ prefix })` adds another prefix.
+// `configure`/`getSession` live in `api.js`.
+import { type DefineOptions, defineElements } from '../define.js';
+import { priceCalendarElement } from '../price-calendar/price-calendar.element.js';
+
+/** Registers `<{prefix}-price-calendar>`. */
+export function definePriceCalendar(options: DefineOptions = {}): string[] {
+  return defineElements([priceCalendarElement], options);
+}
+definePriceCalendar();

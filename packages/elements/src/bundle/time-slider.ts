@@ -1,0 +1,10 @@
+// <hk-time-slider> alone, registered on load; `defineTimeSlider({ prefix })` adds another prefix.
+// `configure`/`getSession` live in `api.js`.
+import { type DefineOptions, defineElements } from '../define.js';
+import { timeSliderElement } from '../time-slider/time-slider.element.js';
+
+/** Registers `<{prefix}-time-slider>`. */
+export function defineTimeSlider(options: DefineOptions = {}): string[] {
+  return defineElements([timeSliderElement], options);
+}
+defineTimeSlider();

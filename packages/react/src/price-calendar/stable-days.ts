@@ -1,0 +1,22 @@
+import type { CalendarDayView } from '@haulkit/core';
+
+/** True when two days show the same (every field of a day view is a primitive). */
+function sameDay(a: CalendarDayView, b: CalendarDayView): boolean {
+  for (const field of Object.keys(b) as (keyof CalendarDayView)[]) if (a[field] !== b[field]) return false;
+  return Object.keys(a).length === Object.keys(b).length;
+}
+
+/**
+ * The new days, each replaced by the old object when it shows the same, and the old list itself
+ * when nothing changed: memoised cells then re-render only where a day changed (choosing a day
+ * re-renders two cells, not 42).
+ */
+export function stableDays(previous: readonly CalendarDayView[] | null, next: readonly CalendarDayView[]) {
+  if (previous === null) return next;
+  const byKey = new Map(previous.map((day) => [day.key, day]));
+  const kept = next.map((day) => {
+    const old = byKey.get(day.key);
+    return old !== undefined && sameDay(old, day) ? old : day;
+  });
+  return kept.length === previous.length && kept.every((day, index) => day === previous[index]) ? previous : kept;
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { Button } from '../ui/button.js';
+import { Money } from '../ui/money.js';
+import { useSheet } from '../ui/sheet.js';
+import { PriceDialogs } from './price-dialogs.js';
+import { priceTabsStyles } from './price-tabs.styles.js';
+import { type PriceActionsProps, usePriceActions } from './use-price-actions.js';
+
+/**
+ * The bar under the price calendar (customer-quote-flow.md §2, §4): the chosen day and the total,
+ * the service level with its "Change" when the day offers several (the price option dialog),
+ * "Show prices" while prices are blurred (the email-ask dialog), and Continue, disabled with its
+ * reason until a day is chosen. It hosts the price dialogs, each its own module loaded when first
+ * opened: add-helper, price option, email-ask and loading info.
+ * @example <PriceActions session="shop" locale="en-GB" />
+ */
+export function PriceActions(props: PriceActionsProps) {
+  useSheet(priceTabsStyles);
+  const view = usePriceActions(props);
+  const { t, locale } = view;
+  const why = useId();
+  return (
+    <div part="price-actions" className="price-actions">
+      {/* The calendar says why prices are hidden; this reopens the email-ask dialog. */}
+      {view.blurred && (
+        <p className="price-actions-blurred">
+          <Button variant="secondary" onClick={view.showPrices}>
+            {t('showPrices')}
+          </Button>
+        </p>
+      )}
+      <div className="price-actions-row">
+        <div className="price-actions-choice">
+          {view.dayText === null ? (
+            <p className="price-actions-none" id={why}>
+              {t('dayNone')}
+            </p>
+          ) : (
+            <dl className="price-actions-facts">
+              <div>
+                <dt>{t('dayLabel')}</dt>
+                <dd part="chosen-day">{view.dayText}</dd>
+              </div>
+              <div>
+                <dt>{t('totalLabel')}</dt>
+                <dd part="total">
+                  <Money amount={view.total} locale={locale} size="large" />
+                </dd>
+              </div>
+            </dl>
+          )}
+          {view.levelText !== null && (
+            <p part="service-level" className="price-actions-level">
+              <span>{t('serviceLevel', { level: view.levelText })}</span>
+              <Button variant="quiet" aria-label={t('serviceLevelChangeLabel')} onClick={view.openLevels}>
+                {t('serviceLevelChange')}
+              </Button>
+            </p>
+          )}
+        </div>
+        <Button
+          part="continue"
+          className="price-actions-continue"
+          disabled={!view.canContinue}
+          aria-describedby={view.canContinue ? undefined : why}
+          onClick={view.proceed}
+        >
+          {t('continue')}
+        </Button>
+      </div>
+      <PriceDialogs view={view} />
+    </div>
+  );
+}

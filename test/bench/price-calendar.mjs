@@ -1,0 +1,311 @@
+// `node test/bench/price-calendar.mjs` (after `npm run build`; `npm run bench` runs it): the price
+// calendar's first render against react-day-picker's, in Chromium at 4× CPU slowdown.
+//
+//   node test/bench/price-calendar.mjs [--rounds 10] [--throttle 4] [--trace]
+//
+// --trace prints, for each load, when each file arrived (ms from the page's start) and the done time.
+//
+// Both pages show the same month (the month after next, so all 42 days are ahead) with the same
+// 42 prices, one inside each day, and nothing comes from the network but the page's own files:
+//   - ours: the light build's <hk-price-calendar> (its own script, price-calendar.js, with api.js
+//     to seed the session's listing before the element connects);
+//   - react-day-picker 9 (a devDependency) with React 19 (ours), bundled here by esbuild, its
+//     stylesheet linked, each day's button a custom DayButton holding the day and its price.
+// Each load is cold (HTTP cache off) in a fresh browser context on a settled browser; variants
+// run interleaved, round by round. The time is from the page's first script to the 42 day cells
+// laid out (each with its price). Bytes: the gzip (level 9) of every script and stylesheet the
+// page fetched. This is a benchmark that prints figures, never a test that fails.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
+
+const root = resolve(new URL('../..', import.meta.url).pathname);
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '10' },
+    throttle: { type: 'string', default: '4' },
+    trace: { type: 'boolean', default: false },
+  },
+});
+const ROUNDS = Number(args.rounds);
+const THROTTLE = Number(args.throttle);
+
+const dist = join(root, 'packages/elements/dist');
+if (!existsSync(join(dist, 'price-calendar.js'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+/** YYYY-MM-DD of a local date. */
+const keyOf = (date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+// The month after next, its 42 grid days from Monday, and a price for each.
+const today = new Date();
+const month = new Date(today.getFullYear(), today.getMonth() + 2, 1, 12);
+const gridStart = new Date(month);
+gridStart.setDate(1 - ((month.getDay() + 6) % 7));
+const prices = {};
+for (let index = 0; index < 42; index += 1) {
+  const day = new Date(gridStart);
+  day.setDate(gridStart.getDate() + index);
+  prices[keyOf(day)] = 120 + ((index * 37) % 110);
+}
+const monthKey = keyOf(month).slice(0, 8).concat('01');
+
+// react-day-picker with React 19, production, minified: one bundle that renders at once (load)
+// and one that renders when the page calls window.__render() (render).
+const bundleDir = mkdtempSync(join(tmpdir(), 'haulkit-calendar-bench-'));
+for (const [file, start] of [
+  ['day-picker.js', "createRoot(document.getElementById('root')).render(<Calendar />);"],
+  ['day-picker-render.js', "window.__render = () => createRoot(document.getElementById('root')).render(<Calendar />);"],
+]) {
+  await build({
+    stdin: {
+      contents: `
+import { createRoot } from 'react-dom/client';
+import { useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+const PRICES = ${JSON.stringify(prices)};
+const MONTH = new Date(${month.getFullYear()}, ${month.getMonth()}, 1);
+const key = (date) => date.getFullYear() + '-' + String(date.getMonth() + 1).padStart(2, '0') + '-' + String(date.getDate()).padStart(2, '0');
+const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+function DayButton({ day, modifiers, ...props }) {
+  const price = PRICES[key(day.date)];
+  return (
+    <button {...props}>
+      <span className="num">{day.date.getDate()}</span>
+      <span className="price">{price === undefined ? '' : money.format(price)}</span>
+    </button>
+  );
+}
+function Calendar() {
+  const [selected, setSelected] = useState();
+  return (
+    <DayPicker
+      mode="single"
+      month={MONTH}
+      onMonthChange={() => undefined}
+      selected={selected}
+      onSelect={setSelected}
+      weekStartsOn={1}
+      showOutsideDays
+      fixedWeeks
+      components={{ DayButton }}
+    />
+  );
+}
+${start}
+`,
+      resolveDir: root,
+      loader: 'jsx',
+      sourcefile: 'day-picker-bench.jsx',
+    },
+    outfile: join(bundleDir, file),
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+}
+
+const dayPickerCss = join(root, 'node_modules/react-day-picker/dist/style.css');
+
+// The view's and the runtime's chunks of the light build, which the render pages load before the clock starts.
+const manifest = JSON.parse(readFileSync(join(dist, 'manifest.light.json'), 'utf8'));
+const chunkOf = (module) =>
+  Object.keys(manifest).find(
+    (file) => Array.isArray(manifest[file].modules) && manifest[file].modules.includes(module),
+  );
+const viewChunk = chunkOf('packages/elements/src/price-calendar/price-calendar.view.tsx');
+const runtimeChunk = chunkOf('packages/elements/src/runtime.tsx');
+
+// load: from the page's first script to the 42 days laid out, every file fetched cold.
+// render: every file already loaded and run; from adding the element (ours) or calling
+// createRoot().render (react-day-picker) to the 42 days laid out: the render itself.
+const variants = [
+  { id: 'ours', mode: 'load', label: 'Haulkit <hk-price-calendar> (light build), page load' },
+  { id: 'rdp', mode: 'load', label: 'react-day-picker 9 + React 19, page load' },
+  { id: 'ours-render', mode: 'render', label: 'Haulkit <hk-price-calendar> (light build), render' },
+  { id: 'rdp-render', mode: 'render', label: 'react-day-picker 9 + React 19, render' },
+];
+
+/** The page of a variant: a first inline script that notes the start and watches for the 42 days. */
+function page(variant, session) {
+  const watch = `
+<script>
+  window.__bench = { start: performance.now(), done: 0 };
+  const laidOut = (root) => {
+    const days = [...root.querySelectorAll(${JSON.stringify(variant.id.startsWith('ours') ? '[role=gridcell]' : 'td[data-day]')})];
+    return days.length === 42 && days.every((day) => /[£€]\\s?\\d/.test(day.textContent)) && days[41].getBoundingClientRect().height > 0;
+  };
+  const check = (root, observer) => {
+    if (!window.__bench.done && laidOut(root)) {
+      window.__bench.done = performance.now();
+      observer.disconnect();
+      console.debug('bench:done');
+    }
+  };
+  ${
+    variant.id.startsWith('ours')
+      ? `const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const shadow = attach.call(this, init);
+    const observer = new MutationObserver(() => check(shadow, observer));
+    observer.observe(shadow, { childList: true, subtree: true, characterData: true });
+    return shadow;
+  };`
+      : `const observer = new MutationObserver(() => check(document, observer));
+  observer.observe(document, { childList: true, subtree: true, characterData: true });`
+  }
+</script>`;
+  const seed = `configure({ drafts: false }, '${session}');
+  getSession('${session}').update((state) => ({
+    listing: { ...state.listing, men_required: 1, prices: ${JSON.stringify(prices)} },
+    ui: { ...state.ui, calendarMonth: '${monthKey}' },
+  }));`;
+  // The render pages start the clock once everything is loaded and the page has settled.
+  const settled = 'await new Promise((done) => setTimeout(done, 300)); window.__bench.start = performance.now();';
+  const bodies = {
+    'ours-render': `<script type="module">
+  import { configure, getSession } from '/dist/api.js';
+  import '/dist/price-calendar.js';
+  await Promise.all([import('/dist/${runtimeChunk}'), import('/dist/${viewChunk}')]);
+  ${seed}
+  ${settled}
+  const calendar = document.createElement('hk-price-calendar');
+  calendar.setAttribute('session', '${session}');
+  document.body.append(calendar);
+</script>`,
+    'rdp-render': `<link rel="stylesheet" href="/rdp/style.css"><div id="root"></div><script type="module">
+  import '/rdp/day-picker-render.js';
+  ${settled}
+  window.__render();
+</script>`,
+  };
+  const body =
+    bodies[variant.id] ??
+    (variant.id === 'ours'
+      ? `<script type="module">
+  import { configure, getSession } from '/dist/api.js';
+  import '/dist/price-calendar.js';
+  configure({ drafts: false }, '${session}');
+  getSession('${session}').update((state) => ({
+    listing: { ...state.listing, men_required: 1, prices: ${JSON.stringify(prices)} },
+    ui: { ...state.ui, calendarMonth: '${monthKey}' },
+  }));
+</script>
+<hk-price-calendar session="${session}"></hk-price-calendar>`
+      : `<link rel="stylesheet" href="/rdp/style.css"><div id="root"></div><script type="module" src="/rdp/day-picker.js"></script>`);
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>bench</title>${watch}</head>
+<body style="margin:0;padding:16px;font:16px system-ui;max-width:48rem">${body}</body></html>`;
+}
+
+const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
+/** Files each load fetched, by variant: for the bytes. */
+const fetched = Object.fromEntries(variants.map((variant) => [variant.id, new Set()]));
+let current = null;
+const server = createServer((request, response) => {
+  const url = new URL(request.url, 'http://bench');
+  if (url.pathname === '/page') {
+    const variant = variants.find((v) => v.id === url.searchParams.get('v'));
+    response.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
+    response.end(page(variant, url.searchParams.get('session') ?? 'bench'));
+    return;
+  }
+  let file;
+  if (url.pathname.startsWith('/dist/')) file = join(dist, normalize(url.pathname.slice(6)));
+  if (url.pathname === '/rdp/day-picker.js') file = join(bundleDir, 'day-picker.js');
+  if (url.pathname === '/rdp/day-picker-render.js') file = join(bundleDir, 'day-picker-render.js');
+  if (url.pathname === '/rdp/style.css') file = dayPickerCss;
+  if (!file || !existsSync(file)) {
+    response.writeHead(404).end();
+    return;
+  }
+  if (current) fetched[current].add(file);
+  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  response.end(readFileSync(file));
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+const samples = Object.fromEntries(variants.map((variant) => [variant.id, []]));
+const settle = () => new Promise((done) => setTimeout(done, 300));
+
+async function load(variant, session) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const errors = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
+  const done = tab.waitForEvent('console', { predicate: (entry) => entry.text() === 'bench:done', timeout: 60000 });
+  current = variant.id;
+  await tab.goto(`${origin}/page?v=${variant.id}&session=${session}`, { waitUntil: 'commit' });
+  await done;
+  const time = await tab.evaluate(() => window.__bench.done - window.__bench.start);
+  if (args.trace) {
+    const files = await tab.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map(
+          (entry) => `${entry.name.split('/').pop()} ${Math.round(entry.startTime)}→${Math.round(entry.responseEnd)}`,
+        ),
+    );
+    process.stderr.write(`${variant.id} ${Math.round(time)} ms: ${files.join(', ')}\n`);
+  }
+  current = null;
+  if (errors.length > 0) console.warn(`${variant.id}: ${errors.join('; ')}`);
+  await context.close();
+  return time;
+}
+
+const started = Date.now();
+for (let round = 0; round < ROUNDS; round += 1) {
+  const order = round % 2 === 0 ? variants : [...variants].reverse();
+  for (const variant of order) {
+    samples[variant.id].push(await load(variant, `bench-${round}`));
+    await settle();
+  }
+  process.stderr.write(`round ${round + 1}/${ROUNDS} (${Math.round((Date.now() - started) / 1000)} s)\n`);
+}
+await browser.close();
+server.close();
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const position = (sorted.length - 1) * q;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
+};
+const gzip = (files) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+const ratio = (a, b) => (quantile(samples[a], 0.5) / quantile(samples[b], 0.5)).toFixed(2);
+const lines = [
+  `First render of a month of 42 priced days: Chromium at ${THROTTLE}× CPU slowdown, cold HTTP cache, ${ROUNDS} loads each, interleaved.`,
+  'page load: from the first script to the days laid out; render: code loaded, from adding the element (or render()) to the days laid out.',
+  '',
+  '| variant | median | p90 | gzip fetched |',
+  '| --- | --- | --- | --- |',
+  ...variants.map(
+    (variant) =>
+      `| ${variant.label} | ${ms(quantile(samples[variant.id], 0.5))} | ${ms(quantile(samples[variant.id], 0.9))} | ${kB(gzip(fetched[variant.id]))} (${fetched[variant.id].size} files) |`,
+  ),
+  '',
+  `ours ÷ react-day-picker (medians): render ${ratio('ours-render', 'rdp-render')}× (the goal is at most 0.5×), page load ${ratio('ours', 'rdp')}×`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+rmSync(bundleDir, { recursive: true, force: true });
