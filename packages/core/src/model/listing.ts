@@ -10,7 +10,6 @@ import {
   routeEntries,
   scheduleEntries,
 } from './listing-fields.js';
-import type { PRICE_RESPONSE_FIELDS } from './price-response-fields.js';
 
 /**
  * The cached draft (pre-listing) with the fields of both documents (customer-quote-flow.md §3
@@ -47,8 +46,3 @@ export function isEditQuote(listing: { readonly type?: unknown }): boolean {
 }
 
 export { PRICE_RESPONSE_FIELDS } from './price-response-fields.js';
-
-/** Every name in PRICE_RESPONSE_FIELDS is a field of the price answer (a compile-time check). */
-export type PriceResponseField = (typeof PRICE_RESPONSE_FIELDS)[number] extends keyof PriceResponse
-  ? (typeof PRICE_RESPONSE_FIELDS)[number]
-  : never;

@@ -3,9 +3,9 @@ import { type VanTypeKey, vanTypeOf } from '../model/van-keys.js';
 import { addressText } from '../rules/address/address.js';
 import type { FieldRules } from '../rules/booking-steps/field-rules.js';
 import { canEnterStep, type StepCheck } from '../rules/booking-steps/steps.js';
-import { type CalendarDayLabel, dateFilterRange, dayState } from '../rules/calendar/day-state.js';
+import { type CalendarDayLabel, dateFilterRange } from '../rules/calendar/day-state.js';
 import { calendarGrid, monthOf } from '../rules/calendar/grid.js';
-import { isDateError, keyOfLocalDate, toLocalDate } from '../rules/calendar/local-date.js';
+import { isDateError, toLocalDate } from '../rules/calendar/local-date.js';
 import { HOURS_STEP, MAX_HOURS } from '../rules/hourly-rate/constants.js';
 import { minimumHours } from '../rules/hourly-rate/hours.js';
 import { type HourlySlot, hourlySlots } from '../rules/hourly-rate/slots.js';
@@ -22,9 +22,10 @@ import {
 } from '../rules/time-options/time-options.js';
 import { isRushOption } from '../rules/time-slider/mode.js';
 import { itemsVolumeCubicMetres, readMeasure } from '../rules/units/units.js';
-import { cartOf, cartTotal, dayAdminPrice, dayPriceForTab, timeOptionCharge } from './cart.js';
+import { cartOf, cartTotal, dayPriceForTab, timeOptionCharge } from './cart.js';
 import { FLEXIBLE_TAB } from './constants.js';
 import { fixedTab, type PriceTab, type QuoteContext, type QuoteState } from './quote-state.js';
+import { calendarDayFrame, calendarDayIn } from './views/calendar-weeks.js';
 
 /** One day of the price calendar as the calendar view shows it. */
 export interface CalendarDayView {
@@ -63,7 +64,7 @@ const monthKey = (year: number, month: number) => `${year}-${String(month).padSt
  * the price for the current tab, disabled state and reason, label, selection.
  */
 export function calendarView(state: QuoteState, context: QuoteContext): CalendarView {
-  const { listing, ui } = state;
+  const { ui } = state;
   const today = toLocalDate(context.now);
   const shown = monthOf(ui.calendarMonth ?? context.now);
   const range = dateFilterRange(context.now);
@@ -71,29 +72,9 @@ export function calendarView(state: QuoteState, context: QuoteContext): Calendar
     return { month: '', days: [], canGoBack: false, canGoForward: false, lowest: null, highest: null };
   }
   const grid = calendarGrid(shown);
-  const todayKey = keyOfLocalDate(today);
-  const lastKey = keyOfLocalDate(range.last);
-  const chosen = typeof listing.pickup_date === 'string' ? listing.pickup_date.slice(0, 10) : null;
-  const days: CalendarDayView[] = [];
-  for (const cell of isDateError(grid) ? [] : grid) {
-    const state = dayState(cell.key, listing.prices, context.now, listing.calendarLabels);
-    const price = dayPriceForTab(listing, cell.key, ui.priceTab);
-    let reason: CalendarDayView['reason'] = isDateError(state) ? 'noPrice' : (state.reason ?? null);
-    if (reason === null && price === null) reason = 'noPrice';
-    if (reason === null && cell.key > lastKey) reason = 'tooFar';
-    days.push({
-      key: cell.key,
-      day: cell.day,
-      inMonth: cell.inMonth,
-      price: reason === 'past' ? null : price,
-      adminPrice: context.isAdmin ? dayAdminPrice(listing, cell.key) : null,
-      disabled: reason !== null,
-      reason,
-      label: reason === null && !isDateError(state) ? (state.label ?? null) : null,
-      selected: cell.key === chosen,
-      today: cell.key === todayKey,
-    });
-  }
+  const frame = calendarDayFrame(state, context);
+  const days: CalendarDayView[] =
+    frame === null || isDateError(grid) ? [] : grid.map((cell) => calendarDayIn(frame, state, context, cell));
   const priced = days.filter((day) => !day.disabled && day.inMonth).map((day) => day.price as number);
   return {
     month: monthKey(shown.year, shown.month),

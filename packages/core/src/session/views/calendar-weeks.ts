@@ -24,6 +24,58 @@ export function priceScaleStep(price: number | null, lowest: number | null, high
   return Math.round(share * (PRICE_SCALE_STEPS - 1));
 }
 
+/** What every day of one calendar view shares: today, the last day of the date filter, the chosen day. */
+export interface CalendarDayFrame {
+  todayKey: string;
+  lastKey: string;
+  chosen: string | null;
+}
+
+/** The frame of the days for `context.now` and the listing's chosen day, or null when `now` is no date. */
+export function calendarDayFrame(state: QuoteState, context: QuoteContext): CalendarDayFrame | null {
+  const today = toLocalDate(context.now);
+  const range = dateFilterRange(context.now);
+  if (isDateError(today) || isDateError(range)) return null;
+  const pickup = state.listing.pickup_date;
+  return {
+    todayKey: keyOfLocalDate(today),
+    lastKey: keyOfLocalDate(range.last),
+    chosen: typeof pickup === 'string' ? pickup.slice(0, 10) : null,
+  };
+}
+
+/**
+ * One day as the calendar and the phone list show it (§5, back-office §4): its price for the
+ * tab shown, the admin price for admins, disabled and why (past, no price, beyond a year), its
+ * label, chosen, today. `day` is its day of the month.
+ */
+export function calendarDayIn(
+  frame: CalendarDayFrame,
+  state: QuoteState,
+  context: QuoteContext,
+  cell: { key: string; day: number; inMonth: boolean },
+): CalendarDayView {
+  const { listing, ui } = state;
+  const { key } = cell;
+  const day = dayState(key, listing.prices, context.now, listing.calendarLabels);
+  const price = dayPriceForTab(listing, key, ui.priceTab);
+  let reason: CalendarDayView['reason'] = isDateError(day) ? 'noPrice' : (day.reason ?? null);
+  if (reason === null && price === null) reason = 'noPrice';
+  if (reason === null && key > frame.lastKey) reason = 'tooFar';
+  return {
+    key,
+    day: cell.day,
+    inMonth: cell.inMonth,
+    price: reason === 'past' ? null : price,
+    adminPrice: context.isAdmin ? dayAdminPrice(listing, key) : null,
+    disabled: reason !== null,
+    reason,
+    label: reason === null && !isDateError(day) ? (day.label ?? null) : null,
+    selected: key === frame.chosen,
+    today: key === frame.todayKey,
+  };
+}
+
 /** What one day shows, in the calendar or in the phone list (the same fields as calendarView's days). */
 export function calendarDayView(
   state: QuoteState,
@@ -32,28 +84,9 @@ export function calendarDayView(
   inMonth: boolean,
 ): CalendarDayView | null {
   const local = toLocalDate(key);
-  const today = toLocalDate(context.now);
-  const range = dateFilterRange(context.now);
-  if (isDateError(local) || isDateError(today) || isDateError(range)) return null;
-  const { listing, ui } = state;
-  const day = dayState(key, listing.prices, context.now, listing.calendarLabels);
-  const price = dayPriceForTab(listing, key, ui.priceTab);
-  let reason: CalendarDayView['reason'] = isDateError(day) ? 'noPrice' : (day.reason ?? null);
-  if (reason === null && price === null) reason = 'noPrice';
-  if (reason === null && key > keyOfLocalDate(range.last)) reason = 'tooFar';
-  const chosen = typeof listing.pickup_date === 'string' ? listing.pickup_date.slice(0, 10) : null;
-  return {
-    key,
-    day: local.day,
-    inMonth,
-    price: reason === 'past' ? null : price,
-    adminPrice: context.isAdmin ? dayAdminPrice(listing, key) : null,
-    disabled: reason !== null,
-    reason,
-    label: reason === null && !isDateError(day) ? (day.label ?? null) : null,
-    selected: key === chosen,
-    today: key === keyOfLocalDate(today),
-  };
+  const frame = calendarDayFrame(state, context);
+  if (isDateError(local) || frame === null) return null;
+  return calendarDayIn(frame, state, context, { key, day: local.day, inMonth });
 }
 
 /**
@@ -108,11 +141,11 @@ export function calendarWeeksView(
   const listed = mobileDays(input.start, weeks);
   if (isDateError(range) || isDateError(listed)) return EMPTY;
   const lastKey = keyOfLocalDate(range.last);
+  const frame = calendarDayFrame(state, context);
   const days: CalendarDayView[] = [];
   for (const cell of listed) {
-    if (cell.key > lastKey) break;
-    const day = calendarDayView(state, context, cell.key, true);
-    if (day) days.push(day);
+    if (cell.key > lastKey || frame === null) break;
+    days.push(calendarDayIn(frame, state, context, { key: cell.key, day: cell.day, inMonth: true }));
   }
   const priced = days.filter((day) => !day.disabled).map((day) => day.price as number);
   const next = listed.at(-1);
