@@ -39,6 +39,7 @@ const entryGroups = [
   { 'time-options': 'packages/elements/src/bundle/time-options.ts' },
   { 'price-calendar': 'packages/elements/src/bundle/price-calendar.ts' },
   { 'time-slider': 'packages/elements/src/bundle/time-slider.ts' },
+  { 'quote-flow': 'packages/elements/src/bundle/quote-flow.ts' },
 ];
 
 const preactAliases = [

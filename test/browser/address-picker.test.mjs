@@ -14,7 +14,7 @@ after(async () => {
 });
 
 const builds = [
-  { runtime: 'light (preact/compat)', path: '/partner-site.html' },
+  { runtime: 'light (preact/compat)', path: '/pieces-site.html' },
   { runtime: 'React 19', path: '/react-build.html' },
 ];
 

@@ -85,7 +85,7 @@ describe('host integration in Chromium', () => {
   });
 
   it('moving an element keeps the quote; removing and re-adding it leaves no errors', async () => {
-    const { page, context, problems } = await openPage(harness, '/partner-site.html');
+    const { page, context, problems } = await openPage(harness, '/pieces-site.html');
     try {
       await addFirstResult(page, 'large box');
       await settles(() => itemNames(page), ['Quantity of Large box']);
@@ -109,7 +109,7 @@ describe('host integration in Chromium', () => {
   });
 
   it('a reload within 30 minutes keeps the items the customer chose, and the host hears them once', async () => {
-    const { page, context, problems } = await openPage(harness, '/partner-site.html');
+    const { page, context, problems } = await openPage(harness, '/pieces-site.html');
     try {
       await addFirstResult(page, 'large box');
       await page.getByRole('button', { name: 'Add one Large box' }).click();
@@ -133,7 +133,7 @@ describe('host integration in Chromium', () => {
   });
 
   it('a malformed attribute shows a message in the element and reaches the host as hk-error', async () => {
-    const { page, context } = await openPage(harness, '/partner-site.html');
+    const { page, context } = await openPage(harness, '/pieces-site.html');
     try {
       await page.evaluate(() => document.querySelector('hk-item-picker')?.setAttribute('category-id', 'sofas'));
       const alert = page.getByRole('alert');
@@ -153,7 +153,7 @@ describe('host integration in Chromium', () => {
   });
 
   it('maplibre-gl stays out of the first load and arrives, with its worker, on demand', async () => {
-    const { page, context, requests, problems } = await openPage(harness, '/partner-site.html');
+    const { page, context, requests, problems } = await openPage(harness, '/pieces-site.html');
     try {
       await page.getByRole('combobox', { name: 'Search for an item' }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -27,7 +27,7 @@ async function moveTo(page, search, name) {
 }
 
 const builds = [
-  { runtime: 'light (preact/compat)', path: '/partner-site.html', bundle: '/dist/haulkit.js' },
+  { runtime: 'light (preact/compat)', path: '/pieces-site.html', bundle: '/dist/haulkit.js' },
   { runtime: 'React 19', path: '/react-build.html', bundle: '/dist/haulkit.react.js' },
 ];
 

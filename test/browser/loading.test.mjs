@@ -55,7 +55,7 @@ describe('loading: visible and idle, or touched', () => {
   });
 
   it('a tag in view shows at once; a reload restores the draft, which loads the draft code at once', async () => {
-    const { page, context, problems, requests } = await openPage(harness, '/partner-site.html');
+    const { page, context, problems, requests } = await openPage(harness, '/pieces-site.html');
     try {
       const search = page.getByRole('combobox', { name: 'Search for an item' });
       await search.waitFor();

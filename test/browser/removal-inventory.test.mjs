@@ -23,7 +23,7 @@ after(async () => {
 });
 
 const builds = [
-  { runtime: 'light (preact/compat)', name: 'light', query: '', host: '/partner-site.html' },
+  { runtime: 'light (preact/compat)', name: 'light', query: '', host: '/pieces-site.html' },
   { runtime: 'React 19', name: 'react', query: '?build=react', host: '/react-build.html' },
 ];
 
@@ -337,7 +337,7 @@ for (const build of builds) {
 describe('<hk-removal-inventory> skeleton', () => {
   for (const width of [1280, 390]) {
     it(`${width} px: the element's skeleton is as tall as the view waiting for its rooms, so nothing below moves`, async () => {
-      const { page, context, problems } = await openPage(harness, '/partner-site.html', {
+      const { page, context, problems } = await openPage(harness, '/pieces-site.html', {
         viewport: { width, height: 900 },
       });
       try {
@@ -377,7 +377,7 @@ describe('<hk-removal-inventory> skeleton', () => {
 
 describe('<hk-removal-inventory> over HTTP to the reference server (api-base="/"), light build', () => {
   it('asks GET /ng/inventory/removal-default-items 2 s after the choice, the preset and the two boxes over HTTP', async () => {
-    const opened = await openHost('/partner-site.html', { 'api-base': '/' });
+    const opened = await openHost('/pieces-site.html', { 'api-base': '/' });
     const timed = [];
     opened.page.on('request', (request) => timed.push({ url: request.url(), at: Date.now() }));
     try {

@@ -4,6 +4,7 @@ import { insuranceElement } from './insurance/insurance.element.js';
 import { itemPickerElement } from './item-picker/item-picker.element.js';
 import { jobSummaryElement } from './job-summary/job-summary.element.js';
 import { priceCalendarElement } from './price-calendar/price-calendar.element.js';
+import { quoteFlowElement } from './quote-flow/quote-flow.element.js';
 import { removalInventoryElement } from './removal-inventory/removal-inventory.element.js';
 import { routeMapElement } from './route-map/route-map.element.js';
 import { timeOptionsElement } from './time-options/time-options.element.js';
@@ -23,4 +24,5 @@ export const allElements = [
   priceCalendarElement,
   timeOptionsElement,
   timeSliderElement,
+  quoteFlowElement,
 ] as const;

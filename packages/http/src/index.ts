@@ -17,5 +17,6 @@ export { isResponseShapeError, ResponseShapeError } from './errors/response-shap
 export { isTimeoutError, TimeoutError } from './errors/timeout-error.js';
 export { isFineGrainedInput } from './maps/fine-grained-input.js';
 export { paymentSessionKey } from './payment/payment-session-key.js';
+export { viewListingUrl } from './site-links.js';
 export { supersededError } from './transport/latest.js';
 export { backoffDelay, retryAfterMs } from './transport/retry.js';

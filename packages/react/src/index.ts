@@ -16,6 +16,7 @@ export * from './map/load-maplibre.js';
 export * from './price-calendar/index.js';
 export * from './price-tabs/index.js';
 export * from './pricing/index.js';
+export * from './quote-flow/index.js';
 export * from './removal-inventory/index.js';
 export * from './route-map/index.js';
 export * from './time-options/index.js';

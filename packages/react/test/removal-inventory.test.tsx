@@ -189,6 +189,20 @@ describe('RemovalInventory: the type of home and its default items (§2, §7)', 
     expect(view.rooms()).toEqual([['Living room', ['3-seat sofa 0', 'Double bed 0']]]);
   });
 
+  it('the type chosen is shown again when the inventory comes back (the flow’s steps unmount it)', async () => {
+    const { api, clock } = setUp(inventoryApi(), 'inventory-remount');
+    const first = render({ session: 'inventory-remount' });
+    const select = await vi.waitFor(() => first.query<HTMLSelectElement>('select') ?? Promise.reject());
+    select.value = '2-bed-flat';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await roomsShown(first, clock);
+    unmounts.pop()?.();
+    const again = render({ session: 'inventory-remount' });
+    await vi.waitFor(() => expect(again.all('[part=room]')).toHaveLength(4));
+    expect(again.query<HTMLSelectElement>('select')?.value).toBe('2-bed-flat');
+    expect(api.getRemovalDefaultItems).toHaveBeenCalledTimes(1);
+  });
+
   it('two inventories of one session ask for the rooms once', async () => {
     const { api, clock } = setUp();
     const first = render({ propertyType: '2-bed-flat' });

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { type Listing, ListingSchema } from '../model/listing.js';
+import { QUOTE_FLOW_STEPS } from '../rules/quote-flow/constants.js';
+import type { QuoteFlowStep } from '../rules/quote-flow/steps.js';
 
 /** A draft saved longer ago than this is dropped (back-office-and-shared.md §9: session cache 30 min maximum age). */
 export const DRAFT_MAX_AGE_MS = 30 * 60 * 1000;
@@ -47,14 +49,32 @@ export interface DraftMeta {
   v: typeof DRAFT_VERSION;
   savedAt: number;
   createdAt: number;
+  /** The step `<hk-quote-flow>` was on (optional: older drafts have none; an unknown value is ignored on read). */
+  flowStep?: QuoteFlowStep;
 }
+
+/** What a draft keeps besides the listing: the flow's step. */
+export interface DraftExtras {
+  flowStep?: QuoteFlowStep;
+}
+
+/** A usable draft as a store gives it back: the listing and, when one was saved, the flow's step. */
+export interface LoadedDraft extends DraftExtras {
+  listing: Listing;
+}
+
+/** The flow step a meta key names, when it is one (anything else is read as none). */
+const flowStepOf = (value: unknown): QuoteFlowStep | undefined =>
+  typeof value === 'string' && (QUOTE_FLOW_STEPS as readonly string[]).includes(value)
+    ? (value as QuoteFlowStep)
+    : undefined;
 
 /** Why a stored draft was not usable. */
 export type DraftRejection = 'corrupt' | 'version' | 'future' | 'expired' | 'flushed' | 'invalidListing';
 
 /** Outcome of reading a stored value. */
 export type DraftRead =
-  | { ok: true; listing: Listing; savedAt: number; createdAt: number }
+  | { ok: true; listing: Listing; savedAt: number; createdAt: number; flowStep?: QuoteFlowStep }
   | { ok: false; code: DraftRejection };
 
 const REJECTION_TEXT: Readonly<Record<DraftRejection, string>> = {
@@ -181,7 +201,15 @@ function readStored(
   if (!found?.items || !isRecord(rest)) return { ok: false, code: 'corrupt', order: found?.order };
   const listing = v.safeParse(ListingSchema, { ...rest, move_items: found.items });
   if (!listing.success) return { ok: false, code: 'invalidListing', order: found.order };
-  return { ok: true, listing: listing.output, ...times, layout: found.layout, order: found.order };
+  const flowStep = flowStepOf(parsed.flowStep);
+  return {
+    ok: true,
+    listing: listing.output,
+    ...times,
+    ...(flowStep ? { flowStep } : {}),
+    layout: found.layout,
+    order: found.order,
+  };
 }
 
 /**
@@ -345,10 +373,16 @@ export interface DraftStore {
   /** The draft saved under the key, or undefined; an unusable one is removed with a warning. */
   load(key: string): Listing | undefined;
   /**
-   * Saves the draft under the key (to memory if the storage refuses it), writing only the parts
-   * that changed since this store last wrote or read it; it never reads the draft back.
+   * The draft saved under the key with what it keeps besides the listing (the flow's step), or
+   * undefined, as `load`. Optional: a store without it keeps the listing alone.
    */
-  save(key: string, listing: Listing): DraftSaveResult;
+  loadDraft?(key: string): LoadedDraft | undefined;
+  /**
+   * Saves the draft under the key (to memory if the storage refuses it), writing only the parts
+   * that changed since this store last wrote or read it; it never reads the draft back. `extras`
+   * (the flow's step) go in the meta key, which every save writes.
+   */
+  save(key: string, listing: Listing, extras?: DraftExtras): DraftSaveResult;
   /** Forgets the draft under the key, with all its keys. */
   clear(key: string): void;
   /** Removes every unusable draft under the namespace, and keys of no draft; returns how many drafts. */
@@ -476,32 +510,41 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     return age >= 0 && age <= maxAgeMs && savedAt - known.createdAt <= flushAfterMs ? known : undefined;
   };
 
+  function loadDraft(key: string): LoadedDraft | undefined {
+    start();
+    const meta = namespace + String(key);
+    const raw = get(meta);
+    if (typeof raw !== 'string') return undefined;
+    const found = read(meta, raw);
+    if (found.ok) {
+      written.set(String(key), writtenOf(found));
+      return found.flowStep ? { listing: found.listing, flowStep: found.flowStep } : { listing: found.listing };
+    }
+    removeDraft(meta, found.order);
+    written.delete(String(key));
+    warn(`dropped the saved draft "${String(key)}" because ${REJECTION_TEXT[found.code]}`);
+    return undefined;
+  }
+
   return {
     get kind() {
       storage();
       return inMemory ? 'memory' : 'storage';
     },
-    load(key) {
-      start();
-      const meta = namespace + String(key);
-      const raw = get(meta);
-      if (typeof raw !== 'string') return undefined;
-      const found = read(meta, raw);
-      if (found.ok) {
-        written.set(String(key), writtenOf(found));
-        return found.listing;
-      }
-      removeDraft(meta, found.order);
-      written.delete(String(key));
-      warn(`dropped the saved draft "${String(key)}" because ${REJECTION_TEXT[found.code]}`);
-      return undefined;
-    },
-    save(key, listing) {
+    load: (key) => loadDraft(key)?.listing,
+    loadDraft,
+    save(key, listing, extras) {
       start();
       const meta = namespace + String(key);
       const savedAt = now();
       const known = live(String(key), savedAt);
-      const times: DraftMeta = { v: DRAFT_VERSION, savedAt, createdAt: known?.createdAt ?? savedAt };
+      const flowStep = flowStepOf(extras?.flowStep);
+      const times: DraftMeta = {
+        v: DRAFT_VERSION,
+        savedAt,
+        createdAt: known?.createdAt ?? savedAt,
+        ...(flowStep ? { flowStep } : {}),
+      };
       let plan: ReturnType<typeof planWrite>;
       try {
         plan = planWrite(meta, listing, known, times);

@@ -3,7 +3,7 @@ import type { MoveItem } from '../model/item.js';
 import type { Listing } from '../model/listing.js';
 import * as itemRules from '../rules/items/items.js';
 import { onPageHidden } from './page-hidden.js';
-import type { DraftStore, StorageLike } from './persistence.js';
+import type { DraftStore, LoadedDraft, StorageLike } from './persistence.js';
 import { clearCachedPrices, createQuoteUi, type QuoteContext, type QuoteState, type QuoteUi } from './quote-state.js';
 import { getOrCreate, hasRegistered, resetRegistry } from './registry.js';
 import { createTimer, globalTimers } from './session-effects.js';
@@ -60,6 +60,14 @@ async function loadDraftStore(options: QuoteSessionOptions, now: () => number): 
   return createDraftStore({ storage: options.storage, now, warn: options.warn });
 }
 
+/** A store's draft with its flow step (`loadDraft`), or the listing alone from a store without it. */
+function loadDraftOf(drafts: DraftStore | null, key: string): LoadedDraft | undefined {
+  if (!drafts) return undefined;
+  if (drafts.loadDraft) return drafts.loadDraft(key);
+  const listing = drafts.load(key);
+  return listing ? { listing } : undefined;
+}
+
 function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSession {
   const now = options.now ?? Date.now;
   const warn = (text: string) => (options.warn ?? console.warn)(`[haulkit] ${text}`);
@@ -82,6 +90,8 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
   /** A restore sets the listing it read: nothing to write back. */
   let restoring = false;
   const saveTimer = createTimer(timers);
+  /** The flow step the last write kept with the draft (the one UI field drafts keep). */
+  let savedFlowStep: QuoteUi['flowStep'];
 
   /** Writes the listing if it changed since the last write (the store writes only the parts that changed). */
   const flushDraft = () => {
@@ -89,8 +99,10 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     scheduled = false;
     if (!dirty || !drafts) return;
     dirty = false;
+    const flowStep = $ui.get().flowStep;
+    savedFlowStep = flowStep;
     try {
-      drafts.save(key, $listing.get());
+      drafts.save(key, $listing.get(), flowStep ? { flowStep } : undefined);
     } catch (error) {
       warn(`draft "${key}" not saved: ${String(error)}`);
     }
@@ -108,14 +120,24 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     );
     return storeLoad;
   };
-  const stopSaving = $listing.listen(() => {
-    touched = true;
-    if (restoring) return;
+  /** Marks the draft unsaved and schedules its write (loading the draft store on first need). */
+  const markDirty = () => {
     dirty = true;
     if (scheduled || drafts === null) return;
     scheduled = true;
     saveTimer.set(flushDraft, DRAFT_SAVE_DELAY_MS);
     if (drafts === undefined) void loadStore();
+  };
+  const stopSaving = $listing.listen(() => {
+    touched = true;
+    if (restoring) return;
+    markDirty();
+  });
+  // The flow's step is kept with the draft: a new step is saved like a listing change, once the
+  // listing has something to keep (an untouched session's step alone makes no draft).
+  const stopSavingStep = $ui.listen((ui) => {
+    if (restoring || !touched || ui.flowStep === savedFlowStep) return;
+    markDirty();
   });
   const stopWatchingPage = onPageHidden(flushDraft);
   const context = (): QuoteContext => ({ ...$context.get(), now: new Date(now()) });
@@ -145,17 +167,19 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
       if (!scheduled) flushDraft();
       return;
     }
-    let found: Listing | undefined;
+    let found: LoadedDraft | undefined;
     try {
-      found = drafts?.load(key);
+      found = loadDraftOf(drafts, key);
     } catch (error) {
       warn(`draft "${key}" unreadable: ${String(error)}`);
     }
     if (found) {
-      const restored = found;
+      // One update: the listing and its UI (with the flow's step) land together, so a restore is one change.
+      const { listing: restored, flowStep } = found;
+      savedFlowStep = flowStep;
       restoring = true;
       try {
-        update(() => ({ listing: restored, ui: createQuoteUi(restored) }));
+        update(() => ({ listing: restored, ui: { ...createQuoteUi(restored), ...(flowStep ? { flowStep } : {}) } }));
       } finally {
         restoring = false;
       }
@@ -248,6 +272,7 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
       flushDraft();
       disposed = true;
       stopSaving();
+      stopSavingStep();
       stopWatchingPage();
       for (const hook of hooks) hook.dispose?.();
     },

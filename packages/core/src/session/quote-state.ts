@@ -1,9 +1,11 @@
 import type { Listing } from '../model/listing.js';
+import type { FieldRules } from '../rules/booking-steps/field-rules.js';
 import type { CustomItemCheck } from '../rules/custom-item/custom-item.js';
 import type { MakeModelCheck } from '../rules/custom-item/make-model.js';
 import type { Experiment } from '../rules/experiments/experiments.js';
 import type { InsuranceServiceData, ValueOfGoodsCheck } from '../rules/insurance/index.js';
 import { clearPriceOptions } from '../rules/listing.js';
+import type { FlowProblem, QuoteFlowStep } from '../rules/quote-flow/steps.js';
 import type { SliderMode } from '../rules/time-slider/slider.js';
 import {
   type CONFIRMATION_STEP,
@@ -136,6 +138,15 @@ export interface QuoteUi {
   calendarMonth?: string;
   /** The latest go-to-step request (the job summary's "change"); absent until one is made. */
   goTo?: GoToStep;
+  /**
+   * The step `<hk-quote-flow>` shows (startFlow, goToFlowStep …); absent until the flow starts or
+   * a restored draft names one. Saved with the draft (the only UI field that is).
+   */
+  flowStep?: QuoteFlowStep;
+  /** The failing fields of the last refused flow move; absent or empty when none (see `$flow` for those still failing). */
+  flowProblems?: readonly FlowProblem[];
+  /** How many flow moves were refused: each refusal is new, so the view focuses its error summary again. */
+  flowProblemsRequest?: number;
 }
 
 /** A step of the quote flow a section can be changed on (§2 routes, without the confirmation). */
@@ -169,6 +180,8 @@ export interface QuoteContext {
   experiments?: readonly Experiment[];
   /** Miles above which non-admins get collection time only. @default 150 */
   longDistanceMiles?: number;
+  /** The server's booking-step rules per field (back-office §5), for the flow's step checks. */
+  fieldRules?: FieldRules | null;
 }
 
 /** All modals closed. */

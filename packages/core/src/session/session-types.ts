@@ -13,6 +13,7 @@ import type { BoxEstimate } from '../rules/boxes/boxes.js';
 import type { Experiment } from '../rules/experiments/experiments.js';
 import type { HoursDirection } from '../rules/hourly-rate/hours.js';
 import type { DateOption } from '../rules/prices/date-option.js';
+import type { QuoteFlowStep } from '../rules/quote-flow/steps.js';
 import type { TimeOptionList } from '../rules/time-options/time-options.js';
 import type { TimeSliderState } from '../rules/time-slider/mode.js';
 import type { SliderMode, SliderRange } from '../rules/time-slider/slider.js';
@@ -33,6 +34,7 @@ import type { InventoryKey } from './transitions/inventory.js';
 import type { OfferedService, RouteSide } from './transitions/job.js';
 import type { PackingConfirmation } from './transitions/packing.js';
 import type { CustomItemSubmission } from './transitions/partner.js';
+import type { QuoteFlowView } from './views/quote-flow.js';
 import type { HourlySlotsView } from './views/time-options-panel.js';
 import type {
   BookingStepsView,
@@ -342,7 +344,10 @@ export interface QuoteFlowSession extends QuoteSession {
   dismissPending(): QuoteState;
   /** Opens a modal. */
   openModal(modal: QuoteModal): QuoteState;
-  /** The job summary's "change" for a section: closes every modal and asks for its step (`$state.ui.goTo`, `hk-go-to-step`). */
+  /**
+   * The job summary's "change" for a section: closes every modal and asks for its step
+   * (`$state.ui.goTo`, `hk-go-to-step`); under `withStepFlow` the flow moves there too.
+   */
   goToStep(section: SummarySection): QuoteState;
   /** Closes a modal. */
   closeModal(modal: QuoteModal): QuoteState;
@@ -370,4 +375,46 @@ export interface QuoteFlowSession extends QuoteSession {
    * chosen start now too near goes, and the time option modal closes when today has none left (§4).
    */
   refreshHourlySlots(): QuoteState;
+}
+
+/**
+ * A quote session with `<hk-quote-flow>`'s steps (`withStepFlow`): the flow's view and the moves
+ * between its steps, kept apart from the quote flow's actions so a single piece does not carry
+ * them.
+ */
+export interface StepFlowSession extends QuoteFlowSession {
+  /**
+   * `<hk-quote-flow>`'s steps (customer-quote-flow.md §2): the route's steps, the current one and
+   * its index, the failing fields of the last refused move that still fail (they drop out as the
+   * person fixes them), a count of refused moves, whether the flow proceeded, and the listing id
+   * for the view-listing link. The same object while none of these changes.
+   */
+  readonly $flow: ReadableAtom<QuoteFlowView>;
+  /**
+   * Starts the flow, once per mount: the step a restored draft named (when it is on the route),
+   * else a converted furniture listing's house-move inventory (§2; admins stay), else the
+   * route's first step. Idempotent.
+   */
+  startFlow(): QuoteState;
+  /**
+   * Goes to a step (back-office §4): back always; forward only when every earlier booking step
+   * validates, else the move is refused with every failing field (`$flow.problems`, a new
+   * `problemsRequest`) and the first failing step is shown. Closes every modal; after proceeding
+   * it returns to quoting. Cached prices stay.
+   */
+  goToFlowStep(step: QuoteFlowStep): QuoteState;
+  /**
+   * The next step: items → price options (booking step 1 checked); on the price options, booking
+   * step 2 (the pickup date) is checked and then the flow proceeds (`proceed`, with its add-helper
+   * modal rule), so `hk-proceed` follows.
+   */
+  nextFlowStep(): QuoteState;
+  /** The previous step (from a house move's removal item list, its inventory); on the first step it stays. */
+  previousFlowStep(): QuoteState;
+  /**
+   * Tracks the exit-intent dialog's opening (customer-quote-flow.md §7: POST /ajax-track with
+   * process, stage and step of where the flow is; see `exitIntentTrackRequest`). Resolves when
+   * sent; a failure is dropped (the answer is not shown).
+   */
+  trackExitIntent(): Promise<void>;
 }

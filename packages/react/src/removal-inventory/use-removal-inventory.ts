@@ -58,6 +58,9 @@ export function typicalOf(t: InventoryTranslate, type: string | number | undefin
   return known ? t(propertyTypeMessageKeys(known).typical) : String(type ?? '');
 }
 
+/** The type of home the person chose, per session: kept while the page lives (a step change unmounts the view). */
+const CHOSEN_TYPES = new WeakMap<QuoteFlowSession, PropertyType>();
+
 /**
  * Behaviour of the removal inventory's frame: the session (with the flow's actions), the words,
  * the type of home (the attribute's until the person chooses another), its default items per
@@ -78,13 +81,23 @@ export function useRemovalInventory({
   report.current = onError;
 
   // The attribute's type, until the person chooses another; a new attribute value wins again.
+  // The person's choice outlives the view (the flow's step changes unmount it): the session's
+  // inventory shows it again when it comes back.
   const given = readPropertyType(propertyType);
-  const [chosen, setChosen] = useState<{ given: PropertyType | undefined; type: PropertyType | undefined }>({
+  const [chosen, setChosen] = useState<{ given: PropertyType | undefined; type: PropertyType | undefined }>(() => ({
     given,
-    type: given,
-  });
+    type: CHOSEN_TYPES.get(session) ?? given,
+  }));
   const type = chosen.given === given ? chosen.type : given;
-  const choose = useCallback((value: string) => setChosen({ given, type: readPropertyType(value) }), [given]);
+  const choose = useCallback(
+    (value: string) => {
+      const picked = readPropertyType(value);
+      if (picked) CHOSEN_TYPES.set(session, picked);
+      else CHOSEN_TYPES.delete(session);
+      setChosen({ given, type: picked });
+    },
+    [given, session],
+  );
 
   const requests = useStore(session.$requests);
   const entry = type ? requests[defaultsKey(type)] : undefined;

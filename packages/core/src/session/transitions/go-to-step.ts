@@ -24,7 +24,8 @@ export function stepOfSection(section: SummarySection, category: string | null |
 /**
  * The job summary's go-to-step action (§2): every modal closes and a new request names the step
  * and the section; the session's host emits it (`hk-go-to-step`) and `<hk-quote-flow>` goes there.
- * The widget never navigates the page.
+ * The widget never navigates the page. Under `withStepFlow` the flow moves there too, with its
+ * forward check.
  */
 export function goToStep(state: QuoteState, section: SummarySection, context: QuoteContext): QuoteState {
   const request = (state.ui.goTo?.request ?? 0) + 1;

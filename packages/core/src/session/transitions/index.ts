@@ -1,6 +1,7 @@
 export * from './custom-items.js';
 export * from './ebay.js';
 export * from './email-ask.js';
+export * from './flow-step.js';
 export * from './go-to-step.js';
 export * from './hourly.js';
 export * from './insurance.js';

@@ -1,6 +1,7 @@
 import type { Listing, PriceResponse } from '../../model/listing.js';
 import { PRICE_RESPONSE_FIELDS } from '../../model/price-response-fields.js';
 import { clearWhenPriceMissing, hasPriceFor } from '../../rules/prices/prices.js';
+import { withFlowCategoryId } from '../../rules/quote-flow/category-id.js';
 import { dayPriceForTab, withPriceOption } from '../cart.js';
 import { ADMIN_EMAIL_MODAL_DELAY_MS, EMAIL_MODAL_DELAY_MS, FLEXIBLE_TAB } from '../constants.js';
 import { fixedTab, type PriceLoadError, type QuoteContext, type QuoteState, setModal, withUi } from '../quote-state.js';
@@ -27,7 +28,8 @@ export interface PriceRequest {
  * (a forced load is remembered). Then, with exclude_prices, prices are blurred and the email
  * modal is asked for: at once for admins, after 6000 ms otherwise (the session's timer calls
  * {@link askForEmail}). Else prices are fetched when none are cached or `force` is set:
- * `priceStatus` becomes loading and `priceRequest` grows, which the session answers with a call.
+ * `priceStatus` becomes loading and `priceRequest` grows, which the session answers with a call;
+ * a listing with no category_id gets the flow category's first (withFlowCategoryId).
  */
 export function requestPrices(state: QuoteState, input: PriceRequest, context: QuoteContext): QuoteState {
   const { ui, listing } = state;
@@ -44,7 +46,10 @@ export function requestPrices(state: QuoteState, input: PriceRequest, context: Q
   if (!input.force && !ui.priceLoadWaiting && hasCachedPrices(listing)) {
     return withUi(state, { pricesBlurred: false, priceStatus: 'loaded', priceError: null });
   }
-  return withUi(state, {
+  // The price call sends the listing (§7): it carries its category's id, so a man-and-van job is
+  // priced by the hour and a piano with two helpers.
+  const typed = withFlowCategoryId(listing, context.category);
+  return withUi(typed === listing ? state : { ...state, listing: typed }, {
     pricesBlurred: false,
     priceStatus: 'loading',
     priceError: null,

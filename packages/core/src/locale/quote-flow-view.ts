@@ -1,0 +1,49 @@
+import type { Locale } from './locales.js';
+import { createTranslator } from './translator.js';
+
+/**
+ * The words of `<hk-quote-flow>`'s frame (customer-quote-flow.md §2): the step header's label, Back and
+ * Continue, and the panel shown once the quote has proceeded. The step names, the progress line,
+ * the error summary's title and each problem's words are the flow model's (`quote-flow.ts`).
+ */
+export const quoteFlowViewEnGB = {
+  flowLabel: 'Get a quote',
+  progressLabel: 'Steps of your quote',
+  back: 'Back',
+  continue: 'Continue',
+  readyTitle: 'Your quote is ready',
+  readyText: 'Your quote is saved. The next page asks for your details to book it.',
+  viewListing: 'View your listing',
+  changeSomething: 'Change something',
+  stepLoadFailed: 'This step could not load.',
+  retry: 'Try again',
+  itemListLink: 'Find items by name instead',
+};
+
+/** Keys of the quote flow frame's words. */
+export type QuoteFlowViewMessageKey = keyof typeof quoteFlowViewEnGB;
+
+/** es-ES words of the quote flow frame («tú», like the other widgets). */
+export const quoteFlowViewEsES: Record<QuoteFlowViewMessageKey, string> = {
+  flowLabel: 'Pide presupuesto',
+  progressLabel: 'Pasos de tu presupuesto',
+  back: 'Atrás',
+  continue: 'Continuar',
+  readyTitle: 'Tu presupuesto está listo',
+  readyText: 'Tu presupuesto está guardado. En la página siguiente te pedimos tus datos para reservarlo.',
+  viewListing: 'Ver tu anuncio',
+  changeSomething: 'Cambiar algo',
+  stepLoadFailed: 'No se ha podido cargar este paso.',
+  retry: 'Reintentar',
+  itemListLink: 'Buscar objetos por su nombre',
+};
+
+/** The quote flow frame's words per locale (en-IE speaks en-GB here). */
+export const QUOTE_FLOW_VIEW_MESSAGES: Readonly<Record<Locale, Readonly<Record<QuoteFlowViewMessageKey, string>>>> = {
+  'en-GB': quoteFlowViewEnGB,
+  'en-IE': quoteFlowViewEnGB,
+  'es-ES': quoteFlowViewEsES,
+};
+
+/** The quote flow frame's words for a key, placeholders filled (see `createTranslator`). */
+export const quoteFlowViewMessage = createTranslator((locale) => QUOTE_FLOW_VIEW_MESSAGES[locale]);

@@ -1,0 +1,41 @@
+/**
+ * The listing's `category_id` for a flow category (customer-quote-flow.md §3 Listing: category_id;
+ * §7: the price call sends the whole listing). The price answer depends on it: a man-and-van job
+ * is priced by the hour, a piano takes two helpers. The ids are the marketplace's as this library
+ * knows them (furniture 1 is the item search's category_id, §7; 4 is the car flow's default;
+ * 2, 3, 5 are the demo catalogue's); the spec shows no others.
+ */
+export const FLOW_CATEGORY_IDS: Readonly<Record<string, number>> = Object.freeze({
+  furniture: 1,
+  'house-move': 2,
+  piano: 3,
+  car: 4,
+  'man-and-van': 5,
+});
+
+/**
+ * The category_id of a flow category, or undefined for one with no id of its own (international,
+ * ferry, none: those jobs are told apart by their addresses, not their category).
+ * @example flowCategoryId('man-and-van') // 5
+ * @example flowCategoryId(' Piano ') // 3
+ * @example flowCategoryId('international') // undefined
+ */
+export function flowCategoryId(category: string | null | undefined): number | undefined {
+  const name = String(category ?? '')
+    .trim()
+    .toLowerCase();
+  return Object.hasOwn(FLOW_CATEGORY_IDS, name) ? FLOW_CATEGORY_IDS[name] : undefined;
+}
+
+/**
+ * The listing with its flow category's category_id when it has none (the same listing when it
+ * has one, or the category has no id): what the price call sends.
+ * @example withFlowCategoryId({ move_items: [] }, 'piano') // { move_items: [], category_id: 3 }
+ */
+export function withFlowCategoryId<T extends { category_id?: number | null | undefined }>(
+  listing: T,
+  category: string | null | undefined,
+): T {
+  const id = flowCategoryId(category);
+  return id === undefined || listing.category_id != null ? listing : { ...listing, category_id: id };
+}

@@ -1,0 +1,39 @@
+/** Constants of `<hk-quote-flow>`'s steps (customer-quote-flow.md §2; back-office-and-shared.md §2, §4, §5). */
+
+/** Every step of the flow, the confirmation excluded (§2 routes: it is the host's page). */
+export const QUOTE_FLOW_STEPS = [
+  'partner-items',
+  'listing-items',
+  'listing-furniture',
+  'listing-inventory',
+  'listing-price-options',
+] as const;
+
+/** The price options step, every category's last (§2: instant-prices.listing-price-options). */
+export const PRICE_OPTIONS_STEP = 'listing-price-options';
+
+/** The partner route's items step (§2: instant-partner.items). */
+export const PARTNER_ITEMS_STEP = 'partner-items';
+
+/** The items step of most categories (§2: instant-prices.listing-items). */
+export const LISTING_ITEMS_STEP = 'listing-items';
+
+/** The furniture category's items step (§2: instant-prices.listing-furniture). */
+export const FURNITURE_ITEMS_STEP = 'listing-furniture';
+
+/** The house move's items step, the removal inventory (§2: listing-inventory). */
+export const INVENTORY_STEP = 'listing-inventory';
+
+/** The flow category whose items step is listing-furniture. */
+export const FURNITURE_FLOW_CATEGORY = 'furniture';
+
+/** The flow category whose items step is the removal inventory (with the removal item list as its sub-step). */
+export const HOUSE_MOVE_FLOW_CATEGORY = 'house-move';
+
+/**
+ * The rule a step-1 or step-2 field gets when the server sends none. The spec says a field with
+ * no rule is valid (back-office §5), but a flow must not reach prices with no address or no item,
+ * nor proceed with no pickup date: so these fields are required unless the server's rules say
+ * otherwise (this library's choice).
+ */
+export const FLOW_DEFAULT_RULE = Object.freeze({ required: true });

@@ -1,0 +1,45 @@
+import { INVENTORY_STEP } from './constants.js';
+import type { QuoteFlowStep } from './steps.js';
+
+/** What the conversion rule reads of a listing (customer-quote-flow.md §3: parentHash, isConvertedFromHouseMoveToFurniture). */
+export interface ConvertedListing {
+  parentHash?: string | null;
+  isConvertedFromHouseMoveToFurniture?: boolean | null;
+}
+
+/**
+ * True when a furniture listing was converted from a house move (§3): the listing's
+ * `isConvertedFromHouseMoveToFurniture` flag (the schema reads 0 and 1 as false and true).
+ */
+export function isConvertedFromHouseMove(listing: ConvertedListing): boolean {
+  return listing.isConvertedFromHouseMoveToFurniture === true;
+}
+
+/**
+ * Where a converted listing goes (§2): a furniture listing converted from a house move goes to
+ * the house-move inventory (listing-inventory), keeping its parent hash on the listing; admins
+ * stay where they are, and every other listing too (null). The spec says "inventory or items
+ * pages": the inventory is the house move's items step, whose removal item list (listing-items)
+ * is reachable from it, so the inventory is this library's choice.
+ * @example convertedRedirect({ isConvertedFromHouseMoveToFurniture: true }, 'furniture', false) // 'listing-inventory'
+ */
+export function convertedRedirect(
+  listing: ConvertedListing,
+  category: string | null | undefined,
+  isAdmin: boolean,
+): QuoteFlowStep | null {
+  if (isAdmin) return null;
+  const name = String(category ?? '')
+    .trim()
+    .toLowerCase();
+  if (name !== 'furniture' || !isConvertedFromHouseMove(listing)) return null;
+  return INVENTORY_STEP;
+}
+
+/**
+ * The category whose steps a flow shows: a converted furniture listing (not for admins) shows the
+ * house move's (§2 redirect), every other listing its own category's.
+ */
+export function flowCategoryOf(listing: ConvertedListing, category: string | null | undefined, isAdmin: boolean) {
+  return convertedRedirect(listing, category, isAdmin) === null ? category : 'house-move';
+}

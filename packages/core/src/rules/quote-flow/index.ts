@@ -1,0 +1,5 @@
+export * from './category-id.js';
+export * from './constants.js';
+export * from './converted.js';
+export * from './problems.js';
+export * from './steps.js';

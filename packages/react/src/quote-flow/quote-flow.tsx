@@ -1,0 +1,159 @@
+import { useId } from 'react';
+import { LazyPart, useLazyModule } from '../lazy-part.js';
+import { AnnouncerProvider } from '../ui/announcer.js';
+import { Button } from '../ui/button.js';
+import { ErrorState } from '../ui/error-state.js';
+import { useSheet } from '../ui/sheet.js';
+import { Skeleton } from '../ui/skeleton.js';
+import { useStore } from '../use-store.js';
+import { ErrorSummary } from './error-summary.js';
+import { ExitIntent } from './exit-intent/exit-intent.js';
+import { FlowSteps } from './flow-steps.js';
+import { Isolated } from './isolated.js';
+import { quoteFlowStyles } from './quote-flow.styles.js';
+import type { FlowStepProps } from './steps/step-props.js';
+import { useFlowHash } from './url-state/use-flow-hash.js';
+import { type QuoteFlowProps, useQuoteFlow } from './use-quote-flow.js';
+
+/** The items step's pieces: their own module, so the flow's frame paints before them. */
+const loadItemsStep = () => import('./steps/items-step.js').then((module) => module.ItemsStep);
+/** A house move's inventory step (the removal inventory instead of the item picker): its own module. */
+const loadInventoryStep = () => import('./steps/inventory-step.js').then((module) => module.InventoryStep);
+/** The price options step's pieces (calendar, times, extras, insurance): fetched when the step first shows. */
+const loadPriceStep = () => import('./steps/price-step.js').then((module) => module.PriceStep);
+/** The job summary beside the steps: its own module, fetched alongside the first step. */
+const loadJobSummary = () => import('../job-summary/job-summary.js').then((module) => module.JobSummary);
+
+/**
+ * The whole quote in one piece (customer-quote-flow.md §2): the steps of the category (items, or
+ * the removal inventory, or the car flow, or the partner item screens → price options), each a
+ * lazy module of the existing pieces, with a step header ("Step 1 of 2"), Back and Continue, and
+ * the job summary beside the steps from 992 px (under them below). A refused move shows a GOV.UK
+ * error summary at the top, linking to each field, on the first failing step. Once the quote has
+ * proceeded (`hk-proceed`; the host goes to its confirmation), a short panel says the quote is
+ * ready, with the view-listing link where the listing has an id and "Change something".
+ * @example <QuoteFlow session="shop" locale="en-GB" category="furniture" />
+ */
+export function QuoteFlow(props: QuoteFlowProps) {
+  return (
+    <AnnouncerProvider>
+      <QuoteFlowView {...props} />
+    </AnnouncerProvider>
+  );
+}
+
+function QuoteFlowView(props: QuoteFlowProps) {
+  useSheet(quoteFlowStyles);
+  const view = useQuoteFlow(props);
+  const { t, locale, flow, session } = view;
+  useFlowHash(session, view.key, props.urlState === 'hash');
+  const partnerView = useStore(session.$partnerView);
+
+  const onPriceStep = flow.step === 'listing-price-options';
+  const step = useLazyModule(
+    onPriceStep ? loadPriceStep : flow.step === 'listing-inventory' ? loadInventoryStep : loadItemsStep,
+  );
+  // The partner's default items have their own Continue (it checks that one is chosen, §5): the
+  // frame's would be a second one beside it.
+  const partnerContinues = flow.step === 'partner-items' && partnerView === 'default-items';
+  const stepProps: FlowStepProps = {
+    session: view.key,
+    locale,
+    category: props.category,
+    step: flow.step,
+    partnerId: props.partnerId,
+    partnerListingId: props.partnerListingId,
+    onContinue: view.next,
+    onError: props.onError,
+  };
+  const Step = step.module;
+  const titleId = useId();
+
+  return (
+    <div className="quote-flow-frame">
+      <div
+        part="flow"
+        className="quote-flow"
+        data-step={flow.step}
+        data-proceeded={flow.proceeded ? '' : undefined}
+        ref={view.root}
+      >
+        <div className="flow-main">
+          <FlowSteps
+            steps={flow.steps}
+            index={flow.index}
+            done={flow.proceeded}
+            locale={locale}
+            t={t}
+            stepName={view.stepName}
+          />
+          {flow.proceeded ? (
+            <section part="flow-ready" className="flow-ready" aria-labelledby={titleId}>
+              <h2 part="flow-title" className="flow-title" id={titleId} tabIndex={-1} ref={view.heading}>
+                {t('readyTitle')}
+              </h2>
+              <p>{t('readyText')}</p>
+              <div className="flow-nav">
+                {view.listingHref !== null && (
+                  <a
+                    part="flow-view-listing"
+                    className="hk-button flow-link"
+                    data-variant="primary"
+                    href={view.listingHref}
+                  >
+                    {t('viewListing')}
+                  </a>
+                )}
+                <Button part="flow-change" variant="secondary" onClick={view.changeSomething}>
+                  {t('changeSomething')}
+                </Button>
+              </div>
+            </section>
+          ) : (
+            <section part="flow-step-body" className="flow-body" aria-labelledby={titleId}>
+              {flow.problems.length > 0 && (
+                <ErrorSummary
+                  ref={view.summary}
+                  problems={flow.problems}
+                  locale={locale}
+                  onFocusProblem={view.focusProblem}
+                />
+              )}
+              <h2 part="flow-title" className="flow-title" id={titleId} tabIndex={-1} ref={view.heading}>
+                {view.stepName(flow.step)}
+              </h2>
+              {Step ? (
+                <Step {...stepProps} />
+              ) : step.failed ? (
+                <ErrorState title={t('stepLoadFailed')} retryLabel={t('retry')} onRetry={step.retry} code="load" />
+              ) : (
+                <div className="flow-loading" aria-hidden="true">
+                  <Skeleton lines={6} />
+                </div>
+              )}
+              <div part="flow-nav" className="flow-nav">
+                {flow.index > 0 && (
+                  <Button part="flow-back" variant="secondary" onClick={view.back}>
+                    {t('back')}
+                  </Button>
+                )}
+                {!partnerContinues && (
+                  <Button part="flow-continue" className="flow-continue" onClick={view.next}>
+                    {t('continue')}
+                  </Button>
+                )}
+              </div>
+            </section>
+          )}
+        </div>
+        {/* Its own shadow root: its class names are other pieces' too (see Isolated). */}
+        <Isolated part="flow-summary" className="flow-summary">
+          <LazyPart load={loadJobSummary} fallback={<Skeleton lines={5} />}>
+            {(JobSummary) => <JobSummary session={view.key} locale={locale} category={props.category} />}
+          </LazyPart>
+        </Isolated>
+        <ExitIntent session={session} dialogId={props.exitIntent ?? null} locale={locale} />
+      </div>
+    </div>
+  );
+}

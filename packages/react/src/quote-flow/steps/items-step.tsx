@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { AddressPicker } from '../../address-picker/address-picker.js';
+import { ItemPicker } from '../../item-picker/item-picker.js';
+import { RouteMap } from '../../route-map/route-map.js';
+import { VanSelector } from '../../van-selector/van-selector.js';
+import { categoryName, type FlowStepProps, NO_VAN_CATEGORIES } from './step-props.js';
+
+/**
+ * The items step (customer-quote-flow.md §2), its own module: the addresses with the route map,
+ * then the category's items piece, then the van where one is chosen. A house move's removal item
+ * list (listing-items, the sub-step of its inventory) is the item picker in its house-move mode,
+ * with the link back to the inventory (the inventory itself is inventory-step.tsx); the partner
+ * route the partner item screens; a car the car flow, a piano the item picker with its
+ * piano dialog; every other category the item picker (furniture search, popular items). Each piece
+ * sits in a container naming the fields it fixes (`data-flow-field`) and the job summary section it
+ * holds (`data-flow-section`), so the error summary's links and the summary's "change" find it.
+ */
+export function ItemsStep(props: FlowStepProps) {
+  const { partnerId } = props;
+  const partner = props.step === 'partner-items' && partnerId !== undefined;
+  return (
+    <ItemsStepFrame {...props}>
+      <ItemPicker
+        session={props.session}
+        locale={props.locale}
+        category={props.category}
+        partnerId={partner ? partnerId : undefined}
+        partnerListingId={partner ? props.partnerListingId : undefined}
+        onContinue={props.onContinue}
+        onError={props.onError}
+      />
+    </ItemsStepFrame>
+  );
+}
+
+/** The items step around its items piece: the addresses with the map before it, the van after it (not for a piano or a car). */
+export function ItemsStepFrame(props: FlowStepProps & { children: ReactNode }) {
+  const { session, locale } = props;
+  const van = !NO_VAN_CATEGORIES.includes(categoryName(props.category));
+  return (
+    <div className="flow-pieces">
+      <div className="flow-piece" data-flow-section="route" data-flow-field="pickup_address_data delivery_address_data">
+        <AddressPicker session={session} locale={locale} onError={props.onError} />
+        <RouteMap session={session} locale={locale} onError={props.onError} />
+      </div>
+      <div className="flow-piece" data-flow-section="items" data-flow-field="move_items">
+        {props.children}
+      </div>
+      {van && (
+        <div className="flow-piece" data-flow-section="van">
+          <VanSelector session={session} locale={locale} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { ExtraServices } from '../../extra-services/extra-services.js';
+import { Insurance } from '../../insurance/insurance.js';
+import { PriceCalendar } from '../../price-calendar/price-calendar.js';
+import { TimeOptions } from '../../time-options/time-options.js';
+import { TimeSlider } from '../../time-slider/time-slider.js';
+import { categoryName, type FlowStepProps, HOURLY_CATEGORIES } from './step-props.js';
+
+/**
+ * The price options step (customer-quote-flow.md §2, listing-price-options), its own module so
+ * the first step does not pay for the calendar: the price calendar with its tabs and price bar,
+ * the time options (the hourly variant for man-and-van, hours and start times), the time slider
+ * for a collection or delivery window (not for hourly jobs, whose start time is the window), the
+ * extra services and Protection Plus. The flow's own Continue, under them all, proceeds.
+ */
+export function PriceStep(props: FlowStepProps) {
+  const { session, locale } = props;
+  const hourly = HOURLY_CATEGORIES.includes(categoryName(props.category));
+  return (
+    <div className="flow-pieces">
+      <div className="flow-piece" data-flow-section="date" data-flow-field="pickup_date">
+        <PriceCalendar session={session} locale={locale} category={props.category} />
+      </div>
+      <div className="flow-piece" data-flow-section="time">
+        <TimeOptions session={session} locale={locale} category={props.category} />
+        {!hourly && <TimeSlider session={session} locale={locale} category={props.category} />}
+      </div>
+      <div className="flow-piece" data-flow-section="services">
+        <ExtraServices session={session} locale={locale} />
+      </div>
+      <div className="flow-piece" data-flow-section="insurance">
+        <Insurance session={session} locale={locale} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Locale, QuoteFlowStep } from '@haulkit/core';
+import type { WidgetError } from '../../item-picker/use-item-picker.js';
+
+/** What a step module's view is given by the flow. */
+export interface FlowStepProps {
+  /** Quote session key. */
+  session: string;
+  locale: Locale;
+  category: string | undefined;
+  /** The step shown (the items step's modules show the category's items piece for it). */
+  step: QuoteFlowStep;
+  partnerId: number | undefined;
+  partnerListingId: string | undefined;
+  /** The partner screens' own Continue (default items checked): the flow moves on. */
+  onContinue(): void;
+  onError: ((error: WidgetError) => void) | undefined;
+}
+
+/** The categories priced by the hour: the hourly variant of the time options and no time slider (§4 Hourly rate). */
+export const HOURLY_CATEGORIES: readonly string[] = ['man-and-van'];
+
+/** The categories with no van to choose: a piano and a car go with the specialist's vehicle (this library's choice). */
+export const NO_VAN_CATEGORIES: readonly string[] = ['piano', 'car'];
+
+/** The category as the pieces compare it. */
+export const categoryName = (category: string | undefined) => (category ?? '').trim().toLowerCase();

@@ -1,0 +1,1 @@
+export * from './use-flow-hash.js';

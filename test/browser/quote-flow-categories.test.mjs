@@ -1,0 +1,546 @@
+// <hk-quote-flow> for every category but furniture (quote-flow.test.mjs does furniture), from an
+// empty page to `hk-proceed`, once with the mouse and once with the keyboard alone: house move
+// (the removal inventory and its removal item list), piano (make and model), car (make and model
+// from the lists, or the custom car), man-and-van (hours and a start time), an international job
+// (two countries: is_international and has_ferry from the price answer) and the partner route
+// (`partner-id` + `partner-listing-id`: the partner item screens first). The runs share out 1280
+// and 390 px, the light and React builds and the demo adapter and the reference server
+// (`api-base="/"`) so that, with the furniture runs, every input × width × build × adapter is
+// driven once. One page per run; axe on each step; screenshots of both steps of each category at
+// 1280 and 390 px into test-results/quote-flow-categories/.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { openHarness, openPage, seriousViolations, settles, typeSlowly } from './harness.mjs';
+
+const shots = fileURLToPath(new URL('../../test-results/quote-flow-categories/', import.meta.url));
+mkdirSync(shots, { recursive: true });
+
+let harness;
+before(async () => {
+  harness = await openHarness();
+});
+after(async () => {
+  await harness?.close();
+});
+
+const BUILDS = {
+  light: { runtime: 'light', query: '' },
+  react: { runtime: 'React', query: '?build=react' },
+};
+
+/** The flow's step heading. */
+const title = (page) =>
+  page.evaluate(
+    () => document.querySelector('hk-quote-flow')?.shadowRoot?.querySelector('[part~=flow-title]')?.textContent ?? null,
+  );
+
+/** What has focus inside the flow (through its shadow roots): tag, part, role, name, side and value. */
+const focused = (page) =>
+  page.evaluate(() => {
+    let node = document.activeElement;
+    while (node?.shadowRoot?.activeElement) node = node.shadowRoot.activeElement;
+    const labelled = node?.id ? node.getRootNode().querySelector(`label[for="${node.id}"]`)?.textContent : null;
+    return {
+      tag: node?.tagName.toLowerCase() ?? null,
+      part: node?.getAttribute('part') ?? null,
+      role: node?.getAttribute('role') ?? (node?.type === 'radio' ? 'radio' : null),
+      name: (node?.getAttribute('aria-label') ?? labelled ?? node?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      side: node?.closest('[data-side]')?.getAttribute('data-side') ?? null,
+      value: node?.value ?? null,
+      inDialog: node?.closest('dialog') !== null && node?.closest('dialog') !== undefined,
+    };
+  });
+
+/** Presses Tab (at most `max` times) until `wanted(focused)` holds; fails otherwise. */
+async function tabTo(page, wanted, what, max = 60) {
+  for (let count = 0; count < max; count += 1) {
+    if (wanted(await focused(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${what}: last ${JSON.stringify(await focused(page))}`);
+}
+
+/** The events the host page heard of a type. */
+const heard = (page, type) =>
+  page.evaluate((type) => window.haulkitEvents.filter((event) => event.type === type), type);
+
+/** The listing of the last hk-change. */
+const lastListing = async (page) => (await heard(page, 'hk-change')).at(-1)?.detail ?? {};
+
+/** Anything wider than the screen, in the page or the flow's shadow roots. */
+const overflowing = (page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [];
+    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}`);
+    const walk = (root) => {
+      for (const node of root.querySelectorAll('*')) {
+        const box = node.getBoundingClientRect();
+        if (box.width > 0 && box.right > width + 1 && !node.closest('dialog:not([open])'))
+          out.push(`${node.tagName.toLowerCase()}.${node.className} ${Math.round(box.right)}`);
+        if (node.shadowRoot) walk(node.shadowRoot);
+      }
+    };
+    for (const element of document.querySelectorAll('hk-quote-flow')) walk(element.shadowRoot);
+    return out.slice(0, 5);
+  });
+
+/**
+ * Opens the partner page (the light or React build) at `width` px and puts a fresh
+ * <hk-quote-flow> with `attributes` in place of the page's own tag: on the reference server with
+ * `api-base="/"`, else on the demo adapter in the page.
+ */
+async function openFlow({ build, width, adapter, name, attributes }) {
+  const opened = await openPage(harness, `/partner-site.html${BUILDS[build].query}`, {
+    viewport: { width, height: width < 768 ? 844 : 900 },
+  });
+  await opened.page.evaluate(
+    ({ session, attributes, server }) => {
+      const old = document.querySelector('hk-quote-flow');
+      const flow = document.createElement('hk-quote-flow');
+      flow.setAttribute('session', session);
+      if (server) flow.setAttribute('api-base', '/');
+      for (const [key, value] of Object.entries(attributes)) flow.setAttribute(key, value);
+      old.replaceWith(flow);
+    },
+    { session: `${name}-${process.pid}`, attributes, server: adapter === 'server' },
+  );
+  const flow = opened.page.locator('hk-quote-flow');
+  return { ...opened, flow };
+}
+
+/** Axe and the console, clean. */
+async function assertClean(page, problems, where) {
+  assert.deepEqual(await seriousViolations(page), [], `axe: ${where}`);
+  assert.deepEqual(problems, [], `console: ${where}`);
+}
+
+/** A full-page picture, once what it shows has settled (images and fonts, no sleep). */
+async function shot(page, name) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.screenshot({ path: `${shots}${name}.png`, fullPage: true });
+}
+
+/** The two addresses by mouse: typed, then a suggestion clicked. */
+async function addressesByMouse(flow, from, to) {
+  const pickup = flow.getByRole('combobox', { name: 'Pickup address' });
+  await pickup.waitFor({ timeout: 20000 });
+  await typeSlowly(pickup, from);
+  await flow
+    .getByRole('option', { name: new RegExp(from) })
+    .first()
+    .click();
+  const delivery = flow.getByRole('combobox', { name: 'Delivery address' });
+  await typeSlowly(delivery, to);
+  await flow
+    .getByRole('option', { name: new RegExp(to) })
+    .first()
+    .click();
+}
+
+/** The two addresses by keyboard alone: Tab to each box, type, Down, Enter. */
+async function addressesByKeyboard(page, flow, from, to) {
+  await flow.getByRole('combobox', { name: 'Pickup address' }).waitFor({ timeout: 20000 });
+  await tabTo(page, (f) => f.side === 'pickup' && f.tag === 'input', 'the pickup box');
+  await page.keyboard.type(from, { delay: 30 });
+  await flow
+    .getByRole('option', { name: new RegExp(from) })
+    .first()
+    .waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await tabTo(page, (f) => f.side === 'delivery' && f.tag === 'input', 'the delivery box');
+  await page.keyboard.type(to, { delay: 30 });
+  await flow
+    .getByRole('option', { name: new RegExp(to) })
+    .first()
+    .waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await settles(async () => Boolean((await lastListing(page)).delivery_address_data?.latitude), true, 10000);
+}
+
+/** An item from the search by mouse (at 390 px the search opens full screen from its button). */
+async function searchByMouse(flow, width, term, option) {
+  if (width < 992) await flow.getByRole('button', { name: 'Search for an item' }).click();
+  const search = flow.getByRole('combobox', { name: 'Search for an item' });
+  await typeSlowly(search, term);
+  await flow.getByRole('option', { name: option, exact: true }).click();
+  await flow.getByRole('textbox', { name: `Quantity of ${option}` }).waitFor();
+}
+
+/** An item from the search by keyboard alone. */
+async function searchByKeyboard(page, flow, width, term, option) {
+  if (width < 992) {
+    await tabTo(page, (f) => f.tag === 'button' && f.name === 'Search for an item', 'the item search button');
+    await page.keyboard.press('Enter');
+    await settles(async () => (await focused(page)).role, 'combobox');
+  } else {
+    await tabTo(page, (f) => f.role === 'combobox' && f.name.startsWith('Search for an item'), 'the item search');
+  }
+  await page.keyboard.type(term, { delay: 30 });
+  await flow.getByRole('option', { name: option, exact: true }).waitFor();
+  for (let tries = 0; tries < 12; tries += 1) {
+    await page.keyboard.press('ArrowDown');
+    const active = await flow
+      .getByRole('combobox', { name: 'Search for an item' })
+      .evaluate(
+        (box) => box.getRootNode().getElementById(box.getAttribute('aria-activedescendant') ?? '')?.textContent,
+      );
+    if (active?.trim().startsWith(option)) break;
+  }
+  await page.keyboard.press('Enter');
+  await flow.getByRole('textbox', { name: `Quantity of ${option}` }).waitFor();
+}
+
+/** Continue on the items step: the prices step, its heading focused, a priced day shown. */
+async function toPrices(page, flow, how) {
+  if (how === 'mouse') await flow.getByRole('button', { name: 'Continue' }).click();
+  else {
+    // The partner's default items have their own Continue in place of the frame's.
+    await tabTo(page, (f) => f.tag === 'button' && f.name === 'Continue', 'Continue', 120);
+    await page.keyboard.press('Enter');
+  }
+  await settles(() => title(page), 'Dates and prices', 10000);
+  assert.equal((await focused(page)).part, 'flow-title', 'focus on the new step’s heading');
+  assert.equal(await flow.locator('[part~=flow-progress]').textContent(), 'Step 2 of 2');
+  await flow
+    .locator('[role=gridcell][data-key]:not([aria-disabled]), [role=option][data-key]:not([aria-disabled])')
+    .first()
+    .waitFor({ timeout: 20000 });
+}
+
+/** A priced day by mouse (the calendar at 1280 px, the list of days at 390 px): its key. */
+async function dayByMouse(page, flow) {
+  const day = flow
+    .locator('[role=gridcell][data-key]:not([aria-disabled]), [role=option][data-key]:not([aria-disabled])')
+    .first();
+  const key = await day.getAttribute('data-key');
+  await day.click();
+  await settles(async () => (await lastListing(page)).pickup_date?.slice(0, 10), key);
+  return key;
+}
+
+/** The listing's pickup date once it is set, within `ms` (null when none came). */
+async function pickupDateWithin(page, ms) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const date = (await lastListing(page)).pickup_date;
+    if (date || Date.now() > end) return date ?? null;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A priced day by keyboard alone: Tab to the calendar's (or list's) one stop, Enter, else the next day. */
+async function dayByKeyboard(page) {
+  await tabTo(page, (f) => f.role === 'gridcell' || f.role === 'option', 'the days');
+  const next = (await focused(page)).role === 'gridcell' ? 'ArrowRight' : 'ArrowDown';
+  for (let tries = 0; tries < 14; tries += 1) {
+    await page.keyboard.press('Enter');
+    const chosen = await pickupDateWithin(page, 400);
+    if (chosen) return chosen.slice(0, 10);
+    await page.keyboard.press(next);
+  }
+  assert.fail('no day chosen by keyboard');
+}
+
+/** Continue on the prices: hk-proceed once, the quote-ready panel; the proceeded listing. */
+async function proceed(page, flow, how) {
+  if (how === 'mouse') await flow.getByRole('button', { name: 'Continue' }).click();
+  else {
+    await tabTo(page, (f) => f.part === 'flow-continue', 'Continue');
+    await page.keyboard.press('Enter');
+  }
+  await settles(async () => (await heard(page, 'hk-proceed')).length, 1, 10000);
+  await settles(() => title(page), 'Your quote is ready');
+  const [event] = await heard(page, 'hk-proceed');
+  assert.ok(event.detail.pre_listing_id, `a pre_listing_id: ${event.detail.pre_listing_id}`);
+  assert.equal(event.detail.listing.pre_listing_id, event.detail.pre_listing_id);
+  assert.ok(event.detail.listing.pickup_date, 'a pickup date');
+  assert.ok(Array.isArray(event.detail.listing.listing_cart), 'the cart');
+  assert.ok(
+    event.detail.listing.listing_cart.some((line) => line.type === 'priceOption'),
+    `the cart has the day's price: ${JSON.stringify(event.detail.listing.listing_cart)}`,
+  );
+  return event.detail.listing;
+}
+
+/** The items step done and shot; the prices step reached, shot and checked. */
+async function itemsDone(run, label) {
+  const { page, flow, problems, width, build } = run;
+  await shot(page, `${label}-items-${width}-${build}`);
+  await assertClean(page, problems, `${label}: items`);
+  if (width < 768) assert.deepEqual(await overflowing(page), [], `${label}: nothing wider than the screen`);
+  await toPrices(page, flow, run.how);
+}
+
+async function pricesShown(run, label) {
+  const { page, problems, width, build } = run;
+  await shot(page, `${label}-prices-${width}-${build}`);
+  await assertClean(page, problems, `${label}: prices`);
+  if (width < 768) assert.deepEqual(await overflowing(page), [], `${label}: nothing wider than the screen at 390`);
+}
+
+/**
+ * The runs: with the furniture runs of quote-flow.test.mjs (mouse 1280 reference server and
+ * keyboard 390 demo, both builds), every input × width × build × adapter once; each category at
+ * 1280 and at 390 px.
+ */
+const RUNS = [
+  { category: 'house-move', how: 'mouse', width: 1280, build: 'light', adapter: 'demo' },
+  { category: 'house-move', how: 'keyboard', width: 390, build: 'react', adapter: 'server' },
+  { category: 'piano', how: 'mouse', width: 390, build: 'light', adapter: 'server' },
+  { category: 'piano', how: 'keyboard', width: 1280, build: 'react', adapter: 'demo' },
+  { category: 'car', how: 'mouse', width: 1280, build: 'react', adapter: 'demo' },
+  { category: 'car', how: 'keyboard', width: 390, build: 'light', adapter: 'server' },
+  { category: 'man-and-van', how: 'mouse', width: 390, build: 'react', adapter: 'server' },
+  { category: 'man-and-van', how: 'keyboard', width: 1280, build: 'light', adapter: 'demo' },
+  { category: 'international', how: 'mouse', width: 390, build: 'light', adapter: 'demo' },
+  { category: 'international', how: 'keyboard', width: 1280, build: 'react', adapter: 'server' },
+  { category: 'partner', how: 'mouse', width: 390, build: 'react', adapter: 'demo' },
+  { category: 'partner', how: 'keyboard', width: 1280, build: 'light', adapter: 'server' },
+];
+
+/** Each category's items step by mouse or keyboard, and what its proceeded listing must hold. */
+const CATEGORIES = {
+  'house-move': {
+    attributes: { category: 'house-move' },
+    async mouse(run) {
+      const { page, flow } = run;
+      await addressesByMouse(flow, 'Leeds', 'York');
+      await flow.getByLabel('Type of home').selectOption('2-bed-flat');
+      const plus = flow.getByRole('button', { name: 'Add one 3-seat sofa to Living room' });
+      await plus.waitFor({ timeout: 15000 });
+      await plus.click();
+      await settles(async () => (await lastListing(page)).move_items?.length ?? 0, 1);
+      // The removal item list (the inventory's sub-step): still step 1; an item found by name; back.
+      await flow.getByRole('button', { name: 'Find items by name instead' }).click();
+      await settles(() => title(page), 'Your job');
+      assert.equal(await flow.locator('[part~=flow-progress]').textContent(), 'Step 1 of 2');
+      await searchByMouse(flow, run.width, 'wardrobe', 'Double wardrobe');
+      await shot(page, `house-move-item-list-${run.width}-${run.build}`);
+      await assertClean(page, run.problems, 'house move: removal item list');
+      await flow.getByRole('button', { name: 'Add items room by room' }).click();
+      await settles(() => title(page), 'Your move');
+      await flow.getByRole('button', { name: 'Add one 3-seat sofa to Living room' }).waitFor();
+    },
+    async keyboard(run) {
+      const { page, flow } = run;
+      await addressesByKeyboard(page, flow, 'Leeds', 'York');
+      await tabTo(page, (f) => f.tag === 'select', 'Type of home');
+      await page.keyboard.type('2');
+      await flow.getByRole('button', { name: 'Add one 3-seat sofa to Living room' }).waitFor({ timeout: 15000 });
+      await tabTo(page, (f) => f.name === 'Add one 3-seat sofa to Living room', 'the sofa’s +', 120);
+      await page.keyboard.press('Enter');
+      await settles(async () => (await lastListing(page)).move_items?.length ?? 0, 1);
+    },
+    check(listing, run) {
+      const sofa = listing.move_items.find((item) => item.name === '3-seat sofa');
+      assert.ok(sofa && sofa.location_id > 0, `the sofa in its room: ${JSON.stringify(sofa)}`);
+      if (run.how === 'mouse')
+        assert.ok(
+          listing.move_items.some((item) => item.name === 'Double wardrobe'),
+          'the item from the list',
+        );
+    },
+  },
+  piano: {
+    attributes: { category: 'piano' },
+    async mouse(run) {
+      const { page, flow } = run;
+      await addressesByMouse(flow, 'Leeds', 'Manchester');
+      await flow.getByRole('button', { name: 'Add a piano by make and model' }).click();
+      const dialog = flow.getByRole('dialog', { name: 'Add a piano' });
+      await dialog.waitFor();
+      await dialog.getByRole('textbox', { name: /^Make/ }).fill('Yamaha');
+      await dialog.getByRole('textbox', { name: /^Model/ }).fill('U1');
+      await shot(page, `piano-dialog-${run.width}-${run.build}`);
+      await assertClean(page, run.problems, 'piano dialog');
+      await dialog.getByRole('button', { name: 'Add piano' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await flow.getByRole('textbox', { name: 'Quantity of Yamaha U1 piano' }).waitFor();
+    },
+    async keyboard(run) {
+      const { page, flow } = run;
+      await addressesByKeyboard(page, flow, 'Leeds', 'Manchester');
+      await tabTo(page, (f) => f.name === 'Add a piano by make and model', 'Add a piano');
+      await page.keyboard.press('Enter');
+      const dialog = flow.getByRole('dialog', { name: 'Add a piano' });
+      await dialog.waitFor();
+      await tabTo(page, (f) => f.tag === 'input' && f.inDialog, 'the make box', 5);
+      await page.keyboard.type('Steinway');
+      await tabTo(page, (f) => f.tag === 'input' && f.name.startsWith('Model'), 'the model box', 5);
+      await page.keyboard.type('Model K');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      await flow.getByRole('textbox', { name: 'Quantity of Steinway Model K piano' }).waitFor();
+    },
+    check(listing, run) {
+      const [piano] = listing.move_items;
+      assert.equal(piano.name, run.how === 'mouse' ? 'Yamaha U1 piano' : 'Steinway Model K piano');
+      assert.equal(piano.custom_make_name ?? piano.make_name, run.how === 'mouse' ? 'Yamaha' : 'Steinway');
+      assert.equal(listing.men_required, 2, 'a piano takes two helpers');
+    },
+  },
+  car: {
+    attributes: { category: 'car' },
+    async mouse(run) {
+      const { page, flow } = run;
+      await addressesByMouse(flow, 'Leeds', 'Bristol');
+      const make = flow.getByRole('combobox', { name: 'Make' });
+      await make.locator('option', { hasText: 'Ford' }).waitFor({ state: 'attached', timeout: 15000 });
+      await make.selectOption({ label: 'Ford' });
+      const model = flow.getByRole('combobox', { name: /^Model/ });
+      await model.locator('option', { hasText: 'Focus' }).waitFor({ state: 'attached' });
+      await settles(() => model.isEnabled(), true);
+      await model.selectOption({ label: 'Focus' });
+      await flow.getByRole('button', { name: 'Add car', exact: true }).click();
+      await flow.getByRole('textbox', { name: 'Quantity of Ford Focus' }).waitFor();
+      await settles(async () => (await lastListing(page)).move_items?.length ?? 0, 1);
+    },
+    async keyboard(run) {
+      const { page, flow } = run;
+      await addressesByKeyboard(page, flow, 'Leeds', 'Bristol');
+      // A car not in the lists: the custom car, by name.
+      await tabTo(page, (f) => f.name === "Can't find your car? Add it by name", 'the custom car');
+      await page.keyboard.press('Enter');
+      const dialog = flow.getByRole('dialog', { name: 'Add your car by name' });
+      await dialog.waitFor();
+      await tabTo(page, (f) => f.tag === 'input' && f.inDialog, 'the make box', 5);
+      await page.keyboard.type('Morris');
+      await tabTo(page, (f) => f.tag === 'input' && f.name.startsWith('Model'), 'the model box', 5);
+      await page.keyboard.type('Minor');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      await flow.getByRole('textbox', { name: 'Quantity of Morris Minor' }).waitFor();
+    },
+    check(listing, run) {
+      const [car] = listing.move_items;
+      if (run.how === 'mouse') {
+        assert.deepEqual([car.make_name, car.model_name], ['Ford', 'Focus']);
+        assert.ok(car.make_id !== undefined && car.model_id !== undefined, 'the make and model ids');
+      } else assert.deepEqual([car.custom_make_name, car.custom_model_name], ['Morris', 'Minor']);
+    },
+  },
+  'man-and-van': {
+    attributes: { category: 'man-and-van' },
+    async mouse(run) {
+      await addressesByMouse(run.flow, 'Leeds', 'York');
+      await searchByMouse(run.flow, run.width, 'sofa', '3-seat sofa');
+    },
+    async keyboard(run) {
+      await addressesByKeyboard(run.page, run.flow, 'Leeds', 'York');
+      await searchByKeyboard(run.page, run.flow, run.width, 'sofa', '3-seat sofa');
+    },
+    // Hours and a start time: at 390 px in the dialog from the summary button, at 1280 px in the page.
+    async pricesMouse(run) {
+      const { page, flow } = run;
+      await flow.getByRole('button', { name: /^Choose a start time/ }).click();
+      const dialog = flow.getByRole('dialog', { name: 'Hours and start time' });
+      await dialog.waitFor();
+      run.hours = Number(await dialog.getByRole('textbox', { name: 'Hours' }).inputValue()) + 0.5;
+      await dialog.getByRole('button', { name: 'Half an hour more' }).click();
+      await settles(async () => (await lastListing(page)).hours_selected, run.hours);
+      await dialog.getByRole('radio').nth(2).check();
+      await shot(page, `man-and-van-hours-${run.width}-${run.build}`);
+      await assertClean(page, run.problems, 'man-and-van: the hours dialog');
+      await dialog.getByRole('button', { name: 'Choose this time' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    },
+    async pricesKeyboard(run) {
+      const { page, flow } = run;
+      await tabTo(page, (f) => f.name === 'Half an hour more', 'Half an hour more');
+      run.hours = Number(await flow.getByRole('textbox', { name: 'Hours' }).inputValue()) + 0.5;
+      await page.keyboard.press('Enter');
+      await settles(async () => (await lastListing(page)).hours_selected, run.hours);
+      await tabTo(page, (f) => f.role === 'radio', 'the start times');
+      await page.keyboard.press('ArrowDown');
+      await settles(async () => Boolean((await lastListing(page)).pickup_time), true);
+    },
+    check(listing, run) {
+      assert.equal(listing.category_id, 5, 'priced by the hour');
+      assert.equal(listing.hours_selected, run.hours);
+      assert.ok(
+        listing.service_prices?.some((service) => service.type === 'price_per_hour'),
+        `the price per hour: ${JSON.stringify(listing.service_prices)}`,
+      );
+      assert.ok(listing.pickup_time && listing.pickup_time_end, `a start time: ${listing.pickup_time}`);
+    },
+  },
+  international: {
+    attributes: { category: 'international' },
+    async mouse(run) {
+      await addressesByMouse(run.flow, 'Leeds', 'Dublin');
+      await searchByMouse(run.flow, run.width, 'sofa', '3-seat sofa');
+    },
+    async keyboard(run) {
+      await addressesByKeyboard(run.page, run.flow, 'Bristol', 'Madrid');
+      await searchByKeyboard(run.page, run.flow, run.width, 'sofa', '3-seat sofa');
+    },
+    check(listing) {
+      assert.equal(listing.is_international, true, 'two countries: international');
+      assert.equal(listing.has_ferry, true, 'across the sea: a ferry');
+    },
+  },
+  partner: {
+    // An eBay channel with the partner's listing: its items are the default items.
+    attributes: { 'partner-id': '1', 'partner-listing-id': '204512345678', category: 'furniture' },
+    async mouse(run) {
+      const { page, flow } = run;
+      await addressesByMouse(flow, 'Leeds', 'Sheffield');
+      const defaults = flow.locator('[part~=default-items]');
+      await defaults.waitFor({ timeout: 15000 });
+      await shot(page, `partner-defaults-${run.width}-${run.build}`);
+      const plus = defaults.getByRole('button', { name: /^Add one / }).first();
+      await plus.click();
+      await settles(async () => ((await lastListing(page)).move_items ?? []).some((item) => item.quantity > 0), true);
+    },
+    async keyboard(run) {
+      const { page, flow } = run;
+      await addressesByKeyboard(page, flow, 'Leeds', 'Sheffield');
+      await flow.locator('[part~=default-items]').waitFor({ timeout: 15000 });
+      await tabTo(page, (f) => f.name.startsWith('Add one '), 'a default item’s +');
+      await page.keyboard.press('Enter');
+      await settles(async () => ((await lastListing(page)).move_items ?? []).some((item) => item.quantity > 0), true);
+    },
+    check(listing) {
+      assert.equal(listing.partner?.id, 1);
+      assert.equal(String(listing.partner?.listing_id ?? listing.partner?.listingId), '204512345678');
+      assert.ok(listing.move_items.length > 0);
+    },
+  },
+};
+
+describe('<hk-quote-flow>, every category to hk-proceed', () => {
+  for (const run of RUNS) {
+    const category = CATEGORIES[run.category];
+    const adapter = run.adapter === 'server' ? 'reference server' : 'demo adapter';
+    it(`${run.category} by ${run.how} at ${run.width} px, ${BUILDS[run.build].runtime} build, ${adapter}`, async () => {
+      const name = `${run.category}-${run.how}-${run.build}`;
+      const opened = await openFlow({ ...run, name, attributes: category.attributes });
+      const current = { ...run, ...opened };
+      const { page, context, flow } = current;
+      try {
+        await flow.locator('[part~=flow-title]').waitFor({ timeout: 20000 });
+        assert.equal(await flow.locator('[part~=flow-progress]').textContent(), 'Step 1 of 2');
+        if (run.category === 'partner') {
+          await flow.locator('[part~=default-items]').waitFor({ timeout: 20000 });
+        }
+        await category[run.how](current);
+        await itemsDone(current, run.category);
+        if (run.how === 'mouse') await dayByMouse(page, flow);
+        else await dayByKeyboard(page);
+        const extra = run.how === 'mouse' ? category.pricesMouse : category.pricesKeyboard;
+        if (extra) await extra(current);
+        await pricesShown(current, run.category);
+        const listing = await proceed(page, flow, run.how);
+        category.check(listing, current);
+        await shot(page, `${run.category}-ready-${run.width}-${run.build}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

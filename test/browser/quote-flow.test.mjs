@@ -1,0 +1,301 @@
+// <hk-quote-flow> end to end in Chromium, in both builds, on the partner page (one tag) under the
+// reference server's strict Content-Security-Policy: a furniture quote from an empty page to
+// `hk-proceed`, with the mouse at 1280 px against the reference server (`api-base="/"`) and with
+// the keyboard alone at 390 px against the demo adapter (no `api-base`); Continue pressed empty
+// shows the error summary (an alert, focused, a link per field that moves focus to it); focus goes
+// to the new step's heading on each step change; axe on each step; the states page's every state;
+// screenshots of every step and state at 1280 and 390 px into test-results/quote-flow/.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { openHarness, openPage, seriousViolations, settles, typeSlowly } from './harness.mjs';
+
+const shots = fileURLToPath(new URL('../../test-results/quote-flow/', import.meta.url));
+mkdirSync(shots, { recursive: true });
+
+let harness;
+before(async () => {
+  harness = await openHarness();
+});
+after(async () => {
+  await harness?.close();
+});
+
+const builds = [
+  { runtime: 'light (preact/compat)', name: 'light', query: '' },
+  { runtime: 'React 19', name: 'react', query: '?build=react' },
+];
+
+/** The flow's step heading. */
+const title = (page) =>
+  page.evaluate(
+    () => document.querySelector('hk-quote-flow')?.shadowRoot?.querySelector('[part~=flow-title]')?.textContent ?? null,
+  );
+
+/** What has focus inside the flow (through its shadow roots): tag, part, name and role. */
+const focused = (page) =>
+  page.evaluate(() => {
+    let node = document.activeElement;
+    while (node?.shadowRoot?.activeElement) node = node.shadowRoot.activeElement;
+    const labelled = node?.id ? node.getRootNode().querySelector(`label[for="${node.id}"]`)?.textContent : null;
+    return {
+      tag: node?.tagName.toLowerCase() ?? null,
+      part: node?.getAttribute('part') ?? null,
+      role: node?.getAttribute('role') ?? null,
+      name: (node?.getAttribute('aria-label') ?? labelled ?? node?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      side: node?.closest('[data-side]')?.getAttribute('data-side') ?? null,
+    };
+  });
+
+/** Presses Tab (at most `max` times) until `wanted(focused)` holds; fails otherwise. */
+async function tabTo(page, wanted, what, max = 40) {
+  for (let count = 0; count < max; count += 1) {
+    if (wanted(await focused(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${what}: last ${JSON.stringify(await focused(page))}`);
+}
+
+/** The events the host page heard of a type. */
+const heard = (page, type) =>
+  page.evaluate((type) => window.haulkitEvents.filter((event) => event.type === type), type);
+
+/** Anything wider than the screen, in the page or the flow's shadow roots. */
+const overflowing = (page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [];
+    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}`);
+    const walk = (root) => {
+      for (const node of root.querySelectorAll('*')) {
+        const box = node.getBoundingClientRect();
+        if (box.width > 0 && box.right > width + 1 && !node.closest('dialog:not([open])'))
+          out.push(`${node.tagName.toLowerCase()}.${node.className} ${Math.round(box.right)}`);
+        if (node.shadowRoot) walk(node.shadowRoot);
+      }
+    };
+    for (const element of document.querySelectorAll('hk-quote-flow')) walk(element.shadowRoot);
+    return out.slice(0, 5);
+  });
+
+/** The flow's buttons and links smaller than 44 px (phones), with their names. */
+const smallTargets = (page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('hk-quote-flow')?.shadowRoot;
+    return [...(root?.querySelectorAll('[part~=flow-nav] button, [part~=flow-error-link], [part~=flow-ready] a') ?? [])]
+      .map((node) => ({ node, box: node.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height < 43.5)
+      .map(({ node, box }) => `${node.textContent} ${Math.round(box.width)}×${Math.round(box.height)}`);
+  });
+
+/** Screenshot of the whole page (the flow is taller than the screen). */
+const shot = (page, name) => page.screenshot({ path: `${shots}${name}.png`, fullPage: true });
+
+async function assertClean(page, problems, where) {
+  assert.deepEqual(await seriousViolations(page), [], `axe: ${where}`);
+  assert.deepEqual(problems, [], `console: ${where}`);
+}
+
+for (const build of builds) {
+  describe(`<hk-quote-flow>, ${build.runtime}`, () => {
+    it('furniture with the mouse at 1280 px, reference server: empty Continue shows the error summary, then to hk-proceed', async () => {
+      const { page, context, problems } = await openPage(harness, `/partner-site.html${build.query}`, {
+        viewport: { width: 1280, height: 900 },
+      });
+      try {
+        const flow = page.locator('hk-quote-flow');
+        await flow.getByRole('heading', { name: 'Your furniture' }).waitFor({ timeout: 20000 });
+        assert.equal(
+          await flow.locator('[part~=flow-progress]').textContent(),
+          'Step 1 of 2',
+          'the step header says where the person is',
+        );
+        assert.equal(await flow.locator('[aria-current=step]').textContent(), '1Your furniture');
+        await flow.getByRole('button', { name: 'Continue' }).waitFor();
+        await page.waitForTimeout(500);
+        await shot(page, `items-empty-1280-${build.name}`);
+        await assertClean(page, problems, 'items, empty');
+
+        // Continue with nothing entered: the error summary, focused, a link per field.
+        await flow.getByRole('button', { name: 'Continue' }).click();
+        const summary = flow.getByRole('alert').filter({ hasText: 'There is a problem' });
+        await summary.waitFor();
+        assert.deepEqual(await flow.locator('[part~=flow-error-link]').allTextContents(), [
+          'Enter a pickup address',
+          'Enter a delivery address',
+          'Add at least one item',
+        ]);
+        assert.equal((await focused(page)).part, 'flow-error-summary');
+        assert.equal(await title(page), 'Your furniture', 'the first failing step is shown');
+        await shot(page, `problems-1280-${build.name}`);
+        await assertClean(page, problems, 'error summary');
+        await flow.getByRole('link', { name: 'Enter a delivery address' }).click();
+        await settles(async () => (await focused(page)).side, 'delivery');
+        await flow.getByRole('link', { name: 'Enter a pickup address' }).click();
+        await settles(async () => (await focused(page)).side, 'pickup');
+
+        // The job, with the mouse.
+        const pickup = flow.getByRole('combobox', { name: 'Pickup address' });
+        await typeSlowly(pickup, 'Leeds');
+        await flow.getByRole('option', { name: /Leeds/ }).first().click();
+        const delivery = flow.getByRole('combobox', { name: 'Delivery address' });
+        await typeSlowly(delivery, 'Manchester');
+        await flow
+          .getByRole('option', { name: /Manchester/ })
+          .first()
+          .click();
+        const search = flow.getByRole('combobox', { name: 'Search for an item' });
+        await typeSlowly(search, 'sofa');
+        await flow.getByRole('option', { name: '3-seat sofa', exact: true }).click();
+        await flow.getByRole('textbox', { name: 'Quantity of 3-seat sofa' }).waitFor();
+        // The problems were fixed: the summary went with them.
+        await settles(() => flow.locator('[part~=flow-error-summary]').count(), 0);
+        await page.waitForTimeout(500);
+        await shot(page, `items-filled-1280-${build.name}`);
+
+        await flow.getByRole('button', { name: 'Continue' }).click();
+        await settles(() => title(page), 'Dates and prices');
+        assert.equal((await focused(page)).part, 'flow-title', 'focus on the new step’s heading');
+        assert.equal(await flow.locator('[part~=flow-progress]').textContent(), 'Step 2 of 2');
+        const day = flow.locator('[role=gridcell][data-key]:not([aria-disabled])').first();
+        await day.waitFor({ timeout: 20000 });
+        await page.waitForTimeout(300);
+        await shot(page, `prices-1280-${build.name}`);
+        await assertClean(page, problems, 'prices');
+        const key = await day.getAttribute('data-key');
+        await day.click();
+        await settles(async () => (await heard(page, 'hk-change')).at(-1)?.detail.pickup_date?.slice(0, 10), key);
+        // One Continue on the last step: the flow's (the price bar's is kept out).
+        assert.equal(await flow.getByRole('button', { name: 'Continue' }).count(), 1);
+        await page.waitForTimeout(300);
+        await shot(page, `prices-chosen-1280-${build.name}`);
+        await flow.getByRole('button', { name: 'Continue' }).click();
+        await settles(async () => (await heard(page, 'hk-proceed')).length, 1);
+        const [proceed] = await heard(page, 'hk-proceed');
+        assert.equal(proceed.detail.listing.pickup_date.slice(0, 10), key);
+        assert.equal(proceed.detail.listing.move_items[0].name, '3-seat sofa');
+        await settles(() => title(page), 'Your quote is ready');
+        assert.equal((await focused(page)).part, 'flow-title');
+        await shot(page, `ready-1280-${build.name}`);
+        await assertClean(page, problems, 'ready');
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('furniture with the keyboard alone at 390 px, demo adapter: to hk-proceed; nothing wider than the screen; 44 px targets', async () => {
+      const { page, context, problems } = await openPage(harness, `/partner-site.html${build.query}`, {
+        viewport: { width: 390, height: 844 },
+      });
+      try {
+        // The same page with a tag of its own on the demo adapter (no api-base).
+        await page
+          .locator('hk-quote-flow')
+          .getByRole('heading', { name: 'Your furniture' })
+          .waitFor({ timeout: 20000 });
+        await page.evaluate((name) => {
+          const old = document.querySelector('hk-quote-flow');
+          const flow = document.createElement('hk-quote-flow');
+          flow.setAttribute('session', `keyboard-${name}`);
+          flow.setAttribute('category', 'furniture');
+          old.replaceWith(flow);
+        }, build.name);
+        const flow = page.locator('hk-quote-flow');
+        await flow.getByRole('heading', { name: 'Your furniture' }).waitFor({ timeout: 20000 });
+        await page.waitForTimeout(500);
+        await shot(page, `items-empty-390-${build.name}`);
+        await assertClean(page, problems, 'items at 390');
+        assert.deepEqual(await overflowing(page), []);
+
+        // Continue with nothing: the summary, then its first link to the pickup box, by keyboard.
+        await tabTo(page, (f) => f.part === 'flow-continue', 'Continue');
+        await page.keyboard.press('Enter');
+        await settles(async () => (await focused(page)).part, 'flow-error-summary');
+        await shot(page, `problems-390-${build.name}`);
+        assert.deepEqual(await smallTargets(page), []);
+        await page.keyboard.press('Tab');
+        assert.equal((await focused(page)).name, 'Enter a pickup address');
+        await page.keyboard.press('Enter');
+        await settles(async () => (await focused(page)).side, 'pickup');
+
+        await page.keyboard.type('Leeds', { delay: 30 });
+        await flow.getByRole('option', { name: /Leeds/ }).first().waitFor();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await tabTo(page, (f) => f.side === 'delivery' && f.tag === 'input', 'the delivery box');
+        await page.keyboard.type('Manchester', { delay: 30 });
+        await flow
+          .getByRole('option', { name: /Manchester/ })
+          .first()
+          .waitFor();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        // Below 992 px the item search opens full screen from a button.
+        await tabTo(page, (f) => f.tag === 'button' && f.name === 'Search for an item', 'the item search');
+        await page.keyboard.press('Enter');
+        await settles(async () => (await focused(page)).role, 'combobox');
+        await page.keyboard.type('3-seat sofa', { delay: 30 });
+        await flow.getByRole('option', { name: '3-seat sofa', exact: true }).waitFor();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await flow.getByRole('textbox', { name: 'Quantity of 3-seat sofa' }).waitFor();
+        await settles(() => flow.locator('[part~=flow-error-summary]').count(), 0);
+        await page.waitForTimeout(500);
+        await shot(page, `items-filled-390-${build.name}`);
+
+        await tabTo(page, (f) => f.part === 'flow-continue', 'Continue');
+        await page.keyboard.press('Enter');
+        await settles(() => title(page), 'Dates and prices');
+        assert.equal((await focused(page)).part, 'flow-title');
+        await flow.locator('[role=option][data-key]').first().waitFor({ timeout: 20000 });
+        await page.waitForTimeout(300);
+        await shot(page, `prices-390-${build.name}`);
+        await assertClean(page, problems, 'prices at 390');
+        assert.deepEqual(await overflowing(page), []);
+
+        // A day from the list (one tab stop; Down moves, Enter chooses).
+        await tabTo(page, (f) => f.role === 'option', 'the list of days');
+        let chosen;
+        for (let tries = 0; tries < 10 && !chosen; tries += 1) {
+          await page.keyboard.press('Enter');
+          await page.waitForTimeout(150);
+          chosen = (await heard(page, 'hk-change')).at(-1)?.detail.pickup_date;
+          if (!chosen) await page.keyboard.press('ArrowDown');
+        }
+        assert.ok(chosen, 'a day was chosen by keyboard');
+        await tabTo(page, (f) => f.part === 'flow-continue', 'Continue');
+        await page.keyboard.press('Enter');
+        await settles(async () => (await heard(page, 'hk-proceed')).length, 1);
+        await settles(() => title(page), 'Your quote is ready');
+        await shot(page, `ready-390-${build.name}`);
+        assert.deepEqual(await smallTargets(page), []);
+        await assertClean(page, problems, 'ready at 390');
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+describe('<hk-quote-flow> states page', () => {
+  for (const width of [1280, 390])
+    for (const theme of ['light', 'dark'])
+      it(`every state at ${width} px, ${theme}: axe clean, each in its own picture`, async () => {
+        const { page, context, problems } = await openPage(harness, `/states/quote-flow.html?theme=${theme}`, {
+          viewport: { width, height: 900 },
+        });
+        try {
+          await page.waitForSelector('body[data-ready]', { timeout: 60000 });
+          assert.deepEqual(await seriousViolations(page), []);
+          for (const card of await page.locator('.card[data-state]').all()) {
+            const state = await card.getAttribute('data-state');
+            await card.scrollIntoViewIfNeeded();
+            await card.screenshot({ path: `${shots}state-${state}-${width}-${theme}.png` });
+          }
+          assert.deepEqual(problems, []);
+        } finally {
+          await context.close();
+        }
+      });
+});
