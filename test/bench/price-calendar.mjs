@@ -117,16 +117,18 @@ ${start}
   });
 }
 
-const dayPickerCss = join(root, 'node_modules/react-day-picker/dist/style.css');
+const dayPickerCss = join(root, 'node_modules/react-day-picker/src/style.css');
 
-// The view's and the runtime's chunks of the light build, which the render pages load before the clock starts.
+// The chunks <hk-price-calendar>'s own script loads for its view (its runtime and its view, each
+// with what they import), which the render pages load before the clock starts. Every tag's
+// script has its own copies of the shared chunks, so they are read from price-calendar.js's
+// entry in the manifest, not found by module (haulkit.js has a runtime and view chunks too).
 const manifest = JSON.parse(readFileSync(join(dist, 'manifest.light.json'), 'utf8'));
-const chunkOf = (module) =>
-  Object.keys(manifest).find(
-    (file) => Array.isArray(manifest[file].modules) && manifest[file].modules.includes(module),
-  );
-const viewChunk = chunkOf('packages/elements/src/price-calendar/price-calendar.view.tsx');
-const runtimeChunk = chunkOf('packages/elements/src/runtime.tsx');
+const viewChunks = manifest['price-calendar.js']?.dynamicImports ?? [];
+if (viewChunks.length === 0) {
+  console.error('price-calendar.js has no view chunks in manifest.light.json: rebuild.');
+  process.exit(1);
+}
 
 // load: from the page's first script to the 42 days laid out, every file fetched cold.
 // render: every file already loaded and run; from adding the element (ours) or calling
@@ -178,8 +180,11 @@ function page(variant, session) {
     'ours-render': `<script type="module">
   import { configure, getSession } from '/dist/api.js';
   import '/dist/price-calendar.js';
-  await Promise.all([import('/dist/${runtimeChunk}'), import('/dist/${viewChunk}')]);
+  await Promise.all(${JSON.stringify(viewChunks)}.map((chunk) => import('/dist/' + chunk)));
   ${seed}
+  // The statement react-day-picker's page runs as its module loads (its days' formatter), so both
+  // pages have asked for an en-GB currency format before the clock starts.
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
   ${settled}
   const calendar = document.createElement('hk-price-calendar');
   calendar.setAttribute('session', '${session}');

@@ -1,4 +1,4 @@
-import { AnnouncerProvider, useSheet } from '@haulkit/react';
+import { AnnouncerProvider, prepareSheets, useSheet } from '@haulkit/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { connectAdapters } from './adapters.js';
 import { type AttributeSchema, camelCase, type PropsOf, parseAttributes } from './attributes.js';
@@ -31,6 +31,7 @@ export interface ViewDefinition<S extends AttributeSchema> {
  */
 export function createView<S extends AttributeSchema>(definition: ViewDefinition<S>) {
   const names = Object.keys(definition.attributes).map(camelCase);
+  prepareSheets(attributeErrorStyles, definition.styles);
   // biome-ignore lint/correctness/noComponentHookFactories: one component per view module, made once when the module loads
   return function View({ raw, host }: ViewProps) {
     useSheet(attributeErrorStyles);

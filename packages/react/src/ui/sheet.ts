@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { adoptSheet, type StyleTarget } from './style-sheets.js';
+import { adoptSheet, type StyleTarget, sheetFor } from './style-sheets.js';
 
 /**
  * The style target of the components below it. Elements provide their shadow root; without a
@@ -15,4 +15,13 @@ export const StyleRoot = createContext<StyleTarget | null>(null);
 export function useSheet(css: string): void {
   const target = useContext(StyleRoot) ?? (typeof document === 'undefined' ? null : document);
   if (target) adoptSheet(target, css);
+}
+
+/**
+ * Parses stylesheets for the page's document ahead of the first render (a view module calls it
+ * as it loads, as the browser parses a linked stylesheet before the page's scripts render).
+ */
+export function prepareSheets(...styles: readonly string[]): void {
+  if (typeof document === 'undefined') return;
+  for (const css of styles) sheetFor(document, css);
 }
