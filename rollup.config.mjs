@@ -40,6 +40,7 @@ const entryGroups = [
   { 'price-calendar': 'packages/elements/src/bundle/price-calendar.ts' },
   { 'time-slider': 'packages/elements/src/bundle/time-slider.ts' },
   { 'quote-flow': 'packages/elements/src/bundle/quote-flow.ts' },
+  { 'card-by-phone': 'packages/elements/src/bundle/card-by-phone.ts' },
 ];
 
 const preactAliases = [

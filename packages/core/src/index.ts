@@ -4,6 +4,7 @@
  */
 export * from './errors.js';
 export * from './item-picker/search.js';
+export * from './locale/card-by-phone.js';
 export * from './locale/exit-intent.js';
 export * from './locale/extra-services.js';
 export * from './locale/index.js';
@@ -21,6 +22,7 @@ export * from './locale/time-options.js';
 export * from './locale/time-slider.js';
 export * from './locale/van-selector.js';
 export * from './model/index.js';
+export * from './payment/index.js';
 export * from './ports/index.js';
 export * from './rules/address/index.js';
 export * from './rules/booking-steps/index.js';

@@ -56,15 +56,15 @@ describe('card-by-phone simulator', () => {
   });
 
   it.each([
-    ['payment-card-number', '4242424242424241', 'The card number is not valid.'],
-    ['payment-card-number', '6011111111111117', 'This card type is not accepted.'],
-    ['expiration-date', '1324', 'The expiry date is not valid or has passed.'],
-    ['expiration-date', '1224', 'The expiry date is not valid or has passed.'],
-    ['security-code', '12', 'The security code is not valid.'],
-    ['postal-code', 'AB', 'The postal code is not valid.'],
-  ] as const)('keying %s as %s fails the capture: "%s"', async (field, digits, errorMessage) => {
+    ['payment-card-number', '4242424242424241', 'invalid-card-number', 'The card number is not valid.'],
+    ['payment-card-number', '6011111111111117', 'invalid-card-type', 'This card type is not accepted.'],
+    ['expiration-date', '1324', 'invalid-date', 'The expiry date is not valid or has passed.'],
+    ['expiration-date', '1224', 'invalid-date', 'The expiry date is not valid or has passed.'],
+    ['security-code', '12', 'invalid-security-code', 'The security code is not valid.'],
+    ['postal-code', 'AB', 'invalid-postal-code', 'The postal code is not valid.'],
+  ] as const)('keying %s as %s fails the capture: %s "%s"', async (field, digits, errorType, errorMessage) => {
     const { key } = await start();
-    expect((await key(field, digits)).fields[field]).toEqual({ status: 'capture-failed', errorMessage });
+    expect((await key(field, digits)).fields[field]).toEqual({ status: 'capture-failed', errorType, errorMessage });
   });
 
   it('a failed field can be asked for again and then captured', async () => {
@@ -73,6 +73,7 @@ describe('card-by-phone simulator', () => {
     expect((await key('security-code', '321')).fields['security-code']?.status).toBe('successfully-captured');
     expect(ports.payment.failCapture(CALL, 'security-code', 'timeout').fields['security-code']).toEqual({
       status: 'capture-failed',
+      errorType: 'timeout',
       errorMessage:
         'The error occurred while capturing the data. The customer entered an incorrect value, or the time limit was exceeded. Try again.',
     });

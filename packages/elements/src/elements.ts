@@ -1,4 +1,5 @@
 import { addressPickerElement } from './address-picker/address-picker.element.js';
+import { cardByPhoneElement } from './card-by-phone/card-by-phone.element.js';
 import { extraServicesElement } from './extra-services/extra-services.element.js';
 import { insuranceElement } from './insurance/insurance.element.js';
 import { itemPickerElement } from './item-picker/item-picker.element.js';
@@ -25,4 +26,5 @@ export const allElements = [
   timeOptionsElement,
   timeSliderElement,
   quoteFlowElement,
+  cardByPhoneElement,
 ] as const;

@@ -4,6 +4,7 @@
  * @haulkit/core.
  */
 export * from './address-picker/index.js';
+export * from './card-by-phone/index.js';
 export * from './combobox/use-combobox.js';
 export * from './extra-services/index.js';
 export * from './insurance/index.js';

@@ -71,7 +71,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 const LISTING_BODY_PATH = /^\/ng\/prelisting\/[^/]+(?:\/recalculate)?\/?$/;
 /** Path prefixes answered with JSON (404 and errors as §8 bodies) rather than the gallery. */
 const API_PATH =
-  /^\/(?:ng|maps|pay|price-adjustment-service|test-lab|similar-listing|twilio-pay|administer|api|__faults|__pay|ajax-[^/]+|trust-rating\.json)(?:\/|$)/;
+  /^\/(?:ng|maps|pay|price-adjustment-service|test-lab|similar-listing|twilio-pay|administer|api|__faults|__pay|simulator|ajax-[^/]+|trust-rating\.json)(?:\/|$)/;
 
 /** Paths answered with CORS headers: the API and the built elements (module scripts need CORS). */
 const corsApplies = (path: string): boolean => API_PATH.test(path) || path.startsWith('/dist/');

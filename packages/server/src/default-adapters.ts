@@ -2,7 +2,15 @@ import type { AdminApi, MapsApi, PaymentApi, Ports, QuoteApi } from '@haulkit/co
 import { HaulkitError, PORT_METHODS } from '@haulkit/core';
 
 /** Names of the card-by-phone simulator's test controls (DemoPaymentControls), passed through too. */
-const SIMULATOR_CONTROLS = ['typeDigits', 'failCapture', 'expireToken', 'refuseCancel'] as const;
+const SIMULATOR_CONTROLS = [
+  'typeDigits',
+  'failCapture',
+  'expireToken',
+  'refuseCancel',
+  'pressKeys',
+  'callState',
+  'testCards',
+] as const;
 
 type AnyMethod = (...args: unknown[]) => unknown;
 

@@ -31,12 +31,41 @@ export const CAPTURE_ERROR_MESSAGES: Readonly<Record<CaptureErrorType, string>> 
 /** What the gateway will say about a card when its token is asked for. */
 export type CardOutcome = 'approved' | 'card_declined' | 'insufficient_funds';
 
-/** Test cards with a fixed outcome (the payment industry's usual test numbers); any other valid card is approved. */
-const TEST_CARD_OUTCOMES: Readonly<Record<string, CardOutcome>> = {
-  '4242424242424242': 'approved',
-  '4000000000000002': 'card_declined',
-  '4000000000009995': 'insufficient_funds',
-};
+/** A test card the simulated caller can key in (public test numbers, never a real card). */
+export interface TestCard {
+  /** A short stable name: 'visa', 'mastercard', 'amex', 'declined', 'insufficient-funds'. */
+  readonly id: string;
+  readonly brand: 'Visa' | 'Mastercard' | 'American Express';
+  /** The card number's digits, as the caller keys them (the simulator IS the telephony provider). */
+  readonly digits: string;
+  /** A security code the simulator accepts for the card (4 digits on Amex). */
+  readonly securityCode: string;
+  /** What get-token answers once the card is captured. */
+  readonly outcome: CardOutcome;
+}
+
+/**
+ * The simulator's test cards (the payment industry's usual test numbers, DOMAIN-NOTES); any
+ * other Luhn-valid Visa, Mastercard or Amex number is approved.
+ */
+export const TEST_CARDS: readonly TestCard[] = [
+  { id: 'visa', brand: 'Visa', digits: '4242424242424242', securityCode: '123', outcome: 'approved' },
+  { id: 'mastercard', brand: 'Mastercard', digits: '5555555555554444', securityCode: '123', outcome: 'approved' },
+  { id: 'amex', brand: 'American Express', digits: '378282246310005', securityCode: '1234', outcome: 'approved' },
+  { id: 'declined', brand: 'Visa', digits: '4000000000000002', securityCode: '123', outcome: 'card_declined' },
+  {
+    id: 'insufficient-funds',
+    brand: 'Visa',
+    digits: '4000000000009995',
+    securityCode: '123',
+    outcome: 'insufficient_funds',
+  },
+];
+
+/** Test cards with a fixed outcome by their digits. */
+const TEST_CARD_OUTCOMES: ReadonlyMap<string, CardOutcome> = new Map(
+  TEST_CARDS.map((card) => [card.digits, card.outcome]),
+);
 
 /** Accepted card types: Visa, Mastercard and American Express, by their leading digits. */
 const ACCEPTED_PREFIX = /^(4|5[1-5]|2[2-7]|3[47])/;
@@ -69,7 +98,9 @@ function cardNumber(digits: string): KeyedField {
   if (digits.length < 13 || digits.length > 19 || !passesLuhn(digits)) return fail('invalid-card-number');
   if (!ACCEPTED_PREFIX.test(digits)) return fail('invalid-card-type');
   const value = masked(`xxxx xxxx xxxx ${digits.slice(-4)}`);
-  return value ? { ok: true, value, outcome: TEST_CARD_OUTCOMES[digits] ?? 'approved' } : fail('invalid-card-number');
+  return value
+    ? { ok: true, value, outcome: TEST_CARD_OUTCOMES.get(digits) ?? 'approved' }
+    : fail('invalid-card-number');
 }
 
 function expiry(digits: string, now: Date): KeyedField {

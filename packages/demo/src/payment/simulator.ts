@@ -12,21 +12,68 @@ import { DEMO_STORE_LIMITS, type DemoContext } from '../context.js';
 import { commonError, DemoError, inputError, permissionError } from '../errors/demo-error.js';
 import { wait } from '../latency.js';
 import { hexDigits } from '../random.js';
-import { CAPTURE_ERROR_MESSAGES, type CaptureErrorType, type CardOutcome, keyField } from './cards.js';
+import {
+  CAPTURE_ERROR_MESSAGES,
+  type CaptureErrorType,
+  type CardOutcome,
+  keyField,
+  TEST_CARDS,
+  type TestCard,
+} from './cards.js';
+
+/**
+ * A call as the simulator's control panel sees it: the latest payment session on the call, masked
+ * like everything the simulator answers, plus what the caller's keypad is doing (which field it
+ * types into and how many digits are typed so far, never the digits).
+ */
+export interface SimulatorCallState extends CardCaptureStatus {
+  readonly callId: string;
+  /** Null while the operator has not opened a payment session on the call. */
+  readonly paymentId: string | null;
+  /** 'none' while the operator has not opened a payment session on the call. */
+  readonly status: 'none' | 'open' | 'completed' | 'cancelled';
+  /** The field the caller's keypad types into now (the last one asked for, while its capture runs). */
+  readonly capturing: CardField | null;
+  /** How many digits the caller has typed into that field so far. */
+  readonly keyed: number;
+  /** get-token answers payment_method_token_timeout (expireToken). */
+  readonly tokenTimeout: boolean;
+  /** get-token answers "no token yet" for ever (expireToken with `silent`): the widget's own clock runs out. */
+  readonly tokenNeverArrives: boolean;
+  /** cancel answers failed-to-cancel-invalid-state (refuseCancel). */
+  readonly cancelRefused: boolean;
+}
 
 /**
  * Drives the card-by-phone simulator from a test or a demo page: what the customer does on the
- * phone keypad and what the provider answers. Each returns the session's masked capture status.
+ * phone keypad and what the provider answers. Each returns the call's masked state.
  */
 export interface DemoPaymentControls {
   /** The customer keys `digits` for a field the operator asked for (captureCardData first). */
-  typeDigits(callId: string, field: CardField, digits: string): CardCaptureStatus;
-  /** The provider reports a capture error for a field (timeout, invalid-card-number …). */
-  failCapture(callId: string, field: CardField, errorType: CaptureErrorType): CardCaptureStatus;
-  /** The payment method token never comes: get-token answers payment_method_token_timeout. */
-  expireToken(callId: string): CardCaptureStatus;
+  typeDigits(callId: string, field: CardField, digits: string): SimulatorCallState;
+  /**
+   * The provider reports a capture error for a field (timeout, invalid-card-number …); without a
+   * field, the one being captured; without an error type, 'timeout' (the input timeout).
+   */
+  failCapture(callId: string, field?: CardField, errorType?: CaptureErrorType): SimulatorCallState;
+  /**
+   * The payment method token never comes: get-token answers payment_method_token_timeout, or
+   * with `silent` keeps answering "no token yet", so the widget's own 15 s timeout runs out.
+   */
+  expireToken(callId: string, silent?: boolean): SimulatorCallState;
   /** The provider refuses to cancel: cancel answers failed-to-cancel-invalid-state. */
-  refuseCancel(callId: string): CardCaptureStatus;
+  refuseCancel(callId: string): SimulatorCallState;
+  /**
+   * The caller presses keys on the phone keypad: digits go into the field being captured, '#'
+   * ends it (the provider checks it: captured or failed), '*' clears what was typed; spaces and
+   * dashes are ignored, as are keys pressed while no field is being captured after a '#'.
+   * Refused (409 field_not_requested) when no field is being captured at all.
+   */
+  pressKeys(callId: string, keys: string): SimulatorCallState;
+  /** The call's latest session as the control panel sees it; status 'none' before there is one. */
+  callState(callId: string): SimulatorCallState;
+  /** The test cards the caller may key in. */
+  testCards(): readonly TestCard[];
 }
 
 /** Session statuses the simulator moves through (the spec names only the last three). */
@@ -46,6 +93,8 @@ type Chunk = {
   status: MaskedCardChunk['status'];
   value?: MaskedCardChunk['value'];
   errorMessage?: string;
+  /** The provider's error type of a failed capture (timeout, invalid-card-number …). */
+  errorType?: CaptureErrorType;
 };
 
 interface Session {
@@ -59,8 +108,19 @@ interface Session {
   outcome?: CardOutcome;
   token?: string;
   tokenExpired: boolean;
+  /** get-token answers no token, for ever. */
+  tokenSilent: boolean;
   cancelRefused: boolean;
+  /** The field the keypad types into: the last one asked for, while its capture runs. */
+  capturing?: CardField;
+  /** What the caller typed into it so far (the simulator is the provider: only it holds digits). */
+  keyed: string;
+  /** Each field's chunk before it was last asked for, to go back to when another field is asked for. */
+  before: Partial<Record<CardField, Chunk>>;
 }
+
+/** The most digits the keypad buffer holds (a card number has at most 19). */
+const MAX_KEYED = 32;
 
 const freshFields = (): Record<CardField, Chunk> =>
   Object.fromEntries(CARD_FIELDS.map((field) => [field, { status: 'not-captured-yet' }])) as Record<CardField, Chunk>;
@@ -82,14 +142,33 @@ function view(session: Session): PaymentSession {
   };
 }
 
+function callState(session: Session): SimulatorCallState {
+  return {
+    callId: session.callId,
+    paymentId: session.paymentId,
+    status: session.status,
+    paymentSessionStatus: session.sessionStatus,
+    capturing: session.capturing ?? null,
+    keyed: session.capturing ? session.keyed.length : 0,
+    fields: structuredClone(session.fields),
+    tokenTimeout: session.tokenExpired,
+    tokenNeverArrives: session.tokenSilent,
+    cancelRefused: session.cancelRefused,
+  };
+}
+
+const notRequested = (method: string, reason: string) =>
+  new DemoError({ method, status: 409, body: { errors: { common: ['field_not_requested'] } }, reason });
+
 const allCaptured = (session: Session) =>
   CARD_FIELDS.every((field) => session.fields[field].status === 'successfully-captured');
 
 /**
  * The card-by-phone simulator: the PaymentApi of back-office §7 in memory, plus controls. A
  * session's fields go not-captured-yet → capture-in-progress (captureCardData) →
- * successfully-captured or capture-failed (typeDigits, failCapture); a failed field can be asked
- * for again. Once all four are captured get-token answers a token (or the test card's decline),
+ * successfully-captured or capture-failed (typeDigits, pressKeys, failCapture); a failed field
+ * can be asked for again. One field is captured at a time, as on a real call: asking for another
+ * while one is still in progress puts the earlier one back as it was. Once all four are captured get-token answers a token (or the test card's decline),
  * then complete. Only masked values are ever kept. A create-payment-session with an
  * `idempotencyKey` already used on the call answers the session that key opened. Calls, sessions
  * and keys are each kept at most DEMO_STORE_LIMITS.paymentSessions (30 min idle, 12 h in all).
@@ -119,7 +198,36 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
   };
   const settleField = (session: Session, field: CardField, chunk: Chunk) => {
     session.fields[field] = chunk;
+    if (session.capturing === field && chunk.status !== 'capture-in-progress') {
+      session.capturing = undefined;
+      session.keyed = '';
+    }
     session.sessionStatus = allCaptured(session) ? DEMO_SESSION_STATUSES.captured : DEMO_SESSION_STATUSES.capturing;
+  };
+  /** The provider checks what was keyed for a field: captured with its masked value, or failed. */
+  const keyIn = (session: Session, field: CardField, digits: string) => {
+    const keyed = keyField(field, digits, context.now());
+    if (keyed.ok) {
+      if (keyed.outcome) session.outcome = keyed.outcome;
+      settleField(session, field, { status: 'successfully-captured', value: keyed.value });
+    } else {
+      settleField(session, field, {
+        status: 'capture-failed',
+        errorType: keyed.error,
+        errorMessage: CAPTURE_ERROR_MESSAGES[keyed.error],
+      });
+    }
+  };
+  /** Starts capturing `field`; a different field still in progress goes back to what it was. */
+  const askFor = (session: Session, field: CardField) => {
+    const earlier = session.capturing;
+    if (earlier !== undefined && earlier !== field && session.fields[earlier].status === 'capture-in-progress') {
+      session.fields[earlier] = session.before[earlier] ?? { status: 'not-captured-yet' };
+    }
+    if (session.fields[field].status !== 'capture-in-progress') session.before[field] = session.fields[field];
+    session.capturing = field;
+    session.keyed = '';
+    settleField(session, field, { status: 'capture-in-progress' });
   };
 
   return {
@@ -146,7 +254,10 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
         sessionStatus: DEMO_SESSION_STATUSES.created,
         fields: freshFields(),
         tokenExpired: false,
+        tokenSilent: false,
         cancelRefused: false,
+        keyed: '',
+        before: {},
       };
       sessions.set(session.paymentId, session);
       latestByCall.set(request.callId, session.paymentId);
@@ -159,7 +270,7 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
       const session = open('captureCardData', sessionOf('captureCardData', request));
       if (!(CARD_FIELDS as readonly string[]).includes(request.field))
         throw inputError('captureCardData', 'field', 'not_valid');
-      settleField(session, request.field, { status: 'capture-in-progress' });
+      askFor(session, request.field);
       return view(session);
     },
 
@@ -172,7 +283,7 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
       await wait(context.latencyMs, signal);
       const session = sessionOf('getPaymentMethodToken', request);
       if (session.token) return { token: session.token, paymentSessionStatus: session.sessionStatus };
-      if (session.status !== 'open') return { paymentSessionStatus: session.sessionStatus };
+      if (session.status !== 'open' || session.tokenSilent) return { paymentSessionStatus: session.sessionStatus };
       if (session.tokenExpired) session.sessionStatus = DEMO_SESSION_STATUSES.tokenTimeout;
       else if (allCaptured(session) && session.outcome && session.outcome !== 'approved') {
         session.sessionStatus = session.outcome;
@@ -201,45 +312,78 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
       }
       session.status = 'cancelled';
       session.sessionStatus = DEMO_SESSION_STATUSES.cancelled;
+      session.capturing = undefined;
+      session.keyed = '';
       return view(session);
     },
 
     typeDigits(callId, field, digits) {
       const session = open('typeDigits', latest('typeDigits', callId));
       if (session.fields[field]?.status !== 'capture-in-progress') {
-        throw new DemoError({
-          method: 'typeDigits',
-          status: 409,
-          body: { errors: { common: ['field_not_requested'] } },
-          reason: `${field} was not asked for`,
-        });
+        throw notRequested('typeDigits', `${field} was not asked for`);
       }
-      const keyed = keyField(field, digits, context.now());
-      if (keyed.ok) {
-        if (keyed.outcome) session.outcome = keyed.outcome;
-        settleField(session, field, { status: 'successfully-captured', value: keyed.value });
-      } else {
-        settleField(session, field, { status: 'capture-failed', errorMessage: CAPTURE_ERROR_MESSAGES[keyed.error] });
-      }
-      return captureStatus(session);
+      keyIn(session, field, digits);
+      return callState(session);
     },
 
-    failCapture(callId, field, errorType) {
+    failCapture(callId, field, errorType = 'timeout') {
       const session = open('failCapture', latest('failCapture', callId));
-      settleField(session, field, { status: 'capture-failed', errorMessage: CAPTURE_ERROR_MESSAGES[errorType] });
-      return captureStatus(session);
+      const target = field ?? session.capturing;
+      if (target === undefined) throw notRequested('failCapture', 'no field is being captured');
+      const type: CaptureErrorType = errorType in CAPTURE_ERROR_MESSAGES ? errorType : 'timeout';
+      settleField(session, target, {
+        status: 'capture-failed',
+        errorType: type,
+        errorMessage: CAPTURE_ERROR_MESSAGES[type],
+      });
+      return callState(session);
     },
 
-    expireToken(callId) {
+    pressKeys(callId, keys) {
+      const session = open('pressKeys', latest('pressKeys', callId));
+      if (session.capturing === undefined) throw notRequested('pressKeys', 'no field is being captured');
+      for (const key of String(keys ?? '')) {
+        const field = session.capturing;
+        if (field === undefined) break;
+        if (key >= '0' && key <= '9') {
+          if (session.keyed.length < MAX_KEYED) session.keyed += key;
+        } else if (key === '*') session.keyed = '';
+        else if (key === '#') keyIn(session, field, session.keyed);
+      }
+      return callState(session);
+    },
+
+    callState(callId) {
+      const session = sessions.get(latestByCall.get(callId) ?? '');
+      if (session) return callState(session);
+      return {
+        callId,
+        paymentId: null,
+        status: 'none',
+        capturing: null,
+        keyed: 0,
+        fields: {},
+        tokenTimeout: false,
+        tokenNeverArrives: false,
+        cancelRefused: false,
+      };
+    },
+
+    testCards() {
+      return TEST_CARDS;
+    },
+
+    expireToken(callId, silent = false) {
       const session = latest('expireToken', callId);
-      session.tokenExpired = true;
-      return captureStatus(session);
+      if (silent) session.tokenSilent = true;
+      else session.tokenExpired = true;
+      return callState(session);
     },
 
     refuseCancel(callId) {
       const session = latest('refuseCancel', callId);
       session.cancelRefused = true;
-      return captureStatus(session);
+      return callState(session);
     },
   };
 }

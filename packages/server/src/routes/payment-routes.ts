@@ -1,12 +1,16 @@
 import type { AuthToken, PaymentApi, PaymentCallRequest } from '@haulkit/core';
-import { CARD_FIELDS, isMaskedCardValue } from '@haulkit/core';
+import { CARD_FIELDS } from '@haulkit/core';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { commonErrorBody, singleInputErrorBody } from '../error-bodies.js';
 import type { BearerTokens } from './bearer-tokens.js';
 import { IDEMPOTENCY_HEADER, IdempotencyStore } from './idempotency.js';
+import { onlyMaskedChunks } from './masked-answer.js';
 import { answer, bearerToken, forbidden, readJson } from './request.js';
 import { TextSchema } from './schemas.js';
+import { addSimulatorRoutes } from './simulator-routes.js';
+
+export { onlyMaskedChunks } from './masked-answer.js';
 
 /** A `{product}Reference` field name: the product is the part before `Reference`. */
 const REFERENCE_FIELD = /^([A-Za-z][A-Za-z0-9_]*)Reference$/;
@@ -34,16 +38,6 @@ const CreateBodySchema = v.pipe(
   }),
 );
 
-/** True when every chunk value in a payment answer shows at most a card's last four digits. */
-export function onlyMaskedChunks(value: unknown): boolean {
-  const fields = (value as { fields?: unknown } | null)?.fields;
-  if (typeof fields !== 'object' || fields === null) return true;
-  return Object.values(fields).every((chunk) => {
-    const chunkValue = (chunk as { value?: unknown } | null)?.value;
-    return typeof chunkValue !== 'string' || isMaskedCardValue(chunkValue);
-  });
-}
-
 /**
  * The card-by-phone service (back-office-and-shared.md §7): GET /twilio-pay/token/{callId} on
  * the marketplace, and POST /pay/{action} with `Authorization: Bearer <token>` for that call.
@@ -52,7 +46,8 @@ export function onlyMaskedChunks(value: unknown): boolean {
  * sent: it becomes a 500 `server_error`. create-payment-session honours `Idempotency-Key`: the
  * same key on the same call with the same body answers the session the first request opened
  * (passed on to the port as `idempotencyKey`); the same key with another body is 409
- * `idempotency_key_reused`; a malformed key is 400.
+ * `idempotency_key_reused`; a malformed key is 400. When the port is the demo simulator, its
+ * caller's-side controls are mounted under `/simulator/` too (see `addSimulatorRoutes`).
  */
 export function addPaymentRoutes(app: Hono, pay: Hono, payment: PaymentApi, bearers: BearerTokens): void {
   const replays = new IdempotencyStore(bearers.clock);
@@ -112,4 +107,5 @@ export function addPaymentRoutes(app: Hono, pay: Hono, payment: PaymentApi, bear
   onCall('/get-token', (request, signal) => payment.getPaymentMethodToken(request, signal));
   onCall('/complete', (request, signal) => payment.completePaymentSession(request, signal));
   onCall('/cancel', (request, signal) => payment.cancelPaymentSession(request, signal));
+  addSimulatorRoutes(app, payment);
 }

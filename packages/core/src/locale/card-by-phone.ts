@@ -1,0 +1,159 @@
+import type { Locale } from './locales.js';
+import { createTranslator } from './translator.js';
+
+/**
+ * The card-by-phone widget's words (back-office-and-shared.md §2, §3, §8), apart from the full
+ * catalogue so the operator's panel loads only these. Texts the spec quotes are kept word for
+ * word ('No pgs lambda host defined.', the input-timeout sentence); the capture errors' en-GB
+ * words are also the provider's messages the session reads a chunk's error code from.
+ */
+export const cardByPhoneEnGB = {
+  cbpTitle: 'Card payment by phone',
+  cbpAmount: 'Amount',
+  cbpReference: 'Reference',
+  cbpCall: 'Call',
+  cbpStartHint: 'Start the payment, then ask the caller to key in each card detail on their phone keypad.',
+  cbpStart: 'Start payment',
+  cbpNoCall: 'No call is connected, so a payment cannot start.',
+  cbpFieldsHeading: 'Card details',
+  cbpInProgressHint: 'Request each detail in turn. The caller keys it in; you only see the last digits.',
+  'cbpField.payment-card-number': 'Card number',
+  'cbpField.expiration-date': 'Expiry date',
+  'cbpField.security-code': 'Security code',
+  'cbpField.postal-code': 'Postal code',
+  cbpRequest: 'Request',
+  cbpRequestAgain: 'Request again',
+  cbpRequestName: 'Request {field}',
+  cbpRequestAgainName: 'Request again: {field}',
+  'cbpStatus.not-captured-yet': 'Not captured yet',
+  'cbpStatus.capture-in-progress': 'Capturing',
+  'cbpStatus.successfully-captured': 'Captured',
+  'cbpStatus.capture-failed': 'Failed',
+  cbpStatusAnnounce: '{field}: {status}',
+  cbpNoValue: 'Nothing captured',
+  cbpWaiting: 'Waiting for the caller’s keypad…',
+  cbpValueLabel: 'Captured value',
+  cbpComplete: 'Complete payment',
+  cbpCompleteReason: 'Capture these first: {fields}.',
+  cbpCompleting: 'Confirming the card with the payment provider…',
+  cbpCancel: 'Cancel payment',
+  cbpCancelled: 'The payment was cancelled. You can start a new one.',
+  cbpCancelRefused: 'The payment could not be cancelled at this stage, so the panel went back to the start.',
+  cbpAuthorizedTitle: 'Payment authorised',
+  cbpAuthorized: 'The card was accepted. Tell the caller the payment went through.',
+  cbpPaymentId: 'Payment ID',
+  cbpTokenReference: 'Token reference',
+  cbpErrorTitle: 'The payment did not go through',
+  cbpRetry: 'Try again',
+  cbpListSeparator: ', ',
+  // Errors (back-office §8). The codes go to data-code and hk-error, never into the words.
+  'cbpError.noPgsLambdaHost': 'No pgs lambda host defined.',
+  'cbpError.payment_method_token_timeout':
+    'The card was not confirmed in time. Try again, or cancel and start a new payment.',
+  'cbpError.unexpected_error': 'Something went wrong. Try again.',
+  'cbpError.noPaymentAdapter': 'Card payments are not set up on this page.',
+  'cbpError.noCallId': 'No call is connected, so a payment cannot start.',
+  'cbpError.permission': 'The payment service refused this call. Start the payment again.',
+  'cbpError.network': 'The payment service could not be reached. Check the connection and try again.',
+  'cbpError.timeout': 'The payment service took too long to answer. Try again.',
+  'cbpError.server': 'The payment service had a problem. Try again.',
+  'cbpError.card_declined': 'The card was declined. Ask the caller for another card.',
+  'cbpError.insufficient_funds': 'The card was declined for insufficient funds. Ask the caller for another card.',
+  // Capture errors of one field (DOMAIN-NOTES); `timeout` is the spec's sentence, word for word.
+  'cbpCapture.timeout':
+    'The error occurred while capturing the data. The customer entered an incorrect value, or the time limit was exceeded. Try again.',
+  'cbpCapture.invalid-card-number': 'The card number is not valid.',
+  'cbpCapture.invalid-card-type': 'This card type is not accepted.',
+  'cbpCapture.invalid-date': 'The expiry date is not valid or has passed.',
+  'cbpCapture.invalid-security-code': 'The security code is not valid.',
+  'cbpCapture.invalid-postal-code': 'The postal code is not valid.',
+  'cbpCapture.captureFailed': 'This detail could not be captured. Request it again.',
+};
+
+/** Keys of the card-by-phone words. */
+export type CardByPhoneMessageKey = keyof typeof cardByPhoneEnGB;
+
+/** es-ES words of the card-by-phone widget («tú», like the other widgets). */
+export const cardByPhoneEsES: Record<CardByPhoneMessageKey, string> = {
+  cbpTitle: 'Pago con tarjeta por teléfono',
+  cbpAmount: 'Importe',
+  cbpReference: 'Referencia',
+  cbpCall: 'Llamada',
+  cbpStartHint: 'Inicia el pago y pide a quien llama que marque cada dato de la tarjeta en el teclado del teléfono.',
+  cbpStart: 'Iniciar el pago',
+  cbpNoCall: 'No hay ninguna llamada conectada, así que no se puede iniciar un pago.',
+  cbpFieldsHeading: 'Datos de la tarjeta',
+  cbpInProgressHint: 'Pide cada dato por turno. Quien llama lo marca; solo ves los últimos dígitos.',
+  'cbpField.payment-card-number': 'Número de tarjeta',
+  'cbpField.expiration-date': 'Fecha de caducidad',
+  'cbpField.security-code': 'Código de seguridad',
+  'cbpField.postal-code': 'Código postal',
+  cbpRequest: 'Pedir',
+  cbpRequestAgain: 'Pedir de nuevo',
+  cbpRequestName: 'Pedir {field}',
+  cbpRequestAgainName: 'Pedir de nuevo: {field}',
+  'cbpStatus.not-captured-yet': 'Sin capturar',
+  'cbpStatus.capture-in-progress': 'Capturando',
+  'cbpStatus.successfully-captured': 'Capturado',
+  'cbpStatus.capture-failed': 'Error',
+  cbpStatusAnnounce: '{field}: {status}',
+  cbpNoValue: 'Nada capturado',
+  cbpWaiting: 'Esperando al teclado de quien llama…',
+  cbpValueLabel: 'Valor capturado',
+  cbpComplete: 'Completar el pago',
+  cbpCompleteReason: 'Captura antes: {fields}.',
+  cbpCompleting: 'Confirmando la tarjeta con el proveedor de pagos…',
+  cbpCancel: 'Cancelar el pago',
+  cbpCancelled: 'Se ha cancelado el pago. Puedes iniciar uno nuevo.',
+  cbpCancelRefused: 'No se ha podido cancelar el pago en este momento, así que el panel ha vuelto al inicio.',
+  cbpAuthorizedTitle: 'Pago autorizado',
+  cbpAuthorized: 'Se ha aceptado la tarjeta. Di a quien llama que el pago se ha hecho.',
+  cbpPaymentId: 'ID del pago',
+  cbpTokenReference: 'Referencia del token',
+  cbpErrorTitle: 'El pago no se ha hecho',
+  cbpRetry: 'Reintentar',
+  cbpListSeparator: ', ',
+  'cbpError.noPgsLambdaHost': 'No se ha definido el host lambda de pgs.',
+  'cbpError.payment_method_token_timeout':
+    'No se ha confirmado la tarjeta a tiempo. Reinténtalo, o cancela e inicia un pago nuevo.',
+  'cbpError.unexpected_error': 'Algo ha fallado. Reinténtalo.',
+  'cbpError.noPaymentAdapter': 'Los pagos con tarjeta no están configurados en esta página.',
+  'cbpError.noCallId': 'No hay ninguna llamada conectada, así que no se puede iniciar un pago.',
+  'cbpError.permission': 'El servicio de pagos ha rechazado esta llamada. Inicia el pago de nuevo.',
+  'cbpError.network': 'No se ha podido contactar con el servicio de pagos. Revisa la conexión y reinténtalo.',
+  'cbpError.timeout': 'El servicio de pagos ha tardado demasiado en responder. Reinténtalo.',
+  'cbpError.server': 'El servicio de pagos ha tenido un problema. Reinténtalo.',
+  'cbpError.card_declined': 'Se ha rechazado la tarjeta. Pide a quien llama otra tarjeta.',
+  'cbpError.insufficient_funds':
+    'Se ha rechazado la tarjeta por fondos insuficientes. Pide a quien llama otra tarjeta.',
+  'cbpCapture.timeout':
+    'Se ha producido un error al capturar los datos. El cliente ha marcado un valor incorrecto o se ha agotado el tiempo. Reinténtalo.',
+  'cbpCapture.invalid-card-number': 'El número de tarjeta no es válido.',
+  'cbpCapture.invalid-card-type': 'No se acepta este tipo de tarjeta.',
+  'cbpCapture.invalid-date': 'La fecha de caducidad no es válida o ya ha pasado.',
+  'cbpCapture.invalid-security-code': 'El código de seguridad no es válido.',
+  'cbpCapture.invalid-postal-code': 'El código postal no es válido.',
+  'cbpCapture.captureFailed': 'No se ha podido capturar este dato. Pídelo de nuevo.',
+};
+
+/** The card-by-phone words per locale (en-IE speaks en-GB here). */
+export const CARD_BY_PHONE_MESSAGES: Readonly<Record<Locale, Readonly<Record<CardByPhoneMessageKey, string>>>> = {
+  'en-GB': cardByPhoneEnGB,
+  'en-IE': cardByPhoneEnGB,
+  'es-ES': cardByPhoneEsES,
+};
+
+/** The card-by-phone words for a key, placeholders filled (see `createTranslator`). */
+export const cardByPhoneMessage = createTranslator((locale) => CARD_BY_PHONE_MESSAGES[locale]);
+
+/**
+ * The words of a payment error code: the catalogue's for a known code (back-office §8), else
+ * the generic 'Something went wrong. Try again.' (the code itself stays in data-code and hk-error).
+ * @example cardByPhoneErrorMessage('en-GB', 'noPgsLambdaHost') // 'No pgs lambda host defined.'
+ */
+export function cardByPhoneErrorMessage(locale: Locale, code: string): string {
+  const key = `cbpError.${code}`;
+  return Object.hasOwn(cardByPhoneEnGB, key)
+    ? cardByPhoneMessage(locale, key as CardByPhoneMessageKey)
+    : cardByPhoneMessage(locale, 'cbpError.unexpected_error');
+}

@@ -1,0 +1,10 @@
+// <hk-card-by-phone> alone, registered on load; `defineCardByPhone({ prefix })` adds another prefix.
+// `configure`/`getSession` live in `api.js`.
+import { cardByPhoneElement } from '../card-by-phone/card-by-phone.element.js';
+import { type DefineOptions, defineElements } from '../define.js';
+
+/** Registers `<{prefix}-card-by-phone>`. */
+export function defineCardByPhone(options: DefineOptions = {}): string[] {
+  return defineElements([cardByPhoneElement], options);
+}
+defineCardByPhone();

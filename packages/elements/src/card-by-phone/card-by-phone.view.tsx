@@ -1,0 +1,122 @@
+import {
+  CURRENCIES,
+  type Currency,
+  getSession,
+  type Locale,
+  type PaymentApi,
+  type PaymentAuthorizedDetail,
+  type PaymentStatusDetail,
+  type QuoteSession,
+} from '@haulkit/core';
+import { CardByPhone, cardByPhoneStyles } from '@haulkit/react';
+import { type AttributePropertiesOf, type AttributeSpec, attr, sharedAttributes } from '../attributes.js';
+import { createView } from '../view-host.js';
+
+declare module '../events.js' {
+  interface HaulkitEventDetails {
+    /** A card-by-phone payment's step or a field changed (detail: step, paymentId, masked fields, error code). */
+    'hk-payment-status': PaymentStatusDetail;
+    /** A card-by-phone payment was authorised (detail: paymentId and tokenReference, never card data). */
+    'hk-payment-authorized': PaymentAuthorizedDetail;
+  }
+}
+
+/** GBP or EUR; anything else is refused. */
+function currency(): AttributeSpec<Currency | undefined> {
+  return {
+    kind: 'string',
+    fallback: undefined,
+    parse(text) {
+      const code = text.trim().toUpperCase();
+      return (CURRENCIES as readonly string[]).includes(code)
+        ? { ok: true, value: code as Currency }
+        : { ok: false, reason: `“${text}” is not one of ${CURRENCIES.join(', ')}` };
+    },
+  };
+}
+
+/** Attributes of `<hk-card-by-phone>`. */
+export const cardByPhoneAttributes = {
+  ...sharedAttributes,
+  /** The telephony call the customer is on; its bearer is asked for first. Without it no payment starts. */
+  'call-id': attr.string(),
+  /** The amount to take, in pounds or euros (e.g. 149.50), shown to the operator. */
+  amount: attr.number(undefined, { min: 0 }),
+  /** GBP or EUR. @default the locale's currency */
+  currency: currency(),
+  /** The listing's reference, sent as `listingReference` and shown to the operator. */
+  reference: attr.string(),
+  /**
+   * The card-by-phone service host (the spec's "pgs lambda host"), http or https, used with
+   * `api-base`. Absent with `api-base`: 'No pgs lambda host defined.'.
+   */
+  'payment-base': attr.url(),
+};
+
+/** The payment ports this module made, by API and service host: one per page and pair. */
+const made = new Map<string, Promise<PaymentApi>>();
+
+/**
+ * The payment port of a tag (its composition root): one configured on the session wins; with
+ * `api-base` and `payment-base` the HTTP adapter for that host (reporting failures through the
+ * session); otherwise the session's lazy adapters (the demo simulator without `api-base`, the
+ * HTTP adapter without a host, which answers 'No pgs lambda host defined.', with it).
+ */
+function paymentPort(session: QuoteSession, apiBase?: string, paymentBase?: string, locale?: Locale) {
+  return async (): Promise<PaymentApi | undefined> => {
+    const configured = session.$adapters.get().payment;
+    if (configured) return configured;
+    if (!apiBase || !paymentBase) return (await session.adapters('payment')).payment;
+    const key = `${apiBase}\u0000${paymentBase}`;
+    let port = made.get(key);
+    if (!port) {
+      port = import('@haulkit/http').then(
+        (http) =>
+          http.createHttpAdapters({
+            apiBase,
+            paymentBase,
+            ...(locale ? { locale } : {}),
+            report: (failure) =>
+              session.$adapters.get().report?.({
+                kind: 'failure',
+                severity: 'error',
+                code: failure.error.code,
+                message: failure.error.message,
+                data: { method: failure.method, url: failure.url, status: failure.status },
+              }),
+          }).payment,
+      );
+      made.set(key, port);
+    }
+    return port;
+  };
+}
+
+/** The view of `<hk-card-by-phone>`, loaded on its first connection. */
+export default createView({
+  attributes: cardByPhoneAttributes,
+  styles: cardByPhoneStyles,
+  render: (props, emit) => (
+    <CardByPhone
+      session={props.session}
+      locale={props.locale}
+      callId={props.callId}
+      amount={props.amount}
+      currency={props.currency}
+      reference={props.reference}
+      payment={paymentPort(getSession(props.session), props.apiBase, props.paymentBase, props.locale)}
+      onStatus={(detail) => emit('hk-payment-status', detail)}
+      onAuthorized={(detail) => emit('hk-payment-authorized', detail)}
+      onError={(error) => emit('hk-error', error)}
+    />
+  ),
+});
+
+/** `<hk-card-by-phone>` as the DOM sees it. */
+export type HkCardByPhoneElement = HTMLElement & AttributePropertiesOf<typeof cardByPhoneAttributes>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hk-card-by-phone': HkCardByPhoneElement;
+  }
+}
