@@ -29,7 +29,8 @@ const pages = [
     'categories',
   ].map((dialog) => ({ name: `item-dialog-${dialog}`, path: `/states/item-dialogs.html?dialog=${dialog}` })),
   // The job's extras (removal inventory, van selector, extra services, Protection Plus, job
-  // summary) have the same checks on every state and dialog in their own browser tests.
+  // summary), the price calendar, time options, time slider, the quote flow and the card-by-phone
+  // widget have the same checks on every state and dialog in their own browser tests.
   { name: 'kit', path: '/states/kit.html' },
 ];
 
