@@ -91,7 +91,8 @@ describe('ExitIntent: once per dialog id when the mouse leaves the window (custo
     leaveWindow();
     await vi.waitFor(() => expect(dialog()?.textContent).toContain('Leaving already?'));
     const shown = dialog() as HTMLDialogElement;
-    expect(shown.getAttribute('aria-labelledby')).toBeTruthy();
+    const heading = shown.querySelector(`[id="${shown.getAttribute('aria-labelledby')}"]`);
+    expect(heading?.textContent).toBe('Leaving already?');
     expect(shown.textContent).toContain('Your quote is saved on this device for 30 minutes');
     expect(shown.querySelector('[data-price]')?.textContent).toBe('Prices for your job start at £129.00.');
     expect(written).toEqual(['hk_exit_spring=1; Max-Age=2592000; Path=/; SameSite=Lax']);

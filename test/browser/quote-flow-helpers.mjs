@@ -1,0 +1,60 @@
+// Helpers of the <hk-quote-flow> browser tests: what the person sees and where focus is, through
+// the flow's shadow roots, and what the host page heard.
+import assert from 'node:assert/strict';
+
+/** The flow's step heading. */
+export const title = (page) =>
+  page.evaluate(
+    () => document.querySelector('hk-quote-flow')?.shadowRoot?.querySelector('[part~=flow-title]')?.textContent ?? null,
+  );
+
+/** What has focus inside the flow (through its shadow roots): tag, part, role, name, side and value. */
+export const focused = (page) =>
+  page.evaluate(() => {
+    let node = document.activeElement;
+    while (node?.shadowRoot?.activeElement) node = node.shadowRoot.activeElement;
+    const labelled = node?.id ? node.getRootNode().querySelector(`label[for="${node.id}"]`)?.textContent : null;
+    return {
+      tag: node?.tagName.toLowerCase() ?? null,
+      part: node?.getAttribute('part') ?? null,
+      role: node?.getAttribute('role') ?? (node?.type === 'radio' ? 'radio' : null),
+      name: (node?.getAttribute('aria-label') ?? labelled ?? node?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      side: node?.closest('[data-side]')?.getAttribute('data-side') ?? null,
+      value: node?.value ?? null,
+      inDialog: node?.closest('dialog') !== null && node?.closest('dialog') !== undefined,
+    };
+  });
+
+/** Presses Tab (at most `max` times) until `wanted(focused)` holds; fails otherwise. */
+export async function tabTo(page, wanted, what, max = 60) {
+  for (let count = 0; count < max; count += 1) {
+    if (wanted(await focused(page))) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${what}: last ${JSON.stringify(await focused(page))}`);
+}
+
+/** The events the host page heard of a type. */
+export const heard = (page, type) =>
+  page.evaluate((type) => window.haulkitEvents.filter((event) => event.type === type), type);
+
+/** The listing of the last hk-change. */
+export const lastListing = async (page) => (await heard(page, 'hk-change')).at(-1)?.detail ?? {};
+
+/** Anything wider than the screen, in the page or the flow's shadow roots. */
+export const overflowing = (page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = [];
+    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}`);
+    const walk = (root) => {
+      for (const node of root.querySelectorAll('*')) {
+        const box = node.getBoundingClientRect();
+        if (box.width > 0 && box.right > width + 1 && !node.closest('dialog:not([open])'))
+          out.push(`${node.tagName.toLowerCase()}.${node.className} ${Math.round(box.right)}`);
+        if (node.shadowRoot) walk(node.shadowRoot);
+      }
+    };
+    for (const element of document.querySelectorAll('hk-quote-flow')) walk(element.shadowRoot);
+    return out.slice(0, 5);
+  });
