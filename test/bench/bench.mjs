@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
+import { quantile } from './figures.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const { values: args } = parseArgs({
@@ -379,14 +380,6 @@ await browser.close();
 server.close();
 rmSync(floorDir, { recursive: true, force: true });
 
-const quantile = (values, q) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const position = (sorted.length - 1) * q;
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
-};
 const median = (variant, metric) => quantile(samples[variant.id]?.[metric] ?? [], 0.5);
 const p90 = (variant, metric) => quantile(samples[variant.id]?.[metric] ?? [], 0.9);
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');

@@ -20,10 +20,10 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
+import { gzipBytes, quantile } from './figures.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const { values: args } = parseArgs({
@@ -287,14 +287,6 @@ for (let round = 0; round < ROUNDS; round += 1) {
 await browser.close();
 server.close();
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const position = (sorted.length - 1) * q;
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
-};
-const gzip = (files) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 
@@ -307,7 +299,7 @@ const lines = [
   '| --- | --- | --- | --- |',
   ...variants.map(
     (variant) =>
-      `| ${variant.label} | ${ms(quantile(samples[variant.id], 0.5))} | ${ms(quantile(samples[variant.id], 0.9))} | ${kB(gzip(fetched[variant.id]))} (${fetched[variant.id].size} files) |`,
+      `| ${variant.label} | ${ms(quantile(samples[variant.id], 0.5))} | ${ms(quantile(samples[variant.id], 0.9))} | ${kB(gzipBytes(fetched[variant.id]))} (${fetched[variant.id].size} files) |`,
   ),
   '',
   `ours ÷ react-day-picker (medians): render ${ratio('ours-render', 'rdp-render')}× (the goal is at most 0.5×), page load ${ratio('ours', 'rdp')}×`,

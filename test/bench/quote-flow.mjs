@@ -14,9 +14,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
+import { gzipBytes, quantile } from './figures.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const { values: args } = parseArgs({
@@ -123,14 +123,6 @@ for (let round = 0; round < ROUNDS; round += 1) {
 await browser.close();
 server.close();
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const position = (sorted.length - 1) * q;
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
-};
-const gzip = (files) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
 const median = (id) => quantile(samples[id], 0.5);
 const lines = [
   `First render of <hk-quote-flow category="${args.category}">: Chromium at ${THROTTLE}× CPU slowdown, cold HTTP cache, ${ROUNDS} loads each, interleaved; from the first script to the first step laid out.`,
@@ -139,7 +131,7 @@ const lines = [
   '| --- | --- | --- | --- |',
   ...variants.map(
     (variant) =>
-      `| ${variant.label} | ${median(variant.id).toFixed(1)} ms | ${quantile(samples[variant.id], 0.9).toFixed(1)} ms | ${(gzip(fetched[variant.id]) / 1000).toFixed(1)} kB (${fetched[variant.id].size} files) |`,
+      `| ${variant.label} | ${median(variant.id).toFixed(1)} ms | ${quantile(samples[variant.id], 0.9).toFixed(1)} ms | ${(gzipBytes(fetched[variant.id]) / 1000).toFixed(1)} kB (${fetched[variant.id].size} files) |`,
   ),
   '',
   `light ÷ React (medians): ${(median('light') / median('react')).toFixed(2)}× (the goal is at most 0.5×)`,

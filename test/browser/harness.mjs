@@ -112,3 +112,27 @@ export async function typeSlowly(box, text) {
   await box.fill('');
   await box.pressSequentially(text, { delay: 25 });
 }
+
+/**
+ * A page function (`page.evaluate(overflowing, hosts)`): whatever sticks out past the right edge
+ * of the screen: the page scrolling sideways, and any laid-out node in the shadow roots of the
+ * elements `hosts` selects and the shadow roots inside them (with `'*'`, the default, the page's
+ * own nodes too), hidden nodes and closed dialogs aside. At most ten.
+ */
+export function overflowing(hosts = '*') {
+  const width = document.documentElement.clientWidth;
+  const out = [];
+  if (document.documentElement.scrollWidth > width)
+    out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+  const walk = (root) => {
+    for (const node of root.querySelectorAll('*')) {
+      const box = node.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 0.5 && !node.closest('[hidden], dialog:not([open])'))
+        out.push(`${node.tagName.toLowerCase()}.${node.className} right edge ${Math.round(box.right)}`);
+      if (node.shadowRoot) walk(node.shadowRoot);
+    }
+  };
+  if (hosts === '*') walk(document);
+  else for (const host of document.querySelectorAll(hosts)) if (host.shadowRoot) walk(host.shadowRoot);
+  return out.slice(0, 10);
+}

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/insurance/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -300,24 +300,6 @@ function smallTargets() {
     }
   }
   return small;
-}
-
-/** Whatever sticks out past the right edge of the screen, in the page or any shadow root. */
-function overflowing() {
-  const width = document.documentElement.clientWidth;
-  const roots = [
-    document,
-    ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : [])),
-  ];
-  const out = [];
-  for (const root of roots) {
-    for (const node of root.querySelectorAll('*')) {
-      const box = node.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 0.5 && !node.closest('[hidden], dialog:not([open])'))
-        out.push(`${node.tagName.toLowerCase()}.${node.className} right edge ${Math.round(box.right)}`);
-    }
-  }
-  return out.slice(0, 10);
 }
 
 const DIALOGS = [

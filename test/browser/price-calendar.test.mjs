@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../packages/server/dist/index.mjs';
-import { openHarness, openPage, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/price-calendar/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -109,20 +109,6 @@ function smallTargets() {
         : [];
     }),
   );
-}
-
-/** Whatever sticks out past the right edge of the screen, in the page or any shadow root. */
-function overflowing() {
-  const width = document.documentElement.clientWidth;
-  const out = [];
-  if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}`);
-  for (const element of document.querySelectorAll('hk-price-calendar'))
-    for (const node of element.shadowRoot.querySelectorAll('*')) {
-      const box = node.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 0.5)
-        out.push(`${node.tagName}.${node.className} ${Math.round(box.right)}`);
-    }
-  return out.slice(0, 10);
 }
 
 /**
@@ -502,7 +488,7 @@ for (const { runtime, name: build, query } of builds) {
       }
       const narrow = await openStates(query, { width: 320, height: 900 });
       try {
-        assert.deepEqual(await narrow.page.evaluate(overflowing), []);
+        assert.deepEqual(await narrow.page.evaluate(overflowing, 'hk-price-calendar'), []);
       } finally {
         await narrow.context.close();
       }

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const shots = fileURLToPath(new URL('../../test-results/price-tabs/', import.meta.url));
@@ -196,19 +196,6 @@ function smallTargets(key) {
       ? [`${node.getAttribute('aria-label') ?? node.textContent} ${Math.round(box.width)}×${Math.round(box.height)}`]
       : [];
   });
-}
-
-/** What sticks out past the right edge of the screen in the calendar. */
-function overflowing(key) {
-  const width = document.documentElement.clientWidth;
-  const out = [];
-  if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}`);
-  for (const node of document.querySelector(`hk-price-calendar[session="${key}"]`).shadowRoot.querySelectorAll('*')) {
-    const box = node.getBoundingClientRect();
-    if (box.width > 0 && box.right > width + 0.5)
-      out.push(`${node.tagName}.${node.className} ${Math.round(box.right)}`);
-  }
-  return out.slice(0, 10);
 }
 
 for (const { runtime, name: build } of builds) {
@@ -439,7 +426,7 @@ for (const { runtime, name: build } of builds) {
         assert.equal(await group.getByRole('radio', { name: 'Driver + 1 helper' }).isChecked(), true);
         assert.equal((await lastChange(page)).men_required, 2);
         assert.deepEqual(await page.evaluate(smallTargets, key), []);
-        assert.deepEqual(await page.evaluate(overflowing, key), []);
+        assert.deepEqual(await page.evaluate(overflowing, `hk-price-calendar[session="${key}"]`), []);
         assert.deepEqual(await piecesViolations(page, key), []);
         await calendar.screenshot({ path: `${shots}${build}-cards-chosen-light-390.png` });
         assert.deepEqual(problems, []);
@@ -451,7 +438,7 @@ for (const { runtime, name: build } of builds) {
       try {
         await settles(() => count(narrow.page, 'hk-price-loaded'), 1, 20000);
         await narrow.calendar.getByRole('group', { name: 'Choose your price option' }).waitFor();
-        assert.deepEqual(await narrow.page.evaluate(overflowing, `narrow-${build}`), []);
+        assert.deepEqual(await narrow.page.evaluate(overflowing, `hk-price-calendar[session="narrow-${build}"]`), []);
       } finally {
         await narrow.context.close();
       }

@@ -1,6 +1,7 @@
 // Helpers of the <hk-quote-flow> browser tests: what the person sees and where focus is, through
 // the flow's shadow roots, and what the host page heard.
 import assert from 'node:assert/strict';
+import { overflowing as pageOverflowing } from './harness.mjs';
 
 /** The flow's step heading. */
 export const title = (page) =>
@@ -42,19 +43,4 @@ export const heard = (page, type) =>
 export const lastListing = async (page) => (await heard(page, 'hk-change')).at(-1)?.detail ?? {};
 
 /** Anything wider than the screen, in the page or the flow's shadow roots. */
-export const overflowing = (page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out = [];
-    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}`);
-    const walk = (root) => {
-      for (const node of root.querySelectorAll('*')) {
-        const box = node.getBoundingClientRect();
-        if (box.width > 0 && box.right > width + 1 && !node.closest('dialog:not([open])'))
-          out.push(`${node.tagName.toLowerCase()}.${node.className} ${Math.round(box.right)}`);
-        if (node.shadowRoot) walk(node.shadowRoot);
-      }
-    };
-    for (const element of document.querySelectorAll('hk-quote-flow')) walk(element.shadowRoot);
-    return out.slice(0, 5);
-  });
+export const overflowing = (page) => page.evaluate(pageOverflowing, 'hk-quote-flow');

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/removal-inventory/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -41,21 +41,6 @@ function smallTargets() {
     }
   }
   return small;
-}
-
-/** Whatever of the inventories sticks out past the right edge of the screen. */
-function overflowing() {
-  const width = document.documentElement.clientWidth;
-  const out = [];
-  if (document.documentElement.scrollWidth > width) out.push(`page: ${document.documentElement.scrollWidth}`);
-  for (const element of document.querySelectorAll('hk-removal-inventory')) {
-    for (const node of element.shadowRoot.querySelectorAll('*')) {
-      const box = node.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 0.5 && !node.closest('dialog:not([open])'))
-        out.push(`${node.tagName.toLowerCase()}.${node.className} ${Math.round(box.right)}`);
-    }
-  }
-  return out.slice(0, 10);
 }
 
 /** Opens the states page in a build, at a width and theme, once every state is set. */
@@ -142,7 +127,7 @@ for (const build of builds) {
             assert.deepEqual(await seriousViolations(page), []);
             if (width < 768) {
               assert.deepEqual(await page.evaluate(smallTargets), []);
-              assert.deepEqual(await page.evaluate(overflowing), []);
+              assert.deepEqual(await page.evaluate(overflowing, 'hk-removal-inventory'), []);
             }
             assert.deepEqual(problems, []);
           } finally {
@@ -312,7 +297,7 @@ async function personFlow({ page, element, problems, requests }, label) {
   await element.getByRole('tab', { name: 'Rooms' }).click();
   await element.getByRole('region', { name: 'Living room', exact: true }).waitFor();
   assert.deepEqual(await page.evaluate(smallTargets), []);
-  assert.deepEqual(await page.evaluate(overflowing), []);
+  assert.deepEqual(await page.evaluate(overflowing, 'hk-removal-inventory'), []);
   await element.screenshot({ path: `${shots}flow-phone-${label}.png` });
   assert.deepEqual(await seriousViolations(page), [], 'axe: phone');
   assert.deepEqual(

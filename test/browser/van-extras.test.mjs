@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/van-extras/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -100,20 +100,6 @@ function smallTargets(tag) {
         : [];
     }),
   );
-}
-
-/** Whatever sticks out past the right edge of the screen, in the page or any shadow root. */
-function overflowing() {
-  const width = document.documentElement.clientWidth;
-  const out = [];
-  if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth}`);
-  for (const element of document.querySelectorAll('hk-van-selector, hk-extra-services'))
-    for (const node of element.shadowRoot.querySelectorAll('*')) {
-      const box = node.getBoundingClientRect();
-      if (box.width > 0 && box.right > width + 0.5)
-        out.push(`${node.tagName}.${node.className} ${Math.round(box.right)}`);
-    }
-  return out.slice(0, 10);
 }
 
 /**
@@ -266,7 +252,7 @@ for (const { runtime, name: build, query } of builds) {
       }
       const narrow = await openStates('van-selector.html', query, { width: 320, height: 900 });
       try {
-        assert.deepEqual(await narrow.page.evaluate(overflowing), []);
+        assert.deepEqual(await narrow.page.evaluate(overflowing, 'hk-van-selector, hk-extra-services'), []);
       } finally {
         await narrow.context.close();
       }
@@ -562,7 +548,7 @@ for (const { runtime, name: build, query } of builds) {
       }
       const narrow = await openStates('extra-services.html', query, { width: 320, height: 900 });
       try {
-        assert.deepEqual(await narrow.page.evaluate(overflowing), []);
+        assert.deepEqual(await narrow.page.evaluate(overflowing, 'hk-van-selector, hk-extra-services'), []);
       } finally {
         await narrow.context.close();
       }
