@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -16,6 +17,8 @@ const preactAliases = [
 
 export default defineConfig({
   test: {
+    // Every core: vitest's default leaves one free, which on a two-core machine is one worker.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -80,6 +80,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The element's enabled button with these words, once the view shows it. */
 async function buttonOf(element, words) {
   for (let tries = 0; tries < 600; tries++) {
+    // The cards above can still grow (a click's answer arrives late on a busy machine) and push
+    // this one off the screen, where its view would never load: bring it back every half second.
+    if (tries % 20 === 19) element.scrollIntoView({ block: 'center' });
     const found = [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find(
       (button) =>
         button.textContent.trim() === words && !button.disabled && button.getAttribute('aria-disabled') !== 'true',

@@ -82,10 +82,8 @@ for (const { runtime, path } of builds) {
           `Manchester to London by road: ${listing.distance} miles`,
         );
         assert.ok(listing.duration > 0, 'duration in seconds');
-        assert.ok(
-          requests.some((url) => url.includes('/ajax-google-directions-log')),
-          'the directions request is logged (§7)',
-        );
+        // The log is sent after the route shows, without waiting for it.
+        await settles(() => requests.some((url) => url.includes('/ajax-google-directions-log')), true, 8000);
         assert.match(await page.locator('#route').textContent(), /Manchester.*→.*London.*miles/);
         assert.deepEqual(await seriousViolations(page), [], 'axe, route shown');
         assert.deepEqual(problems, []);

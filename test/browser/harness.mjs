@@ -56,9 +56,10 @@ export async function openHarness() {
  * A page that records what a strict page must never see: uncaught errors, console errors and
  * warnings, and Content-Security-Policy or Trusted Types violations.
  */
-export async function openPage(harness, path, { bypassCSP = false, viewport } = {}) {
+export async function openPage(harness, path, { bypassCSP = false, viewport, speech = false } = {}) {
   const context = await harness.browser.newContext({ bypassCSP, ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
+  if (speech) await page.addInitScript(recordSpeech);
   const problems = [];
   const requests = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -75,6 +76,56 @@ export async function openPage(harness, path, { bypassCSP = false, viewport } = 
   });
   await page.goto(new URL(path, harness.server.url).href);
   return { page, context, problems, requests };
+}
+
+/**
+ * An init script (`openPage(…, { speech: true })`): keeps every text a live region inside an
+ * element's shadow roots ever holds, with the `session` of the element around it, in
+ * `window.hkSpoken`. An announcement stays in its region for a second only, which a test polling
+ * a busy machine can miss; this record cannot.
+ */
+function recordSpeech() {
+  const spoken = [];
+  Object.defineProperty(window, 'hkSpoken', { value: spoken });
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function attach(init) {
+    const root = attachShadow.call(this, init);
+    const sessionOf = (element) => {
+      let host = element;
+      while (!host.hasAttribute('session') && host.getRootNode() instanceof ShadowRoot) host = host.getRootNode().host;
+      return host.getAttribute('session');
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target.nodeType === Node.ELEMENT_NODE ? record.target : record.target.parentElement;
+        const region = node?.closest('[aria-live], [role=status], [role=alert]');
+        const text = region?.textContent.replace(/\s+/g, ' ').trim();
+        if (text && spoken.at(-1)?.text !== text) spoken.push({ session: sessionOf(this), text });
+      }
+    }).observe(root, { subtree: true, childList: true, characterData: true });
+    return root;
+  };
+}
+
+/**
+ * Waits until an element of `session` has said `expected` (a string, or a RegExp) in a live
+ * region since the page opened (needs `openPage(…, { speech: true })`); fails with all it said.
+ */
+export async function says(page, session, expected, timeout = 10000) {
+  const said = () =>
+    page.evaluate(
+      (name) => window.hkSpoken.filter((entry) => entry.session === name).map((entry) => entry.text),
+      session,
+    );
+  const heard = (texts) =>
+    texts.some((text) => (typeof expected === 'string' ? text === expected : expected.test(text)));
+  const end = Date.now() + timeout;
+  let texts = await said();
+  while (!heard(texts) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    texts = await said();
+  }
+  assert.ok(heard(texts), `${session} never said ${expected}; it said ${JSON.stringify(texts)}`);
 }
 
 /** axe-core's script, read once. */

@@ -44,10 +44,21 @@ for (const { runtime, path, bundle } of builds) {
         await page.locator('hk-item-picker input[aria-controls]').waitFor();
         const search = page.getByRole('combobox', { name: 'Search for an item' });
         await search.click();
+        await page.evaluate(() => {
+          window.keyTimes = [];
+          addEventListener('keydown', () => window.keyTimes.push(performance.now()), true);
+        });
         await typeSlowly(search, 'sofa');
         await page.getByRole('option', { name: '3-seat sofa', exact: true }).waitFor();
         const searches = requests.filter((url) => new URL(url).pathname === '/ng/item-search');
-        assert.ok(searches.length >= 1 && searches.length < 4, `debounced: ${searches.length} requests for 4 keys`);
+        // Fewer searches than keys typed within the debounce (200 ms) of each other; a busy machine
+        // can space two keys wider, and each such gap may add one.
+        const keyTimes = await page.evaluate(() => window.keyTimes);
+        const gaps = keyTimes.slice(1).filter((time, index) => time - keyTimes[index] >= 200).length;
+        assert.ok(
+          searches.length >= 1 && searches.length <= Math.min(keyTimes.length, 3 + gaps),
+          `debounced: ${searches.length} requests for ${keyTimes.length} keys with ${gaps} gaps over 200 ms`,
+        );
         assert.match(searches.at(-1), /name=sofa&category_id=1&dimensionUnit=cm&weightUnit=kg/);
         assert.equal(await search.getAttribute('aria-expanded'), 'true');
 
@@ -80,7 +91,7 @@ for (const { runtime, path, bundle } of builds) {
         await page.waitForFunction(
           () => document.querySelector('#summary')?.textContent?.includes('10 × Large box'),
           null,
-          { timeout: 5000 },
+          { timeout: 15000 },
         );
         await settles(() => boxes.inputValue(), '10');
         await page.getByRole('button', { name: 'Remove one Large box' }).click();

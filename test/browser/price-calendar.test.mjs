@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../packages/server/dist/index.mjs';
-import { openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, says, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/price-calendar/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -42,6 +42,7 @@ async function openStates(query, { width = 1280, height = 1400, extra = '', on =
   const separator = query ? '&' : '?';
   const opened = await openPage(on, `/states/price-calendar.html${query}${extra ? `${separator}${extra}` : ''}`, {
     viewport: { width, height },
+    speech: true,
   });
   await opened.page.waitForSelector('body[data-ready]', { timeout: 30000 });
   await opened.page.evaluate(() => {
@@ -279,10 +280,7 @@ for (const { runtime, name: build, query } of builds) {
         const line = change.listing_cart.find((entry) => entry.type === 'priceOption');
         assert.ok(line?.amount > 0, 'the priceOption cart line');
         assert.equal((await readCalendar(page, session)).selected, key);
-        await settles(
-          async () => /^\w+day \d{1,2} \w+ chosen, £[\d,]+$/.test((await readCalendar(page, session)).spoken),
-          true,
-        );
+        await says(page, session, /^\w+day \d{1,2} \w+ chosen, £[\d,]+$/);
         // A disabled day (past, or beyond a year) is not chosen.
         await calendar.getByRole('button', { name: 'Previous month' }).click();
         let disabled = calendar.locator('[role=gridcell][aria-disabled=true]').first();

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, says, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/time-options/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -35,6 +35,7 @@ async function openStates(query, { width = 1280, height = 2400, extra = '' } = {
   const separator = query ? '&' : '?';
   const opened = await openPage(harness, `/states/time-options.html${query}${extra ? `${separator}${extra}` : ''}`, {
     viewport: { width, height },
+    speech: true,
   });
   await opened.page.waitForSelector('body[data-ready]', { timeout: 20000 });
   await opened.page.evaluate(() => {
@@ -309,10 +310,7 @@ for (const { runtime, name: build, query } of builds) {
           hours: null,
           window: [null, null],
         });
-        await settles(
-          async () => (await readTimes(page, 'times-few')).spoken,
-          'Time chosen: 12pm–4pm, +£15.00. Total £164.00.',
-        );
+        await says(page, 'times-few', 'Time chosen: 12pm–4pm, +£15.00. Total £164.00.');
         await times.getByRole('radio', { name: '8am–6pm' }).click();
         await settles(async () => (await lastChange(page, 'times-few'))?.timeOption, null);
         assert.equal((await lastChange(page, 'times-few')).selectedTimeOption, '0800-1800');
@@ -363,7 +361,7 @@ for (const { runtime, name: build, query } of builds) {
           hours: 3.5,
           window: ['10:00', '13:30'],
         });
-        await settles(async () => (await readTimes(page, 'times-hourly')).spoken, '3.5 hours: 18 start times.');
+        await says(page, 'times-hourly', '3.5 hours: 18 start times.');
         await page.keyboard.press('Space');
         await settles(async () => (await readTimes(page, 'times-hourly')).hours, '4');
         await times.getByRole('button', { name: 'Half an hour less' }).focus();
@@ -532,7 +530,7 @@ for (const { runtime, name: build, query } of builds) {
         await dialog.waitFor({ state: 'detached' });
         const notice = 'No start times are left today for 9.5 hours. Choose fewer hours or another day.';
         await settles(async () => (await readTimes(page, 'times-hourly')).notice, notice);
-        await settles(async () => (await readTimes(page, 'times-hourly')).spoken, notice);
+        await says(page, 'times-hourly', notice);
         assert.equal((await readTimes(page, 'times-hourly')).state, 'noneToday');
         assert.deepEqual(await seriousViolations(page), [], 'axe with the notice shown');
         await page.screenshot({ path: `${shots}${build}-hourly-closed-390.png` });

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, says, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/van-extras/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -35,6 +35,7 @@ async function openStates(file, query, { width = 1280, height = 2400, extra = ''
   const separator = query ? '&' : '?';
   const opened = await openPage(harness, `/states/${file}${query}${extra ? `${separator}${extra}` : ''}`, {
     viewport: { width, height },
+    speech: true,
   });
   await opened.page.waitForSelector('body[data-ready]', { timeout: 20000 });
   await opened.page.evaluate(() => {
@@ -178,7 +179,7 @@ for (const { runtime, name: build, query } of builds) {
         await selector.locator('label', { hasText: 'Luton van' }).click();
         await settles(() => lastVan(page, 'van-none'), 40);
         assert.deepEqual((await readVans(page, 'van-none')).checked, ['luton_van']);
-        await settles(async () => (await readVans(page, 'van-none')).spoken, 'Luton van chosen');
+        await says(page, 'van-none', 'Luton van chosen');
         await selector.getByRole('radio', { name: 'Small van' }).click();
         await settles(() => lastVan(page, 'van-none'), 30);
         assert.deepEqual(problems, []);
