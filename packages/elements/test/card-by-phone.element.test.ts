@@ -145,4 +145,36 @@ describe('<hk-card-by-phone>', () => {
       errors.stop();
     }
   });
+  it('a failed payment call reaches the host once, as the widget words it', async () => {
+    const errors = listen('hk-error');
+    const session = `cbp-failed-${++calls}`;
+    configure({ drafts: false, payment: undefined }, session);
+    const { root } = await mount(tag, {
+      session,
+      'call-id': 'CA-failed',
+      reference: '1',
+      'api-base': 'http://127.0.0.1:9/',
+      'payment-base': 'http://127.0.0.1:9/pay/',
+    });
+    await vi.waitFor(() => expect(button(root, 'Start payment')?.disabled).toBe(false));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(
+        async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }),
+      );
+    try {
+      button(root, 'Start payment')?.click();
+      await vi.waitFor(() => expect(root.querySelector('[part=error]')).not.toBeNull(), { timeout: 5000 });
+      // Retries and the report of the HTTP adapter settle first.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const shown =
+        root.querySelector('[part=error]')?.getAttribute('data-code') ??
+        root.querySelector('[part=error] [data-code]')?.getAttribute('data-code');
+      expect(errors.details()).toHaveLength(1);
+      expect(errors.details()[0]?.code).toBe(shown);
+    } finally {
+      fetchSpy.mockRestore();
+      errors.stop();
+    }
+  });
 });

@@ -58,9 +58,9 @@ const made = new Map<string, Promise<PaymentApi>>();
 
 /**
  * The payment port of a tag (its composition root): one configured on the session wins; with
- * `api-base` and `payment-base` the HTTP adapter for that host (reporting failures through the
- * session); otherwise the session's lazy adapters (the demo simulator without `api-base`, the
- * HTTP adapter without a host, which answers 'No pgs lambda host defined.', with it).
+ * `api-base` and `payment-base` the HTTP adapter for that host; otherwise the session's lazy
+ * adapters (the demo simulator without `api-base`, the HTTP adapter without a host, which
+ * answers 'No pgs lambda host defined.', with it).
  */
 function paymentPort(session: QuoteSession, apiBase?: string, paymentBase?: string, locale?: Locale) {
   return async (): Promise<PaymentApi | undefined> => {
@@ -70,21 +70,10 @@ function paymentPort(session: QuoteSession, apiBase?: string, paymentBase?: stri
     const key = `${apiBase}\u0000${paymentBase}`;
     let port = made.get(key);
     if (!port) {
+      // No failure report here: every failure of a payment call ends in the payment's error,
+      // which the widget shows and tells the host once (hk-error, in the operator's words).
       port = import('@haulkit/http').then(
-        (http) =>
-          http.createHttpAdapters({
-            apiBase,
-            paymentBase,
-            ...(locale ? { locale } : {}),
-            report: (failure) =>
-              session.$adapters.get().report?.({
-                kind: 'failure',
-                severity: 'error',
-                code: failure.error.code,
-                message: failure.error.message,
-                data: { method: failure.method, url: failure.url, status: failure.status },
-              }),
-          }).payment,
+        (http) => http.createHttpAdapters({ apiBase, paymentBase, ...(locale ? { locale } : {}) }).payment,
       );
       made.set(key, port);
     }
