@@ -62,6 +62,10 @@ function fakeMapLibre() {
     addLayer(layer: { id: string }) {
       this.layers.push(layer);
     }
+    readonly painted: [string, string, unknown][] = [];
+    setPaintProperty(layer: string, property: string, value: unknown) {
+      this.painted.push([layer, property, value]);
+    }
     getSource(id: string) {
       return this.sources[id];
     }
@@ -418,5 +422,34 @@ describe('RouteMap: a host’s own map style', () => {
       code: 'mapStyleUrl',
       message: 'map-style: “javascript:alert(1)” is not an http(s) address',
     });
+  });
+});
+
+describe('RouteMap: a new theme', () => {
+  it('repaints the same map (route, water, land) when the theme changes, and not before', async () => {
+    const fake = fakeMapLibre();
+    setMapLibreLoader(fake.loader);
+    setup({ pickup: MANCHESTER, delivery: LONDON });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    unmount = () => root.unmount();
+    root.render(<RouteMap theme="light" />);
+    const map = await loaded(fake);
+    await vi.waitFor(() =>
+      expect(container.querySelector('[part=canvas]')?.getAttribute('data-route-points')).toBe('3'),
+    );
+    expect(map.painted).toEqual([]);
+    root.render(<RouteMap theme="dark" />);
+    await vi.waitFor(() => expect(map.painted).toHaveLength(5));
+    expect(map.painted.map(([layer, property]) => `${layer} ${property}`)).toEqual([
+      'hk-route-casing line-color',
+      'hk-route-line line-color',
+      'hk-water background-color',
+      'hk-land fill-color',
+      'hk-land fill-outline-color',
+    ]);
+    expect(map.painted.every(([, , value]) => typeof value === 'string' && /^(#|rgba?\()/.test(value))).toBe(true);
+    expect(fake.maps).toHaveLength(1);
   });
 });

@@ -25,6 +25,7 @@ export default createView({
       locale={props.locale}
       mapStyle={props.mapStyle}
       static={props.static}
+      theme={props.theme}
       onError={(error) => emit('hk-error', error)}
     />
   ),

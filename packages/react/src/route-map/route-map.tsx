@@ -72,6 +72,7 @@ export function RouteMap(props: RouteMapProps) {
             styleUrl={styleUrl}
             t={t}
             attempt={attempt}
+            theme={props.theme}
             onFailed={failed}
             onAttributions={setAttributions}
           />
@@ -116,6 +117,7 @@ interface InteractiveRouteMapProps {
   styleUrl: string | undefined;
   t: RouteMapTranslate;
   attempt: number;
+  theme: string | undefined;
   onFailed(reason: MapFailure): void;
   onAttributions(attributions: readonly unknown[]): void;
 }
@@ -127,6 +129,7 @@ const InteractiveRouteMap = memo(function InteractiveRouteMap({
   styleUrl,
   t,
   attempt,
+  theme,
   onFailed,
   onAttributions,
 }: InteractiveRouteMapProps) {
@@ -143,6 +146,7 @@ const InteractiveRouteMap = memo(function InteractiveRouteMap({
       'NavigationControl.ZoomOut': t('mapZoomOut'),
     },
     attempt,
+    theme,
   });
   useEffect(() => {
     if (status.state === 'failed') onFailed(status.reason);

@@ -12,7 +12,7 @@ import { loadMapLibre, type MapLibreKit } from '../map/load-maplibre.js';
 import { StyleRoot } from '../ui/sheet.js';
 import { adoptSheet } from '../ui/style-sheets.js';
 import { loadLandOutline } from './land.js';
-import { localStyle, ROUTE_SOURCE, readPalette, routeData, routeLayers } from './local-style.js';
+import { localStyle, type MapPalette, ROUTE_SOURCE, readPalette, routeData, routeLayers } from './local-style.js';
 
 /** Why the interactive map gave way to the static one. */
 export type MapFailure = 'webgl' | 'load' | 'style';
@@ -38,6 +38,8 @@ export interface InteractiveMapOptions {
   words: Readonly<Record<string, string>>;
   /** Raised to try again after a failure: a new map is made. */
   attempt: number;
+  /** When it changes, the map repaints from the element's tokens (a new theme). */
+  theme?: string | undefined;
 }
 
 let webgl2: boolean | undefined;
@@ -136,6 +138,16 @@ function drawScene(drawn: Drawn, options: InteractiveMapOptions, element: HTMLEl
       ],
       { padding: paddingFor(element), maxZoom: MAP_MAX_FIT_ZOOM, animate: false },
     );
+}
+
+/** Paints the route (and, in the map's own style, the water and land) with a new palette. */
+function repaint(map: MapLibreMap, palette: MapPalette, ownStyle: boolean): void {
+  map.setPaintProperty('hk-route-casing', 'line-color', palette.casing);
+  map.setPaintProperty('hk-route-line', 'line-color', palette.route);
+  if (!ownStyle) return;
+  map.setPaintProperty('hk-water', 'background-color', palette.water);
+  map.setPaintProperty('hk-land', 'fill-color', palette.land);
+  map.setPaintProperty('hk-land', 'fill-outline-color', palette.coast);
 }
 
 /**
@@ -242,6 +254,16 @@ export function useInteractiveMap(options: InteractiveMapOptions): InteractiveMa
     if (status.state !== 'ready' || !drawn.current || !element) return;
     drawScene(drawn.current, latest.current, element);
   }, [scene, label, status, container]);
+
+  // The theme changed: the same map repaints from the tokens as they are now.
+  const { theme } = options;
+  const painted = useRef(theme);
+  useEffect(() => {
+    const element = container.current;
+    if (status.state !== 'ready' || !drawn.current || !element || painted.current === theme) return;
+    painted.current = theme;
+    repaint(drawn.current.map, readPalette(element), styleUrl === undefined);
+  }, [theme, status, container, styleUrl]);
 
   return status;
 }

@@ -40,6 +40,12 @@ export interface RouteMapProps {
    * @default false
    */
   static?: boolean;
+  /**
+   * The theme its colours come from (the element's `theme`, or any name that changes with the
+   * page's `--hk-*` colours): when it changes, the interactive map repaints its water, land and
+   * route from the tokens as they are then.
+   */
+  theme?: string;
   /** Called when the interactive map could not load (`mapLoad`) or the host's style failed (`mapStyle`), or `mapStyle` is no http(s) address (`mapStyleUrl`). */
   onError?: (error: WidgetError) => void;
 }
