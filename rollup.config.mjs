@@ -19,11 +19,12 @@ rmSync(`${root}/packages/server/dist`, { recursive: true, force: true });
 
 /**
  * Entry points of the browser bundles, in groups built apart: the whole library with the page
- * API (their lazy chunks shared), and each element alone. An entry holds only the elements'
- * shell (r2wc's element class, the skeletons painted with DOM calls, the visibility watch): no
- * React. The runtime (preact/compat or React, the error boundary, the React renderer) is a lazy
- * chunk fetched together with the first view, so a skeleton waits for one small request, and a
- * view for the runtime and its own chunk side by side. Two groups on one page share sessions
+ * API (their lazy chunks shared), and each element alone. An entry (a small file with a stable
+ * name, and the content-hashed chunk it imports) holds only the elements' shell (r2wc's element
+ * class, the skeletons painted with DOM calls, the visibility watch): no React. The runtime
+ * (preact/compat or React, the error boundary, the React renderer) is a lazy chunk fetched
+ * together with the first view, so a skeleton waits for two small requests in a row (the entry,
+ * then its shell), and a view for the runtime and its own chunk side by side. Two groups on one page share sessions
  * anyway (a global registry).
  */
 const entryGroups = [
@@ -115,14 +116,14 @@ function chunksAndWorker() {
 
 /**
  * `import url from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'` gives the address of the worker
- * that chunksAndWorker emits beside the maplibre chunk (every lazy chunk of a runtime sits in its
- * one chunks folder), relative to whichever chunk holds the import. The route map hands it to
+ * that chunksAndWorker emits beside the maplibre chunk (in the maplibre folder both runtimes
+ * share), relative to whichever chunk holds the import. The route map hands it to
  * maplibre through the page's Trusted Types policy. Only an address: nothing is emitted or fetched
  * for it until a map is shown.
  */
-function workerUrl(runtime) {
+function workerUrl() {
   const id = '\0haulkit-maplibre-worker-url';
-  const worker = `${chunkFolder(runtime)}/maplibre-gl-worker.mjs`;
+  const worker = `${MAPLIBRE_FOLDER}/maplibre-gl-worker.mjs`;
   return {
     name: 'haulkit-worker-url',
     resolveId: (source) => (source === 'maplibre-gl/dist/maplibre-gl-worker.mjs?url' ? id : null),
@@ -233,9 +234,13 @@ function browserPlugins(runtime) {
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __HAULKIT_VERSION__: JSON.stringify(version) },
     }),
     rawText(),
-    workerUrl(runtime),
+    workerUrl(),
     compactCss(),
-    nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'], exportConditions: ['browser', 'import'] }),
+    nodeResolve({
+      browser: true,
+      extensions: ['.ts', '.tsx', '.mjs', '.js'],
+      exportConditions: ['haulkit-source', 'browser', 'import'],
+    }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),
     parallelImports(),
@@ -255,9 +260,25 @@ function moduleSideEffects(id) {
   return !SIDE_EFFECT_FREE_SOURCES.test(id);
 }
 
-/** The folder of a runtime's lazy chunks (and of maplibre's worker, beside its chunk). */
+/** The folder of a runtime's lazy chunks. */
 function chunkFolder(runtime) {
   return runtime === 'light' ? 'chunks' : 'chunks.react';
+}
+
+/**
+ * The folder of maplibre's chunks (the library, its stylesheet's text) and its worker. They hold
+ * nothing of either runtime, so both builds write the same bytes under the same content-hashed
+ * names there: one copy of maplibre for the light and the React files, cached once by a page
+ * that loads both.
+ */
+const MAPLIBRE_FOLDER = 'maplibre';
+
+/** Lazy chunk names: maplibre's own chunks in the shared folder, every other one in `folder`. */
+function chunkFileNames(folder) {
+  return (chunk) =>
+    chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/node_modules/maplibre-gl/'))
+      ? `${MAPLIBRE_FOLDER}/[name]-[hash].js`
+      : `${folder}/[name]-[hash].js`;
 }
 
 /** One group's browser build: light (`haulkit.js`) or React (`haulkit.react.js`). */
@@ -265,16 +286,18 @@ function browserBuild(runtime, entries) {
   const suffix = runtime === 'light' ? '' : '.react';
   return {
     input: entries,
-    // An element's script may export its shell's modules (events, early input) to its own lazy
-    // chunks (minified names, not public API), rather than move them behind a facade into a chunk.
-    preserveEntrySignatures: 'allow-extension',
+    // An entry file exports what its documentation lists and nothing else. Where its lazy chunks
+    // share the shell's modules (events, attributes, the element class), the entry becomes a small
+    // stable file that imports a content-hashed chunk holding the shell, instead of exporting
+    // those modules under minified names.
+    preserveEntrySignatures: 'strict',
     treeshake: { moduleSideEffects: moduleSideEffects },
     plugins: browserPlugins(runtime),
     output: {
       dir: elementsDist,
       format: 'es',
       entryFileNames: `[name]${suffix}.js`,
-      chunkFileNames: `${chunkFolder(runtime)}/[name]-[hash].js`,
+      chunkFileNames: chunkFileNames(chunkFolder(runtime)),
       generatedCode: 'es2015',
     },
     onwarn(warning, warn) {
@@ -290,7 +313,7 @@ const serverBuild = {
   input: { cli: 'packages/server/src/cli.ts', index: 'packages/server/src/index.ts' },
   external: [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^hono(\/|$)/, /^@hono\//],
   plugins: [
-    nodeResolve({ extensions: ['.ts', '.mjs', '.js'], exportConditions: ['node', 'import'] }),
+    nodeResolve({ extensions: ['.ts', '.mjs', '.js'], exportConditions: ['haulkit-source', 'node', 'import'] }),
     esbuild({ target: 'node20', platform: 'node' }),
   ],
   output: {
@@ -309,7 +332,7 @@ const kitGalleryBuild = {
     dir: `${elementsDist}/examples`,
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames: chunkFileNames('chunks'),
     generatedCode: 'es2015',
   },
 };

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -15,12 +16,25 @@ const preactAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
+/**
+ * The workspace's packages resolve to their TypeScript sources (the `haulkit-source` condition
+ * first in each package's exports), so tests need no package build; published packages point at
+ * their built `lib/`.
+ */
+const sourceConditions = [...defaultClientConditions, 'haulkit-source'];
+const sourceServerConditions = [...defaultServerConditions, 'haulkit-source'];
+const fromSources = {
+  resolve: { conditions: sourceConditions },
+  ssr: { resolve: { conditions: sourceServerConditions } },
+};
+
 export default defineConfig({
   test: {
     // Every core: vitest's default leaves one free, which on a two-core machine is one worker.
     maxWorkers: availableParallelism(),
     projects: [
       {
+        ...fromSources,
         test: {
           name: 'node',
           environment: 'node',
@@ -28,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        ...fromSources,
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'react',
@@ -38,7 +53,8 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
-        resolve: { alias: preactAliases },
+        ...fromSources,
+        resolve: { alias: preactAliases, conditions: sourceConditions },
         test: {
           name: 'preact',
           environment: 'happy-dom',

@@ -164,7 +164,7 @@ describe('host integration in Chromium', () => {
         return { map: typeof maplibregl.Map, css: css.includes('.maplibregl-map') };
       });
       assert.deepEqual(kit, { map: 'function', css: true });
-      const chunk = requests.find((url) => /\/chunks\/maplibre-gl-[\w-]+\.js$/.test(url));
+      const chunk = requests.find((url) => /\/maplibre\/maplibre-gl-[\w-]+\.js$/.test(url));
       assert.ok(chunk, 'the maplibre chunk was fetched');
       const worker = await page.evaluate(
         async (url) => (await fetch(url)).status,
