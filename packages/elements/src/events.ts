@@ -1,4 +1,4 @@
-import type { FlowStep, Listing, SummarySection } from '@haulkit/core';
+import type { FlowStep, Listing, PaymentAuthorizedDetail, PaymentStatusDetail, SummarySection } from '@haulkit/core';
 
 /** Detail of `hk-error`: a code and words for a person. */
 export interface HaulkitErrorDetail {
@@ -51,6 +51,15 @@ export interface HaulkitEventDetails {
   'hk-proceed': ProceedDetail;
   /** A virtual page view for analytics (detail: page). */
   'hk-page-view': PageViewDetail;
+  /**
+   * Partner item screens: the person continued from the default items with at least one chosen
+   * (detail: the listing); the host moves on to the next step.
+   */
+  'hk-items-done': Listing;
+  /** A card-by-phone payment's step or a field changed (detail: step, paymentId, masked fields, error code). */
+  'hk-payment-status': PaymentStatusDetail;
+  /** A card-by-phone payment was authorised (detail: paymentId and tokenReference, never card data). */
+  'hk-payment-authorized': PaymentAuthorizedDetail;
 }
 
 /** Haulkit events as DOM events. */

@@ -15,6 +15,7 @@ export * from './events.js';
 export * from './item-picker/item-picker.element.js';
 export * from './route-map/route-map.element.js';
 export * from './styles.js';
+export type * from './tags.js';
 export * from './version.js';
 
 /** Registers every Haulkit element (`<hk-item-picker>`, …). Safe to call twice. */

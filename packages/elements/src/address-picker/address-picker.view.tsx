@@ -25,9 +25,3 @@ export default createView({
 
 /** `<hk-address-picker>` as the DOM sees it. */
 export type HkAddressPickerElement = HTMLElement & AttributePropertiesOf<typeof addressPickerAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-address-picker': HkAddressPickerElement;
-  }
-}

@@ -8,3 +8,6 @@ export function defineAddressPicker(options: DefineOptions = {}): string[] {
   return defineElements([addressPickerElement], options);
 }
 defineAddressPicker();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

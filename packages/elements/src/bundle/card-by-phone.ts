@@ -8,3 +8,6 @@ export function defineCardByPhone(options: DefineOptions = {}): string[] {
   return defineElements([cardByPhoneElement], options);
 }
 defineCardByPhone();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

@@ -9,3 +9,6 @@ export function defineExtraServices(options: DefineOptions = {}): string[] {
   return defineElements([extraServicesElement], options);
 }
 defineExtraServices();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

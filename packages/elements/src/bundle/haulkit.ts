@@ -13,3 +13,6 @@ export function defineHaulkit(options: DefineOptions = {}): string[] {
 }
 
 defineHaulkit();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

@@ -8,3 +8,6 @@ export function defineInsurance(options: DefineOptions = {}): string[] {
   return defineElements([insuranceElement], options);
 }
 defineInsurance();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

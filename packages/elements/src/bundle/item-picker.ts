@@ -8,3 +8,6 @@ export function defineItemPicker(options: DefineOptions = {}): string[] {
   return defineElements([itemPickerElement], options);
 }
 defineItemPicker();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

@@ -8,3 +8,6 @@ export function defineJobSummary(options: DefineOptions = {}): string[] {
   return defineElements([jobSummaryElement], options);
 }
 defineJobSummary();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

@@ -8,3 +8,6 @@ export function definePriceCalendar(options: DefineOptions = {}): string[] {
   return defineElements([priceCalendarElement], options);
 }
 definePriceCalendar();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

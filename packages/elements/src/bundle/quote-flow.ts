@@ -8,3 +8,6 @@ export function defineQuoteFlow(options: DefineOptions = {}): string[] {
   return defineElements([quoteFlowElement], options);
 }
 defineQuoteFlow();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

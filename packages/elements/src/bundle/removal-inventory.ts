@@ -8,3 +8,6 @@ export function defineRemovalInventory(options: DefineOptions = {}): string[] {
   return defineElements([removalInventoryElement], options);
 }
 defineRemovalInventory();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

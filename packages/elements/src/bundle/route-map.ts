@@ -8,3 +8,6 @@ export function defineRouteMap(options: DefineOptions = {}): string[] {
   return defineElements([routeMapElement], options);
 }
 defineRouteMap();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

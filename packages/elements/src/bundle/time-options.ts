@@ -8,3 +8,6 @@ export function defineTimeOptions(options: DefineOptions = {}): string[] {
   return defineElements([timeOptionsElement], options);
 }
 defineTimeOptions();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

@@ -8,3 +8,6 @@ export function defineTimeSlider(options: DefineOptions = {}): string[] {
   return defineElements([timeSliderElement], options);
 }
 defineTimeSlider();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

@@ -8,3 +8,6 @@ export function defineVanSelector(options: DefineOptions = {}): string[] {
   return defineElements([vanSelectorElement], options);
 }
 defineVanSelector();
+
+/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+export type * from '../tags.js';

@@ -3,8 +3,7 @@ import { barsSkeleton } from '../bars-skeleton.js';
 import { defineElement } from '../create-element.js';
 
 /**
- * `<hk-card-by-phone>`: the operator's card-by-phone panel (back-office-and-shared.md §2–§4,
- * §7–§9), for a softphone page. The caller keys the card on the phone keypad; the telephony
+ * `<hk-card-by-phone>`: the operator's card-by-phone panel, for a softphone page. The caller keys the card on the phone keypad; the telephony
  * provider captures it; the operator sees masked results only, never more than a card's last
  * four digits and never a security code. Start payment gets the call's bearer
  * (GET /twilio-pay/token/{call-id}) and opens a payment session with a client idempotency key

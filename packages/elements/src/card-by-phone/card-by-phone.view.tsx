@@ -47,7 +47,7 @@ export const cardByPhoneAttributes = {
   /** The listing's reference, sent as `listingReference` and shown to the operator. */
   reference: attr.string(),
   /**
-   * The card-by-phone service host (the spec's "pgs lambda host"), http or https, used with
+   * The card-by-phone service's host (its "pgs lambda host"), http or https, used with
    * `api-base`. Absent with `api-base`: 'No pgs lambda host defined.'.
    */
   'payment-base': attr.url(),
@@ -103,9 +103,3 @@ export default createView({
 
 /** `<hk-card-by-phone>` as the DOM sees it. */
 export type HkCardByPhoneElement = HTMLElement & AttributePropertiesOf<typeof cardByPhoneAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-card-by-phone': HkCardByPhoneElement;
-  }
-}

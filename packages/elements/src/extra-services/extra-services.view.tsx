@@ -14,9 +14,3 @@ export default createView({
 
 /** `<hk-extra-services>` as the DOM sees it. */
 export type HkExtraServicesElement = HTMLElement & AttributePropertiesOf<typeof extraServicesAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-extra-services': HkExtraServicesElement;
-  }
-}

@@ -14,9 +14,3 @@ export default createView({
 
 /** `<hk-insurance>` as the DOM sees it. */
 export type HkInsuranceElement = HTMLElement & AttributePropertiesOf<typeof insuranceAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-insurance': HkInsuranceElement;
-  }
-}

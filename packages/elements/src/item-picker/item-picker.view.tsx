@@ -46,9 +46,3 @@ declare module '../events.js' {
     'hk-items-done': Listing;
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-item-picker': HkItemPickerElement;
-  }
-}

@@ -14,9 +14,3 @@ export default createView({
 
 /** `<hk-job-summary>` as the DOM sees it. */
 export type HkJobSummaryElement = HTMLElement & AttributePropertiesOf<typeof jobSummaryAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-job-summary': HkJobSummaryElement;
-  }
-}

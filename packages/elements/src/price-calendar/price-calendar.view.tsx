@@ -14,9 +14,3 @@ export default createView({
 
 /** `<hk-price-calendar>` as the DOM sees it. */
 export type HkPriceCalendarElement = HTMLElement & AttributePropertiesOf<typeof priceCalendarAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-price-calendar': HkPriceCalendarElement;
-  }
-}

@@ -3,7 +3,7 @@ import { barsSkeleton } from '../bars-skeleton.js';
 import { defineElement } from '../create-element.js';
 
 /**
- * `<hk-quote-flow>`: the whole quote in one tag (customer-quote-flow.md §2). The category's steps,
+ * `<hk-quote-flow>`: the whole quote in one tag. The category's steps,
  * from an empty page to a priced, dated job: the items step (the addresses and the route map, then
  * the category's items: the furniture search and popular items, the removal inventory for a house
  * move with its removal item list, the car flow, the piano dialog, or with `partner-id` the

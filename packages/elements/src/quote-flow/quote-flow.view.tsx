@@ -51,9 +51,3 @@ export default createView({
 
 /** `<hk-quote-flow>` as the DOM sees it. */
 export type HkQuoteFlowElement = HTMLElement & AttributePropertiesOf<typeof quoteFlowAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-quote-flow': HkQuoteFlowElement;
-  }
-}

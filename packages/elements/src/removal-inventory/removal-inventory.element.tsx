@@ -6,7 +6,7 @@ import { defineElement } from '../create-element.js';
  * `<hk-removal-inventory>`: a house move's inventory, room by room. `property-type` names the
  * origin's type of home (`studio`, `1-bed-flat`, `2-bed-flat`, `2-bed-house`, `3-bed-house`,
  * `4-bed-house`; the person may choose another in the view): its rooms and their default items
- * are fetched after the spec's 2 s delay (GET /ng/inventory/removal-default-items), each item
+ * are fetched after a 2 s delay (GET /ng/inventory/removal-default-items), each item
  * with a quantity stepper (quantity steps of the box items, at most 99,999 per item, a typed
  * quantity a whole number or it reverts). The items go into the listing with their room as
  * `location_id` (0 is the boxes). "Fill with a typical …" applies the type's preset (GET

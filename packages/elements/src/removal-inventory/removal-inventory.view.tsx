@@ -43,9 +43,3 @@ export default createView({
 
 /** `<hk-removal-inventory>` as the DOM sees it. */
 export type HkRemovalInventoryElement = HTMLElement & AttributePropertiesOf<typeof removalInventoryAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-removal-inventory': HkRemovalInventoryElement;
-  }
-}

@@ -33,9 +33,3 @@ export default createView({
 
 /** `<hk-route-map>` as the DOM sees it. */
 export type HkRouteMapElement = HTMLElement & AttributePropertiesOf<typeof routeMapAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-route-map': HkRouteMapElement;
-  }
-}

@@ -3,8 +3,8 @@ import { barsSkeleton } from '../bars-skeleton.js';
 import { defineElement } from '../create-element.js';
 
 /**
- * `<hk-time-options>`: the times on offer for the chosen day (customer-quote-flow.md §2 time
- * option sidebar or modal), for the side being chosen (collection, or delivery when the time
+ * `<hk-time-options>`: the times on offer for the chosen day (a sidebar, or a dialog on phones),
+ * for the side being chosen (collection, or delivery when the time
  * slider is in delivery mode), read from the session it shares with `<hk-price-calendar>`. Each
  * time is a radio of one group (one tab stop, the arrow keys move and choose) with its window in
  * the locale's format ("8am–12pm", "8:00–12:00" in es-ES), "In 3 hours" / "In 5 hours" for those

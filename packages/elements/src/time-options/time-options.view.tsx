@@ -14,9 +14,3 @@ export default createView({
 
 /** `<hk-time-options>` as the DOM sees it. */
 export type HkTimeOptionsElement = HTMLElement & AttributePropertiesOf<typeof timeOptionsAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-time-options': HkTimeOptionsElement;
-  }
-}

@@ -14,9 +14,3 @@ export default createView({
 
 /** `<hk-time-slider>` as the DOM sees it. */
 export type HkTimeSliderElement = HTMLElement & AttributePropertiesOf<typeof timeSliderAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-time-slider': HkTimeSliderElement;
-  }
-}

@@ -14,9 +14,3 @@ export default createView({
 
 /** `<hk-van-selector>` as the DOM sees it. */
 export type HkVanSelectorElement = HTMLElement & AttributePropertiesOf<typeof vanSelectorAttributes>;
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'hk-van-selector': HkVanSelectorElement;
-  }
-}
