@@ -1,0 +1,50 @@
+// A host page that does what old libraries and busy sites do, before Haulkit loads: global CSS
+// rules with `!important`, `Array.prototype.toJSON` as Prototype.js 1.6 defined it (so
+// `JSON.stringify([1])` gives '"[1]"'), and its own React rendering its own component (an ES
+// module build of React and ReactDOM at the URL given by `?react=`). `?object-prototype` also adds
+// an enumerable property to `Object.prototype`, which every `for … in` meets: valibot's object
+// schemas walk their entries that way, so every answer of the API fails to parse on such a page.
+// `?clean` loads the same page without any of it; `?build=react` uses Haulkit's React build. The
+// page records every `hk-change` it hears.
+const params = new URLSearchParams(location.search);
+const build = params.get('build') === 'react' ? '.react' : '';
+const clean = params.has('clean');
+window.haulkitEvents = [];
+
+if (!clean) {
+  const rules = document.createElement('link');
+  rules.rel = 'stylesheet';
+  rules.href = '/polluted-host-rules.css';
+  document.head.append(rules);
+  await new Promise((resolve) => rules.addEventListener('load', resolve, { once: true }));
+  // Plain assignments, as the old libraries wrote them: the properties are enumerable.
+  Array.prototype.toJSON = function toJSON() {
+    return `[${this.map((value) => JSON.stringify(value)).join(', ')}]`;
+  };
+  if (params.has('object-prototype')) Object.prototype.hostExtension = 'from the host page';
+}
+
+const reactUrl = params.get('react');
+if (!clean && reactUrl?.startsWith('/')) {
+  // The host's own React: a counter, rendered before Haulkit loads.
+  const { createElement, useState, createRoot } = await import(reactUrl);
+  function Counter() {
+    const [count, setCount] = useState(0);
+    return createElement(
+      'button',
+      { type: 'button', id: 'host-counter', onClick: () => setCount(count + 1) },
+      `The page's own React: ${count} clicks`,
+    );
+  }
+  createRoot(document.getElementById('host-react')).render(createElement(Counter));
+}
+
+document.addEventListener('hk-change', (event) => {
+  window.haulkitEvents.push(structuredClone(event.detail));
+  const items = event.detail.move_items ?? [];
+  document.getElementById('summary').textContent = items.length
+    ? items.map((item) => `${item.quantity} × ${item.name}`).join('\n')
+    : 'No items yet.';
+});
+
+await import(`/dist/haulkit${build}.js`);
