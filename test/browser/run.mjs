@@ -29,6 +29,8 @@ const SECONDS = {
   'softphone.test.mjs': 60,
   'item-picker-flows.test.mjs': 55,
   'quote-flow-robust.test.mjs': 52,
+  'hostile-hosts.test.mjs': 30,
+  'docs.test.mjs': 20,
 };
 const files = readdirSync(here)
   .filter((name) => name.endsWith('.test.mjs'))
