@@ -686,3 +686,85 @@ describe('accessibility across shadow roots on the example pages', () => {
     }
   });
 });
+
+describe("a partner's brand through --hk-* properties", () => {
+  /**
+   * What of the brand (gallery.css `.partner.brand`) reaches the nodes under `selector`, through
+   * every shadow root inside: how many paint with the brand colour (text, background, border,
+   * outline, SVG fill or stroke), how many have the brand's corners, and the font (a page function).
+   */
+  function brandOf({ selector, within }) {
+    const BRAND = 'rgb(163, 25, 91)';
+    const start = within
+      ? document.querySelector(within)?.shadowRoot?.querySelector(selector)
+      : document.querySelector(selector);
+    const nodes = [];
+    const walk = (node) => {
+      for (const child of node.children ?? []) {
+        nodes.push(child);
+        if (child.shadowRoot) walk(child.shadowRoot);
+        walk(child);
+      }
+    };
+    if (start?.shadowRoot) walk(start.shadowRoot);
+    else if (start) walk(start);
+    const painted = nodes.filter((node) => {
+      const style = getComputedStyle(node);
+      return [
+        style.color,
+        style.backgroundColor,
+        style.borderTopColor,
+        style.outlineColor,
+        style.fill,
+        style.stroke,
+      ].includes(BRAND);
+    }).length;
+    const cornered = nodes.filter((node) => getComputedStyle(node).borderTopLeftRadius === '3px').length;
+    const text = nodes.find((node) => node.textContent.trim() !== '' && node.children.length === 0);
+    const box = start?.shadowRoot?.querySelector('.hk-root');
+    const accent = box ? getComputedStyle(box).getPropertyValue('--_accent').trim() : null;
+    return { painted, cornered, accent, font: text ? getComputedStyle(text).fontFamily : null };
+  }
+
+  for (const { runtime, query } of builds) {
+    it(`the colour, font and corners reach every element and its modal dialog, ${runtime}`, async () => {
+      const { page, context, problems } = await openPrepared(`/every-element.html?brand${query ? `&${query}` : ''}`);
+      try {
+        await waitForViews(page, TAGS);
+        const reached = {};
+        for (const tag of TAGS) reached[tag] = await page.evaluate(brandOf, { selector: tag });
+        // Every element's accent token is the brand's, and its text is in the brand's font.
+        const missed = Object.entries(reached)
+          .filter(([, brand]) => brand.accent !== '#a3195b' || !/Trebuchet/.test(brand.font ?? ''))
+          .map(([tag, brand]) => `${tag}: ${JSON.stringify(brand)}`);
+        assert.deepEqual(missed, [], 'every element takes the brand colour and font');
+        // What shows the accent before the job has prices paints with the brand colour: not the van
+        // selector, the extras, Protection Plus and the time options, whose first state is a
+        // sentence (the accent comes with a choice or a price).
+        const unpainted = TAGS.filter((tag) => reached[tag].painted === 0);
+        assert.deepEqual(
+          unpainted,
+          ['hk-van-selector', 'hk-extra-services', 'hk-insurance', 'hk-time-options'],
+          'the elements painting with the brand colour',
+        );
+        const square = TAGS.filter((tag) => reached[tag].cornered === 0);
+        assert.ok(square.length <= 2, `the brand's corners on nearly every element; none on ${square.join(', ')}`);
+
+        // A modal: the item picker's "add your own item" dialog, in the top layer.
+        const picker = page.locator('hk-item-picker');
+        await picker.scrollIntoViewIfNeeded();
+        await typeSlowly(picker.getByRole('combobox', { name: 'Search for an item' }), 'zzqx kayak');
+        await picker.getByRole('button', { name: 'Can’t find your item? Add it yourself' }).first().click();
+        await page.getByRole('dialog', { name: 'Add an item that is not on our list' }).waitFor();
+        const dialog = await page.evaluate(brandOf, { selector: 'dialog[open]', within: 'hk-item-picker' });
+        assert.ok(dialog.painted > 0, `the dialog paints with the brand colour: ${JSON.stringify(dialog)}`);
+        assert.ok(dialog.cornered > 0, `the dialog has the brand's corners: ${JSON.stringify(dialog)}`);
+        assert.match(dialog.font ?? '', /Trebuchet/);
+        await page.screenshot({ path: join(root, `test-results/brand-dialog-${runtime.split(' ')[0]}.png`) });
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
