@@ -84,6 +84,10 @@ for (const { runtime, path } of builds) {
         assert.ok(listing.duration > 0, 'duration in seconds');
         // The log is sent after the route shows, without waiting for it.
         await settles(() => requests.some((url) => url.includes('/ajax-google-directions-log')), true, 8000);
+        // Once per directions request: the session logs it, the HTTP adapter does not log it again.
+        await page.waitForTimeout(500);
+        assert.equal(requests.filter((url) => url.includes('/ajax-google-directions-log')).length, 1, 'one log');
+        assert.equal(requests.filter((url) => url.includes('/ng/listings/cache-route')).length, 1, 'one route');
         assert.match(await page.locator('#route').textContent(), /Manchester.*→.*London.*miles/);
         assert.deepEqual(await seriousViolations(page), [], 'axe, route shown');
         assert.deepEqual(problems, []);

@@ -7,7 +7,7 @@ import { lazyArea } from './lazy-area.js';
 /**
  * Every port over HTTP: QuoteApi and AdminApi on the marketplace (`apiBase`) and its services,
  * MapsApi on the marketplace's geolocator and listing families (`mapsBase`, by default
- * `apiBase`; its directions are logged with QuoteApi's logDirections), PaymentApi on the
+ * `apiBase`; the session logs its directions with QuoteApi's logDirections), PaymentApi on the
  * marketplace (bearer) and `paymentBase`. The ports share one interceptor, one retry policy and
  * one "newer wins" registry. Maps, payment and admin each load their module on their first call,
  * as QuoteApi's areas do (see `createHttpQuoteApi`).
@@ -21,9 +21,7 @@ export function createHttpAdapters(config: HttpAdaptersConfig): Ports {
   const quote = quoteApiOf(context);
   return {
     quote,
-    maps: lazyArea(MAPS_API_METHODS, () =>
-      import('./maps/create-maps-api.js').then((m) => m.mapsApiOf(context, quote.logDirections)),
-    ),
+    maps: lazyArea(MAPS_API_METHODS, () => import('./maps/create-maps-api.js').then((m) => m.mapsApiOf(context))),
     payment: lazyArea(PAYMENT_API_METHODS, () =>
       import('./payment/create-payment-api.js').then((m) => m.paymentApiOf(context)),
     ),

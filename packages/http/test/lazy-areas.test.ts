@@ -61,9 +61,9 @@ describe('the first item search loads no other area', () => {
   });
 });
 
-/** The areas a method's first call loads: its own, and for directions the log's look-ups too. */
+/** The areas a method's first call loads: its own. */
 function areasOf(port: string, method: string): Area[] {
-  if (port !== 'quote') return method === 'getDirections' ? [port as Area, 'lookups'] : [port as Area];
+  if (port !== 'quote') return [port as Area];
   if ((CATALOGUE_METHODS as readonly string[]).includes(method)) return ['catalogue'];
   if ((LOOKUP_METHODS as readonly string[]).includes(method)) return ['lookups'];
   if ((PRELISTING_METHODS as readonly string[]).includes(method)) return ['prelisting'];
@@ -79,7 +79,6 @@ describe('each method loads its own area on its first call, and only that', () =
       const ports = http.createHttpAdapters(config);
       expect(loaded).toEqual([]);
       expect(await c.call(ports)).toEqual(c.result);
-      // The directions log is fire and forget: wait for its area rather than for the route.
       // A dynamic import can take over a second on a busy machine (the whole suite on two cores).
       await vi.waitFor(() => expect([...loaded].sort()).toEqual(areasOf(c.port, c.method).sort()), {
         timeout: 5000,

@@ -138,9 +138,9 @@ export interface MapsApi {
    * GET /ng/listings/cache-route?origin&destination&waypoints&units&mode (path not shown in the
    * spec: chosen; back-office §7 lists cache-route in the /ng/listings/... family, and the
    * marketplace keeps the route it answers): the driving route between two points (imperial
-   * units, driving mode by default). Every directions request is also logged with
-   * QuoteApi.logDirections (POST /ajax-google-directions-log, body: the directions request
-   * with its defaults applied); the log is fire and forget and never fails the route.
+   * units, driving mode by default). The quote session logs every directions request it makes
+   * with QuoteApi.logDirections (POST /ajax-google-directions-log, body: the directions
+   * request), once however many callers joined it; an adapter does not log it too.
    */
   getDirections(request: DirectionsRequest, signal?: Signal): Promise<Directions>;
   /**

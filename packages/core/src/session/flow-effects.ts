@@ -99,13 +99,15 @@ export function createFlowEffects(session: QuoteSession) {
     const request = { origin, destination, units: 'imperial', mode: 'driving' } as const;
     const directions = await requests.run('directions', directionsRequestKey(origin, destination), async (signal) => {
       const maps = await need(session, 'maps');
-      const answer = await maps.getDirections(request, signal);
-      // Each directions request made is logged once (§7), however many callers joined it.
-      session
-        .adapters()
-        .then((adapters) => adapters.api?.logDirections(request))
-        .catch(swallow);
-      return answer;
+      // Each directions request made is logged once (§7), however many callers joined it, as it
+      // goes out (a failed route was still asked for). Here only: the adapters do not log.
+      if (!signal.aborted) {
+        session
+          .adapters()
+          .then((adapters) => adapters.api?.logDirections(request))
+          .catch(swallow);
+      }
+      return maps.getDirections(request, signal);
     });
     run((state) => t.directionsLoaded(state, route, directions));
   };

@@ -191,6 +191,27 @@ describe('route: addresses with coordinates, directions in miles (§5, back-offi
     expect(logDirections).toHaveBeenCalledTimes(1);
   });
 
+  it('a route asked for and failing was still asked for: logged once, as it went out (§7)', async () => {
+    const getDirections = vi.fn<MapsApi['getDirections']>(async () => {
+      throw Object.assign(new Error('maps 503'), { code: 'server' });
+    });
+    const logDirections = vi.fn(async () => undefined);
+    const session = sessionWith(furnitureListing(), {
+      api: api({ logDirections }),
+      maps: { getDirections } as Partial<MapsApi> as MapsApi,
+    });
+    session.setAddress('delivery', manchester);
+    await vi.waitFor(() => expect(session.$status.get().directions.state).toBe('error'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logDirections).toHaveBeenCalledTimes(1);
+    expect(logDirections).toHaveBeenCalledWith({
+      origin: { lat: 51.5034, lng: -0.1276 },
+      destination: { lat: 53.4794, lng: -2.2453 },
+      units: 'imperial',
+      mode: 'driving',
+    });
+  });
+
   it('directions that fail keep the addresses and show a coded error status', async () => {
     const failure = Object.assign(new Error('maps 503'), { code: 'server' });
     const session = sessionWith(furnitureListing(), {

@@ -47,9 +47,6 @@ function withDefaults(request: DirectionsRequest): DirectionsRequest {
   return { ...request, units: request.units ?? MAPS_DEFAULTS.units, mode: request.mode ?? MAPS_DEFAULTS.mode };
 }
 
-/** Sends one directions log (QuoteApi.logDirections: POST /ajax-google-directions-log). */
-export type LogDirections = (request: DirectionsRequest) => Promise<void>;
-
 /**
  * The maps port over the marketplace's geolocator and listing families (paths in
  * {@link MAPS_PATHS}, relative to `mapsBase`, which defaults to `apiBase`):
@@ -59,13 +56,13 @@ export type LogDirections = (request: DirectionsRequest) => Promise<void>;
  * ng/listings/cache-route?origin&destination&waypoints&units&mode (path not shown in the spec:
  * chosen) and ng/listings/distance?origins&destinations&units&mode (path not shown in the spec:
  * chosen), points as `lat,lng` and lists joined by `|`, answering JSON shaped like the MapsApi
- * types; imperial units and driving unless told otherwise. Every directions request that goes
- * out is also logged through `logDirections` (fire and forget: a failed log is reported by the
- * interceptor, never fails the route). Failures reject with the status (HttpError.status); the
+ * types; imperial units and driving unless told otherwise. The directions log (QuoteApi's
+ * logDirections) is the session's to send, once per request however many callers joined it, so
+ * this port does not send it too. Failures reject with the status (HttpError.status); the
  * distance matrix is a distance lookup, which the interceptor never reports. Predictions are
  * "newer wins" as the address is typed, across suggest and suggest-fine.
  */
-export function mapsApiOf({ call, hosts }: PortContext, logDirections: LogDirections): MapsApi {
+export function mapsApiOf({ call, hosts }: PortContext): MapsApi {
   const url = (path: string) => joinUrl(hosts.maps, path);
   return {
     getPlacePredictions: (request, signal) =>
@@ -93,8 +90,6 @@ export function mapsApiOf({ call, hosts }: PortContext, logDirections: LogDirect
       }),
     getDirections: (request, signal) => {
       const sent = withDefaults(request);
-      // Logged only when the request goes out: an already-aborted call sends nothing.
-      if (signal?.aborted !== true) logDirections(sent).catch(() => undefined);
       return call({
         method: 'GET',
         url: url(MAPS_PATHS.directions),

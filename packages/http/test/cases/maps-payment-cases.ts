@@ -2,7 +2,6 @@ import type { MethodCase } from './method-case.js';
 import { AUTH, HOSTS } from './method-case.js';
 
 const maps = (path: string) => `${HOSTS.mapsBase}${path}`;
-const api = (path: string) => `${HOSTS.apiBase}${path}`;
 const pay = (path: string) => `${HOSTS.paymentBase}${path}`;
 const bearer = { authorization: 'Bearer t0k' };
 const london = { lat: 51.5, lng: -0.1 };
@@ -51,14 +50,6 @@ export const MAPS_CASES: MethodCase[] = [
       url: maps('ng/listings/cache-route'),
       query: { origin: '51.5,-0.1', destination: '52.2,0.12', units: 'imperial', mode: 'driving' },
     },
-    alsoSent: [
-      {
-        method: 'POST',
-        url: api('ajax-google-directions-log'),
-        json: { origin: london, destination: cambridge, units: 'imperial', mode: 'driving' },
-        served: 'quote.logDirections',
-      },
-    ],
     answer: {
       geometry: [
         [-0.1, 51.5],

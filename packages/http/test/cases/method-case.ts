@@ -30,11 +30,6 @@ export interface MethodCase {
     form?: Record<string, string>;
     headers?: Record<string, string>;
   };
-  /**
-   * Requests the method sends besides its own, fire and forget (the directions log), with the
-   * port method that serves each on the reference server ("quote.logDirections").
-   */
-  alsoSent?: { method: 'POST'; url: string; json: unknown; served: string }[];
   /** The JSON the stub answers; omitted for calls whose answer is not shown (the stub answers 204). */
   answer?: unknown;
   /** What the call resolves to. */
