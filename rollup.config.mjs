@@ -300,12 +300,14 @@ function browserBuild(runtime, entries) {
       chunkFileNames: chunkFileNames(chunkFolder(runtime)),
       generatedCode: 'es2015',
     },
-    onwarn(warning, warn) {
-      // maplibre's own bundle uses `this` at the top of an ES module and eval-free globals.
-      if (warning.code === 'THIS_IS_UNDEFINED' || warning.code === 'CIRCULAR_DEPENDENCY') return;
-      warn(warning);
-    },
+    onwarn: quietMapLibre,
   };
+}
+
+/** maplibre's own bundle uses `this` at the top of an ES module and eval-free globals. */
+function quietMapLibre(warning, warn) {
+  if (warning.code === 'THIS_IS_UNDEFINED' || warning.code === 'CIRCULAR_DEPENDENCY') return;
+  warn(warning);
 }
 
 /** The reference server, bundled for Node (its own source is TypeScript). */
@@ -337,8 +339,28 @@ const kitGalleryBuild = {
   },
 };
 
+/**
+ * The main site's React page of the examples gallery (`main-site-react.html`): @haulkit/react's
+ * components composed on React 19, as a React site bundles them (not shipped). Its chunks go in
+ * their own folders under `examples/`, maplibre's in the shared one there.
+ */
+const mainSiteReactBuild = {
+  input: { 'main-site': 'examples/main-site-react.tsx' },
+  treeshake: { moduleSideEffects: moduleSideEffects },
+  plugins: browserPlugins('react'),
+  output: {
+    dir: `${elementsDist}/examples`,
+    format: 'es',
+    entryFileNames: '[name].react.js',
+    chunkFileNames: chunkFileNames(chunkFolder('react')),
+    generatedCode: 'es2015',
+  },
+  onwarn: quietMapLibre,
+};
+
 export default [
   ...['light', 'react'].flatMap((runtime) => entryGroups.map((entries) => browserBuild(runtime, entries))),
   kitGalleryBuild,
+  mainSiteReactBuild,
   serverBuild,
 ];

@@ -2,10 +2,18 @@
 // share the `main-site` session against the reference server (`api-base="/"`), under its strict
 // Content-Security-Policy with Trusted Types. A house move goes from addresses and rooms to a van,
 // prices, packing and Protection Plus, and the job summary in the sidebar follows every change;
-// its "Change" buttons tell the page `hk-go-to-step`, which scrolls to that section.
+// its "Change" buttons tell the page `hk-go-to-step`, which scrolls to that section. The same
+// house move on the React page (main-site-react.html: @haulkit/react's components on React 19,
+// configured with the HTTP adapters), typed as a person would, at 1280 and 390 px; screenshots of
+// it in test-results/main-site/.
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { openHarness, openPage, seriousViolations, settles } from './harness.mjs';
+import { fileURLToPath } from 'node:url';
+import { openHarness, openPage, overflowing, seriousViolations, settles, typeSlowly } from './harness.mjs';
+
+const shots = fileURLToPath(new URL('../../test-results/main-site/', import.meta.url));
+mkdirSync(shots, { recursive: true });
 
 let harness;
 before(async () => {
@@ -162,3 +170,113 @@ for (const { runtime, query } of builds) {
     });
   });
 }
+
+/** The React page's summary sections as text, by section name (the summary has its own shadow root). */
+const reactSummary = (page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('aside .hk-root')?.firstElementChild?.shadowRoot;
+    return Object.fromEntries(
+      [...(root?.querySelectorAll('[part~=section]') ?? [])].map((section) => [
+        section.dataset.section,
+        section.textContent.replace(/\s+/g, ' ').trim(),
+      ]),
+    );
+  });
+
+/**
+ * The React page's job as a person gives it: both addresses typed and chosen from the
+ * suggestions, a sofa added to the living room of the 2-bed flat (its rooms come after the
+ * spec's 2 s), then prices, which the calendar asks for by itself.
+ */
+async function reactJob(page) {
+  await typeSlowly(page.getByRole('combobox', { name: 'Pickup address' }), 'Leeds');
+  await page.getByRole('option', { name: /Leeds/ }).first().click();
+  await typeSlowly(page.getByRole('combobox', { name: 'Delivery address' }), 'Manchester');
+  await page
+    .getByRole('option', { name: /Manchester/ })
+    .first()
+    .click();
+  await settles(async () => /Leeds.*Manchester/.test((await reactSummary(page)).route ?? ''), true, 10000);
+  await page.getByRole('button', { name: 'Add one 3-seat sofa to Living room' }).click({ timeout: 15000 });
+  await settles(async () => /\D1 item\b/.test((await reactSummary(page)).items ?? ''), true);
+  await page.locator('#extras').getByRole('switch').first().waitFor({ timeout: 20000 });
+}
+
+/** Every request the page made that went anywhere but the reference server. */
+const elsewhere = (requests, server) => requests.filter((url) => new URL(url).origin !== new URL(server).origin);
+
+describe('main site, a React page on @haulkit/react (React 19)', () => {
+  it('the same house move: addresses, an item, a van, prices, Change goes to the step, a priced day, Continue → ready to confirm', async () => {
+    const { page, context, problems, requests } = await openPage(harness, '/main-site-react.html', {
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      // The pieces render in the page's document, the job summary in a shadow root of its own.
+      await page.getByRole('heading', { name: 'Your job' }).waitFor({ timeout: 20000 });
+      assert.equal(
+        await page.evaluate(() => document.querySelector('.job-summary')),
+        null,
+        'the summary is not in the document, where its class names would meet the other pieces’',
+      );
+      await reactJob(page);
+      // A van by the keyboard: one tab stop, arrows choose.
+      await page.locator('#van').getByRole('radio').first().focus();
+      await page.keyboard.press('ArrowRight');
+      await settles(async () => (await reactSummary(page)).van?.includes('Large') ?? false, true);
+      await page.getByRole('button', { name: /Add Protection Plus/ }).waitFor();
+      assert.deepEqual(await seriousViolations(page), []);
+      // The summary's Change for the van: the page goes to the van's section, focus on its heading.
+      await page.getByRole('button', { name: /Change van/ }).click();
+      await settles(() => page.evaluate(() => document.activeElement?.closest('#van') !== null), true);
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Which van?');
+      // A priced day from the calendar: the summary shows it; Continue shows the note.
+      const day = page.locator('#when [role=gridcell][data-key]:not([aria-disabled=true])').first();
+      await day.scrollIntoViewIfNeeded();
+      await day.click();
+      await settles(async () => /Not chosen/.test((await reactSummary(page)).date ?? 'Not chosen'), false);
+      await page.locator('#when').getByRole('button', { name: 'Continue' }).click();
+      const note = page.getByRole('status').filter({ hasText: /ready to confirm/ });
+      await note.waitFor();
+      const [, id] = (await note.textContent()).match(/^Quote (\S+) ready to confirm/) ?? [];
+      assert.ok(
+        requests.some((url) => new URL(url).pathname === `/ng/prelisting/${id}`),
+        `the note carries the id of the pre-listing saved on the reference server: ${id}`,
+      );
+      // The pointer is still on Continue: axe reads its colours once the hover fade is over.
+      await page.waitForTimeout(300);
+      assert.deepEqual(await seriousViolations(page), []);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${shots}react-1280.png`, fullPage: true });
+      assert.deepEqual(elsewhere(requests, harness.server.url), []);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 390 px: the same job with the list of days, nothing wider than the screen, axe clean', async () => {
+    const { page, context, problems, requests } = await openPage(harness, '/main-site-react.html', {
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      await reactJob(page);
+      const days = page.getByRole('listbox', { name: 'Days and prices' });
+      await days.scrollIntoViewIfNeeded();
+      await days.getByRole('option').first().waitFor();
+      assert.deepEqual(await page.evaluate(overflowing), []);
+      await days.locator('[role=option]:not([aria-disabled=true])').first().click();
+      await settles(async () => /Not chosen/.test((await reactSummary(page)).date ?? 'Not chosen'), false);
+      await page.locator('#when').getByRole('button', { name: 'Continue' }).click();
+      await page.getByText(/ready to confirm/).waitFor();
+      assert.deepEqual(await page.evaluate(overflowing), []);
+      // The pointer is still on Continue: axe reads its colours once the hover fade is over.
+      await page.waitForTimeout(300);
+      assert.deepEqual(await seriousViolations(page), []);
+      await page.screenshot({ path: `${shots}react-390.png`, fullPage: true });
+      assert.deepEqual(elsewhere(requests, harness.server.url), []);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 export * from './error-summary.js';
 export * from './exit-intent/index.js';
 export * from './flow-steps.js';
+export * from './isolated.js';
 export * from './quote-flow.js';
 export * from './quote-flow.styles.js';
 export * from './url-state/use-flow-hash.js';

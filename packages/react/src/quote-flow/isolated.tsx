@@ -8,9 +8,11 @@ const isolatedStyles = `:host { display: block; } *, *::before, *::after { box-s
 
 /**
  * Renders its children in a shadow root of their own, their stylesheets adopted there: for a
- * piece whose class names would meet another piece's in the flow's one shadow root (the job
- * summary's `.heading`, `.total` and `.title` are the item picker's and the price calendar's too).
- * The theme's tokens and the fonts inherit through the boundary.
+ * piece whose class names would meet another piece's in one root, the flow's shadow root or a
+ * React page's document (the job summary's `.heading`, `.total` and `.title` are the item
+ * picker's and the price calendar's too, its `.label` the address picker's, its `.line` and
+ * `.loading` the route map's). The theme's tokens and the fonts inherit through the boundary.
+ * @example <Isolated><JobSummary session="quote-1" /></Isolated>
  */
 export function Isolated({ className, part, children }: { className?: string; part?: string; children: ReactNode }) {
   const host = useRef<HTMLDivElement>(null);
