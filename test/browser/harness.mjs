@@ -131,17 +131,21 @@ export async function says(page, session, expected, timeout = 10000) {
 /** axe-core's script, read once. */
 let axeSource;
 
-/** Runs axe-core on the page (shadow roots included); returns serious and critical violations. */
-export async function seriousViolations(page) {
+/**
+ * Runs axe-core on the page (shadow roots included), or on the elements `include` selects (a
+ * page whose own markup is not ours to judge); returns serious and critical violations.
+ */
+export async function seriousViolations(page, include) {
   // axe (about 0.5 MB) goes into a page once, not at every check of its states.
   if (!(await page.evaluate(() => typeof (/** @type {any} */ (window).axe) === 'object'))) {
     axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
     await page.evaluate(axeSource);
   }
-  const results = await page.evaluate(async () => {
+  const results = await page.evaluate(async (include) => {
     const axe = /** @type {any} */ (window).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
+    const context = include ? [...document.querySelectorAll(include)] : document;
+    return axe.run(context, { resultTypes: ['violations'] });
+  }, include);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
