@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
-import { quantile } from './figures.mjs';
+import { installWaits, quantile } from './figures.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const { values: args } = parseArgs({
@@ -200,41 +200,18 @@ async function open(variant, session) {
   return { context, tab, cdp, firstRender, errors };
 }
 
-// In-page helpers for the interactions: the picker's shadow root, a wait on a condition checked
-// after every task (the check lays the page out, so layout counts), and the time stamp of the
-// first event of an interaction.
+// In-page helpers for the interactions: the picker's shadow root, its rows, box and options (the
+// waits and the input events' time stamps are figures.mjs's installWaits).
 const helpers = () => {
   const host = document.querySelector('hk-item-picker');
   const shadow = host.shadowRoot;
   const rows = () => shadow.querySelectorAll('[part~="item"]');
-  const channel = new MessageChannel();
-  const nextTask = () =>
-    new Promise((done) => {
-      channel.port1.onmessage = () => done();
-      channel.port2.postMessage(0);
-    });
   window.__h = {
     shadow,
     rows,
     input: () => shadow.querySelector('[role=combobox]'),
     options: () => shadow.querySelectorAll('[role=option]'),
-    nextTask,
-    async until(condition, limit = 20000) {
-      const end = performance.now() + limit;
-      for (;;) {
-        if (condition()) {
-          shadow.host.getBoundingClientRect();
-          return performance.now();
-        }
-        if (performance.now() > end) throw new Error('timed out');
-        await nextTask();
-      }
-    },
-    stamps: [],
   };
-  for (const type of ['pointerdown', 'keydown', 'beforeinput']) {
-    window.addEventListener(type, (event) => window.__h.stamps.push(event.timeStamp), true);
-  }
 };
 
 /** Puts `count` distinct items in the session (CPU at full speed; unmeasured) and waits for the rows. */
@@ -258,6 +235,7 @@ async function seed(tab, cdp, variant, session, count) {
     },
     { api: `/b/${variant.build.name}/api${suffix(variant.runtime)}`, session, count },
   );
+  await tab.evaluate(installWaits);
   await tab.evaluate(helpers);
   await tab.waitForFunction((count) => window.__h.rows().length === count, count, { timeout: 30000 });
   await tab.waitForTimeout(600);
@@ -277,13 +255,13 @@ async function clearSearch(tab) {
 async function keystroke(tab, word) {
   await clearSearch(tab);
   await tab.evaluate(() => {
-    window.__h.stamps = [];
+    window.__wait.stamps = [];
     window.__h.pending = (async () => {
       await new Promise((done) => window.__h.input().addEventListener('input', done, { once: true }));
-      await window.__h.nextTask();
+      await window.__wait.nextTask();
       const task = performance.now();
-      const results = await window.__h.until(() => window.__h.options().length > 0);
-      return { task, results, start: window.__h.stamps[0] };
+      const results = await window.__wait.until(() => window.__h.options().length > 0);
+      return { task, results, start: window.__wait.stamps[0] };
     })();
   });
   await tab.keyboard.insertText(word);
@@ -302,13 +280,13 @@ async function enter(tab) {
   await quiet(tab);
   const before = await tab.evaluate(() => {
     const count = window.__h.rows().length;
-    window.__h.stamps = [];
-    window.__h.pending = window.__h.until(() => window.__h.rows().length === count + 1);
+    window.__wait.stamps = [];
+    window.__h.pending = window.__wait.until(() => window.__h.rows().length === count + 1);
     return count;
   });
   await tab.keyboard.press('Enter');
   const done = await tab.evaluate(() => window.__h.pending);
-  const start = await tab.evaluate(() => window.__h.stamps[0]);
+  const start = await tab.evaluate(() => window.__wait.stamps[0]);
   await tab.evaluate((count) => {
     const last = window.__h.rows()[count];
     last?.querySelector('[part~="remove-button"]')?.click();
@@ -333,12 +311,12 @@ async function plus(tab) {
     const rows = window.__h.rows();
     const input = rows[Math.floor(rows.length / 2)].querySelector('[part~="quantity"]');
     const before = input.value;
-    window.__h.stamps = [];
-    window.__h.pending = window.__h.until(() => input.value !== before);
+    window.__wait.stamps = [];
+    window.__h.pending = window.__wait.until(() => input.value !== before);
   });
   await tab.mouse.click(box.x, box.y);
   const done = await tab.evaluate(() => window.__h.pending);
-  const start = await tab.evaluate(() => window.__h.stamps[0]);
+  const start = await tab.evaluate(() => window.__wait.stamps[0]);
   return done - start;
 }
 

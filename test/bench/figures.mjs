@@ -15,3 +15,36 @@ export function quantile(values, q) {
 /** The gzip (level 9) bytes of the files together. */
 export const gzipBytes = (files) =>
   [...files].reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+
+/**
+ * A page function (`page.evaluate(installWaits, [types])`) for timing an interaction in the
+ * page: `window.__wait.nextTask()` resolves on the next task; `window.__wait.until(condition)`
+ * checks after every task and, once it holds, lays the page out (so layout counts) and returns
+ * `performance.now()`; `window.__wait.stamps` collects the time stamps of the input events of
+ * `types` (empty it before an interaction: its first is the interaction's start).
+ */
+export function installWaits(types = ['pointerdown', 'keydown', 'beforeinput']) {
+  const channel = new MessageChannel();
+  const nextTask = () =>
+    new Promise((done) => {
+      channel.port1.onmessage = () => done();
+      channel.port2.postMessage(0);
+    });
+  const wait = {
+    nextTask,
+    async until(condition, limit = 20000) {
+      const end = performance.now() + limit;
+      for (;;) {
+        if (condition()) {
+          document.body.getBoundingClientRect();
+          return performance.now();
+        }
+        if (performance.now() > end) throw new Error('timed out');
+        await nextTask();
+      }
+    },
+    stamps: [],
+  };
+  window.__wait = wait;
+  for (const type of types) window.addEventListener(type, (event) => wait.stamps.push(event.timeStamp), true);
+}

@@ -124,7 +124,12 @@ const dayPickerCss = join(root, 'node_modules/react-day-picker/src/style.css');
 // script has its own copies of the shared chunks, so they are read from price-calendar.js's
 // entry in the manifest, not found by module (haulkit.js has a runtime and view chunks too).
 const manifest = JSON.parse(readFileSync(join(dist, 'manifest.light.json'), 'utf8'));
-const viewChunks = manifest['price-calendar.js']?.dynamicImports ?? [];
+// The entry is a small stable file importing its content-hashed shell, which holds the imports.
+const shells = [
+  'price-calendar.js',
+  ...(manifest['price-calendar.js']?.imports ?? []).filter((chunk) => manifest[chunk]?.name === 'price-calendar'),
+];
+const viewChunks = [...new Set(shells.flatMap((chunk) => manifest[chunk]?.dynamicImports ?? []))];
 if (viewChunks.length === 0) {
   console.error('price-calendar.js has no view chunks in manifest.light.json: rebuild.');
   process.exit(1);
