@@ -129,6 +129,22 @@ test('every entry file of the CDN build exports only its documented names', () =
   }
 });
 
+test("@haulkit/elements' main import exports only its documented names", () => {
+  const code = readFileSync(join(root, 'packages/elements/lib/index.js'), 'utf8');
+  const names = [...code.matchAll(/^export\s*\{([^}]*)\}/gm)]
+    .flatMap((match) => match[1].split(','))
+    .map((binding) =>
+      binding
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1),
+    )
+    .filter(Boolean)
+    .sort();
+  assert.doesNotMatch(code, /^export\s*(\*|default\b|const\b|let\b|var\b|function\b|class\b)/m);
+  assert.deepEqual(names, ['VERSION', 'configure', 'defineHaulkit', 'getSession', 'loadMapLibre']);
+});
+
 test('a scratch project installs the tarballs, type-checks and bundles a page with a tag and a React component', () => {
   const app = join(work, 'app');
   mkdirSync(join(app, 'src'), { recursive: true });

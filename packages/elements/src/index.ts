@@ -5,18 +5,23 @@
 import { type DefineOptions, defineElements } from './define.js';
 import { allElements } from './elements.js';
 
+// The documented surface only (the README's): the building blocks of an element (its class
+// factory, attribute parsers, event emitter, styles) stay inside the package.
 export { configure, getSession } from '@haulkit/core';
 export { loadMapLibre } from '@haulkit/react';
-export * from './address-picker/address-picker.element.js';
-export * from './attributes.js';
-export * from './create-element.js';
-export * from './define.js';
-export * from './events.js';
-export * from './item-picker/item-picker.element.js';
-export * from './route-map/route-map.element.js';
-export * from './styles.js';
+export type { Theme } from './attributes.js';
+export type { DefineOptions } from './define.js';
+export type {
+  GoToStepDetail,
+  HaulkitErrorDetail,
+  HaulkitEventDetails,
+  HaulkitEventMap,
+  PageViewDetail,
+  PriceLoadedDetail,
+  ProceedDetail,
+} from './events.js';
 export type * from './tags.js';
-export * from './version.js';
+export { VERSION } from './version.js';
 
 /** Registers every Haulkit element (`<hk-item-picker>`, …). Safe to call twice. */
 export function defineHaulkit(options: DefineOptions = {}): string[] {
