@@ -9,7 +9,7 @@ export const title = (page) =>
     () => document.querySelector('hk-quote-flow')?.shadowRoot?.querySelector('[part~=flow-title]')?.textContent ?? null,
   );
 
-/** What has focus inside the flow (through its shadow roots): tag, part, role, name, side and value. */
+/** What has focus inside the flow (through its shadow roots): tag, part, role, name, side, value and a day's key. */
 export const focused = (page) =>
   page.evaluate(() => {
     let node = document.activeElement;
@@ -22,6 +22,7 @@ export const focused = (page) =>
       name: (node?.getAttribute('aria-label') ?? labelled ?? node?.textContent ?? '').replace(/\s+/g, ' ').trim(),
       side: node?.closest('[data-side]')?.getAttribute('data-side') ?? null,
       value: node?.value ?? null,
+      key: node?.getAttribute('data-key') ?? null,
       inDialog: node?.closest('dialog') !== null && node?.closest('dialog') !== undefined,
     };
   });
