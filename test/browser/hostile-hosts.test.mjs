@@ -427,7 +427,7 @@ describe('a single-page app creating and dropping elements', () => {
     return { views, left: document.querySelectorAll(tags.join(',')).length };
   }
 
-  it('100 rounds after 100 to warm up leave no listeners, nodes, documents or intervals behind, and the heap in bounds', async () => {
+  it('200 rounds after 100 to warm up leave no listeners, nodes, documents or intervals behind, and the heap in bounds', async () => {
     const { page, context, problems } = await openPrepared('/polluted-host.html?clean', (context) =>
       context.addInitScript(countTimers),
     );
@@ -456,31 +456,35 @@ describe('a single-page app creating and dropping elements', () => {
         };
       };
       // A hundred rounds first: every chunk loaded, compiled and optimised, and its caches filled.
-      // The first hundred grow the heap by about 2 MB, the next hundred by under 100 kB: what is
-      // measured is the second hundred, where a leak of 1 kB per mount would show as 400 kB.
+      // The first hundred grow the heap by about 2 MB, the next ones by about 200 kB, less each
+      // time (the engine's own feedback and code still settling, by a few hundred kB either way).
+      // Two hundreds are measured: a leak of 1 kB per mount grows each of them by 400 kB, so the
+      // smaller growth of the two is held to that.
       assert.deepEqual(await page.evaluate(churn, 100), { views: 100, left: 0 });
       const before = await measure();
       const started = Date.now();
       assert.deepEqual(await page.evaluate(churn, 100), { views: 100, left: 0 });
       const seconds = (Date.now() - started) / 1000;
+      const middle = await measure();
+      assert.deepEqual(await page.evaluate(churn, 100), { views: 100, left: 0 });
       const afterwards = await measure();
       const growth = {
-        heapKB: Math.round((afterwards.heap - before.heap) / 1024),
+        heapKB: [middle.heap - before.heap, afterwards.heap - middle.heap].map((bytes) => Math.round(bytes / 1024)),
         listeners: afterwards.listeners - before.listeners,
         nodes: afterwards.nodes - before.nodes,
         documents: afterwards.documents - before.documents,
         intervals: afterwards.intervals - before.intervals,
       };
       console.info(
-        `100 rounds of 4 elements in ${seconds.toFixed(1)} s: before ${JSON.stringify(before)}, growth ${JSON.stringify(growth)}`,
+        `100 rounds of 4 elements in ${seconds.toFixed(1)} s: before ${JSON.stringify(before)}, growth over two hundreds ${JSON.stringify(growth)}`,
       );
-      // 400 mounts and 1,600 connections: a leak of one listener, one node or 1 kB per mount
+      // 800 mounts and 3,200 connections: a leak of one listener, one node or 1 kB per mount
       // would pass these bounds by far.
       assert.ok(growth.listeners <= 10, `listeners grew by ${growth.listeners}`);
       assert.ok(growth.nodes <= 100, `nodes grew by ${growth.nodes}`);
       assert.equal(growth.documents, 0);
       assert.equal(growth.intervals, 0);
-      assert.ok(growth.heapKB < 400, `heap grew by ${growth.heapKB} kB`);
+      assert.ok(Math.min(...growth.heapKB) < 400, `heap grew by ${growth.heapKB.join(' kB and ')} kB`);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();
