@@ -79,6 +79,67 @@ export async function openPage(harness, path, { bypassCSP = false, viewport, spe
 }
 
 /**
+ * An empty page of the harness's origin in the states pages' frame (gallery.css, body.states),
+ * served by the test itself with no element or script in it: for a test that loads an element's
+ * script alone, with nothing of its view in memory yet.
+ */
+export async function openBlank(harness, { viewport } = {}) {
+  const context = await harness.browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const url = new URL('/__blank.html', harness.server.url).href;
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en-GB"><title>Blank</title><link rel="stylesheet" href="/gallery.css"><body class="states"></body></html>',
+    }),
+  );
+  await page.goto(url);
+  return { page, context, problems };
+}
+
+/**
+ * The height of a new element's skeleton and of its view once scrolled to, on a blank page that
+ * loads only the tag's own script (`build`: 'light' or 'react'), so its view is not in memory yet:
+ * placed more than a screen below, the element shows its skeleton and waits; scrolled to, it
+ * fetches its view. `listing` seeds its session first; `state` is the base's data-state to wait
+ * for (any view when absent). Nothing should move when one replaces the other.
+ */
+export async function skeletonThenView(harness, { tag, width, build, listing = null, state = null }) {
+  const { page, context, problems } = await openBlank(harness, { viewport: { width, height: 900 } });
+  try {
+    const heights = await page.evaluate(
+      async ({ tag, build, listing, state }) => {
+        const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+        const suffix = build === 'react' ? '.react' : '';
+        const { configure, getSession } = await import(`/dist/api${suffix}.js`);
+        await import(`/dist/${tag.slice(3)}${suffix}.js`);
+        configure({ drafts: false }, 'skeleton');
+        if (listing) getSession('skeleton').update((now) => ({ ...now, listing: { ...now.listing, ...listing } }));
+        const spacer = document.createElement('div');
+        spacer.style.blockSize = `${3 * innerHeight}px`;
+        const element = document.createElement(tag);
+        element.setAttribute('session', 'skeleton');
+        document.body.append(spacer, element);
+        while (!element.shadowRoot?.querySelector(`.sk-${tag.slice(3)}`)) await wait(20);
+        const skeleton = element.getBoundingClientRect().height;
+        element.scrollIntoView();
+        const base = () => element.shadowRoot.querySelector('[part~=base]');
+        while (!base() || (state && base().dataset.state !== state)) await wait(20);
+        await wait(150);
+        return { skeleton: Math.round(skeleton), view: Math.round(element.getBoundingClientRect().height) };
+      },
+      { tag, build, listing, state },
+    );
+    if (problems.length > 0) throw new Error(`skeletonThenView: ${problems.join('; ')}`);
+    return heights;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * An init script (`openPage(…, { speech: true })`): keeps every text a live region inside an
  * element's shadow roots ever holds, with the `session` of the element around it, in
  * `window.hkSpoken`. An announcement stays in its region for a second only, which a test polling

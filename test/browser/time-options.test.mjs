@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, overflowing, says, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, says, seriousViolations, settles, skeletonThenView } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/time-options/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -129,24 +129,6 @@ function smallTargets() {
         : [];
     }),
   );
-}
-
-/** The height of a new element's skeleton (more than a screen below) and of its view once scrolled to. */
-async function skeletonAndView(page, session) {
-  return page.evaluate(async (session) => {
-    const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-    const spacer = document.createElement('div');
-    spacer.style.blockSize = `${3 * innerHeight}px`;
-    const element = document.createElement('hk-time-options');
-    element.setAttribute('session', session);
-    document.body.append(spacer, element);
-    while (!element.shadowRoot?.querySelector('.sk-time-options')) await wait(20);
-    const skeleton = element.getBoundingClientRect().height;
-    element.scrollIntoView();
-    while (!element.shadowRoot.querySelector('[part~=base]')) await wait(20);
-    await wait(100);
-    return { skeleton: Math.round(skeleton), view: Math.round(element.getBoundingClientRect().height) };
-  }, session);
 }
 
 /** A day `days` from today, as YYYY-MM-DD. */
@@ -542,15 +524,8 @@ for (const { runtime, name: build, query } of builds) {
 
     it('its skeleton is as tall as the view that replaces it, at 1280 and 390 px (nothing moves)', async () => {
       const heights = [];
-      for (const width of [1280, 390]) {
-        const { page, context, problems } = await openStates(query, { width, height: 900 });
-        try {
-          heights.push({ width, ...(await skeletonAndView(page, `times-skeleton-${width}`)) });
-          assert.deepEqual(problems, []);
-        } finally {
-          await context.close();
-        }
-      }
+      for (const width of [1280, 390])
+        heights.push({ width, ...(await skeletonThenView(harness, { tag: 'hk-time-options', width, build })) });
       const moved = heights.filter(({ skeleton, view }) => Math.abs(skeleton - view) > 6);
       assert.deepEqual(moved, [], JSON.stringify(heights));
     });

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, overflowing, says, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, says, seriousViolations, settles, skeletonThenView } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/van-extras/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -103,30 +103,6 @@ function smallTargets(tag) {
   );
 }
 
-/**
- * The height of an element's skeleton (placed more than a screen below, so its view waits) and of
- * its view once scrolled to: nothing should move when one replaces the other.
- */
-async function skeletonAndView(page, tag, session) {
-  return page.evaluate(
-    async ({ tag, session }) => {
-      const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-      const spacer = document.createElement('div');
-      spacer.style.blockSize = `${3 * innerHeight}px`;
-      const element = document.createElement(tag);
-      element.setAttribute('session', session);
-      document.body.append(spacer, element);
-      while (!element.shadowRoot?.querySelector(`.sk-${tag.slice(3)}`)) await wait(20);
-      const skeleton = element.getBoundingClientRect().height;
-      element.scrollIntoView();
-      while (!element.shadowRoot.querySelector('[part~=base]')) await wait(20);
-      await wait(100);
-      return { skeleton: Math.round(skeleton), view: Math.round(element.getBoundingClientRect().height) };
-    },
-    { tag, session },
-  );
-}
-
 /** A day `days` from today, as YYYY-MM-DD. */
 const dayKey = (days) => {
   const date = new Date();
@@ -216,13 +192,7 @@ for (const { runtime, name: build, query } of builds) {
     it('its skeleton is as tall as the view that replaces it, at 1280 and 390 px (nothing moves)', async () => {
       const heights = [];
       for (const width of [1280, 390]) {
-        const { page, context, problems } = await openStates('van-selector.html', query, { width, height: 900 });
-        try {
-          heights.push({ width, ...(await skeletonAndView(page, 'hk-van-selector', `van-skeleton-${width}`)) });
-          assert.deepEqual(problems, []);
-        } finally {
-          await context.close();
-        }
+        heights.push({ width, ...(await skeletonThenView(harness, { tag: 'hk-van-selector', width, build })) });
       }
       const moved = heights.filter(({ skeleton, view }) => Math.abs(skeleton - view) > 6);
       assert.deepEqual(moved, [], JSON.stringify(heights));
@@ -493,13 +463,7 @@ for (const { runtime, name: build, query } of builds) {
     it('its skeleton is as tall as the view that replaces it (not priced yet), at 1280 and 390 px', async () => {
       const heights = [];
       for (const width of [1280, 390]) {
-        const { page, context, problems } = await openStates('extra-services.html', query, { width, height: 900 });
-        try {
-          heights.push({ width, ...(await skeletonAndView(page, 'hk-extra-services', `extras-skeleton-${width}`)) });
-          assert.deepEqual(problems, []);
-        } finally {
-          await context.close();
-        }
+        heights.push({ width, ...(await skeletonThenView(harness, { tag: 'hk-extra-services', width, build })) });
       }
       const moved = heights.filter(({ skeleton, view }) => Math.abs(skeleton - view) > 6);
       assert.deepEqual(moved, [], JSON.stringify(heights));

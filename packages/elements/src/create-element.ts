@@ -6,10 +6,11 @@ import { camelCase } from './attribute-names.js';
 import { rememberEarlyInput } from './early-input.js';
 import { emit, type HaulkitEventDetails } from './events.js';
 import { append } from './paint.js';
+import { type Runtime, readyView } from './ready.js';
 import type { MountedView } from './runtime.js';
 import { adoptStyles, baseStyles } from './styles.js';
 import { VERSION } from './version.js';
-import { isNearViewport, whenNearViewport } from './visibility.js';
+import { whenNearViewport } from './visibility.js';
 
 /** Dispatches Haulkit events from the element's host. */
 export type Emit = <K extends keyof HaulkitEventDetails>(name: K, detail: HaulkitEventDetails[K]) => void;
@@ -79,7 +80,7 @@ type ShellProps = Record<string, unknown> & { container?: HTMLElement };
 const THEMES = ['dark', 'flat'];
 
 /** The runtime and a view, both needed to show it; fetched together. */
-type Loaded = [typeof import('./runtime.js'), ViewModule];
+type Loaded = [Runtime, ViewModule];
 
 /** The message of a view (or the runtime) that could not load, with "Try again", in plain DOM. */
 function paintLoadError(box: HTMLElement, locale: unknown, retry: () => void) {
@@ -175,11 +176,13 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
     // The view loads once the element is on screen or about to be (or hovered, or focused): a
     // tag further down the page costs nothing beyond the first script until then. Where it is
     // is asked at the next frame, so the skeleton's paint waits for no extra layout and no
-    // request; only a view already in memory is judged at once, to show without a skeleton.
+    // request. A view already in memory (ready.ts) shows at once, without a skeleton and
+    // without reading layout: it costs no request, only its render.
     // An element mounted before it was connected (attributes set first) is judged once it is.
     const watch = () => {
       if (view || stopWatch || !host.isConnected) return;
-      if (loaded && isNearViewport(host)) return show(loaded);
+      loaded ??= readyView(definition.name);
+      if (loaded) return show(loaded);
       const frame = requestAnimationFrame(() => {
         stopWatch = whenNearViewport(host, fetchView);
       });

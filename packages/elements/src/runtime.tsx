@@ -10,6 +10,7 @@ import { type ComponentType, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RawAttributes, ViewProps } from './create-element.js';
 import { emit } from './events.js';
+import { runtimeReady } from './ready.js';
 
 /** A view mounted in an element's root box. */
 export interface MountedView {
@@ -64,3 +65,5 @@ export function mountView(box: HTMLElement, View: ComponentType<ViewProps>, host
     unmount: () => root.unmount(),
   };
 }
+
+runtimeReady({ mountView });

@@ -4,6 +4,7 @@ import { connectAdapters } from './adapters.js';
 import { type AttributeSchema, camelCase, type PropsOf, parseAttributes } from './attributes.js';
 import type { Emit, ViewProps } from './create-element.js';
 import { emit } from './events.js';
+import { viewReady } from './ready.js';
 import { connectSessionEvents } from './session-events.js';
 
 /** The message of a refused attribute, shown above the view (it arrives with the view). */
@@ -16,6 +17,8 @@ const attributeErrorStyles = `
 
 /** What a view module makes its element from: its attribute schema, its CSS and its markup. */
 export interface ViewDefinition<S extends AttributeSchema> {
+  /** The tag without its prefix (the element definition's name): the view registers under it as it loads. */
+  readonly tag: string;
   readonly attributes: S;
   /** The element's own CSS (unlayered, so it wins over the kit's). */
   readonly styles: string;
@@ -33,7 +36,7 @@ export function createView<S extends AttributeSchema>(definition: ViewDefinition
   const names = Object.keys(definition.attributes).map(camelCase);
   prepareSheets(attributeErrorStyles, definition.styles);
   // biome-ignore lint/correctness/noComponentHookFactories: one component per view module, made once when the module loads
-  return function View({ raw, host }: ViewProps) {
+  function View({ raw, host }: ViewProps) {
     useSheet(attributeErrorStyles);
     useSheet(definition.styles);
     const texts = names.map((name) => raw[name]);
@@ -68,5 +71,7 @@ export function createView<S extends AttributeSchema>(definition: ViewDefinition
         {definition.render(props, send, host)}
       </AnnouncerProvider>
     );
-  };
+  }
+  viewReady(definition.tag, View);
+  return View;
 }

@@ -14,7 +14,8 @@ function slowPicker(prefix: string) {
     await gate;
     return itemPickerElement.load();
   };
-  const [tag] = defineElements([defineElement({ ...itemPickerElement, load })], { prefix });
+  // A name of its own: once an item picker's view is in memory, an `item-picker` shows it at once.
+  const [tag] = defineElements([defineElement({ ...itemPickerElement, name: 'slow-picker', load })], { prefix });
   return { tag: tag as string, arrive };
 }
 

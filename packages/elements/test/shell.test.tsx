@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { SHARED_ATTRIBUTE_NAMES } from '../src/attribute-names.js';
 import { defineElement, type ViewModule } from '../src/create-element.js';
 import { defineElements } from '../src/define.js';
+import { allElements } from '../src/elements.js';
 import { append } from '../src/paint.js';
+import { readyView, viewReady } from '../src/ready.js';
+import '../src/runtime.js';
 import { mount } from './conformance.js';
 
 let counter = 0;
@@ -35,6 +38,28 @@ describe('the element shell: lazy view, skeleton, error boundary, theme', () => 
     await vi.waitFor(() => expect(second.root.querySelector('.view')?.textContent).toBe('Loaded'));
     expect(first.root.querySelector('.skeleton')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a view already in memory shows in the first paint: no skeleton, no load, no frame', async () => {
+    const load = vi.fn(() => Promise.resolve(viewModule(() => 'never')));
+    const skeleton = vi.fn((root: HTMLElement) => void append(root, 'div', { class: 'skeleton' }));
+    const tag = fresh({ name: 'in-memory', attributes: SHARED_ATTRIBUTE_NAMES, skeleton, load });
+    viewReady('in-memory', () => <p className="view">Ready</p>);
+    const element = document.createElement(tag);
+    document.body.append(element);
+    // preact/compat renders in the same task as the append; React 19 in a task of its scheduler.
+    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('.view')?.textContent).toBe('Ready'));
+    expect(skeleton).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    element.remove();
+  });
+
+  it('every view registers under its element’s name as it loads', async () => {
+    expect(allElements).toHaveLength(13);
+    for (const definition of allElements) {
+      const module = await definition.load();
+      expect(readyView(definition.name)?.[1].default, definition.name).toBe(module.default);
+    }
   });
 
   it('an element removed before its view arrives leaves nothing behind; put back, it shows the view', async () => {

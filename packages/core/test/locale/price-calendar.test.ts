@@ -46,6 +46,18 @@ describe('the price calendar’s words (en-GB, en-IE, es-ES)', () => {
     expect(formatWholeMoney('en-GB', Number.NaN)).toBe('');
   });
 
+  it.each([
+    ['en-GB', 0, '£0'],
+    ['en-GB', 12345.4, '£12,345'],
+    ['en-GB', -40, '-£40'],
+    ['en-IE', 1000000, '€1,000,000'],
+    ['es-ES', 1249.5, '1250\u00a0€'],
+    ['es-ES', 12345, '12.345\u00a0€'],
+    ['es-ES', 1000000, '1.000.000\u00a0€'],
+  ] as const)('%s writes %d as %s: no decimals, its grouping kept', (locale, amount, text) => {
+    expect(formatWholeMoney(locale, amount)).toBe(text);
+  });
+
   it('what a day says besides what it shows: its full date, today, not available when it shows no price', () => {
     expect(calendarDayLead('en-GB', day)).toBe('Tuesday 24 November 2026');
     expect(calendarDayLead('en-GB', { ...day, today: true })).toBe('Tuesday 24 November 2026, today');

@@ -11,6 +11,7 @@ export const addressPickerAttributes = {
 
 /** The view of `<hk-address-picker>`, loaded on its first connection. */
 export default createView({
+  tag: 'address-picker',
   attributes: addressPickerAttributes,
   styles: addressPickerStyles,
   render: (props, emit) => (

@@ -83,6 +83,7 @@ function paymentPort(session: QuoteSession, apiBase?: string, paymentBase?: stri
 
 /** The view of `<hk-card-by-phone>`, loaded on its first connection. */
 export default createView({
+  tag: 'card-by-phone',
   attributes: cardByPhoneAttributes,
   styles: cardByPhoneStyles,
   render: (props, emit) => (

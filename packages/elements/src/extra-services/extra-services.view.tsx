@@ -7,6 +7,7 @@ export const extraServicesAttributes = { ...sharedAttributes };
 
 /** The view of `<hk-extra-services>`, loaded on its first connection. */
 export default createView({
+  tag: 'extra-services',
   attributes: extraServicesAttributes,
   styles: extraServicesStyles,
   render: (props) => <ExtraServices session={props.session} locale={props.locale} />,

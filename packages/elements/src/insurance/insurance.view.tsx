@@ -7,6 +7,7 @@ export const insuranceAttributes = { ...sharedAttributes };
 
 /** The view of `<hk-insurance>`, loaded on its first connection. */
 export default createView({
+  tag: 'insurance',
   attributes: insuranceAttributes,
   styles: insuranceStyles,
   render: (props) => <Insurance session={props.session} locale={props.locale} />,

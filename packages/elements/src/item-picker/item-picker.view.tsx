@@ -15,6 +15,7 @@ export const itemPickerAttributes = {
 
 /** The view of `<hk-item-picker>`, loaded on its first connection. */
 export default createView({
+  tag: 'item-picker',
   attributes: itemPickerAttributes,
   styles: itemPickerStyles,
   render: (props, emit, host) => (

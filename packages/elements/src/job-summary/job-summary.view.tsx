@@ -7,6 +7,7 @@ export const jobSummaryAttributes = { ...sharedAttributes };
 
 /** The view of `<hk-job-summary>`, loaded on its first connection. */
 export default createView({
+  tag: 'job-summary',
   attributes: jobSummaryAttributes,
   styles: jobSummaryStyles,
   render: (props) => <JobSummary session={props.session} locale={props.locale} category={props.category} />,

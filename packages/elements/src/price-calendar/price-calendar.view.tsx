@@ -7,6 +7,7 @@ export const priceCalendarAttributes = { ...sharedAttributes };
 
 /** The view of `<hk-price-calendar>`, loaded on its first connection. */
 export default createView({
+  tag: 'price-calendar',
   attributes: priceCalendarAttributes,
   styles: priceCalendarStyles,
   render: (props) => <PriceCalendar session={props.session} locale={props.locale} category={props.category} />,

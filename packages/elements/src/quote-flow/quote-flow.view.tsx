@@ -31,6 +31,7 @@ export const quoteFlowAttributes = {
 
 /** The view of `<hk-quote-flow>`, loaded on its first connection. */
 export default createView({
+  tag: 'quote-flow',
   attributes: quoteFlowAttributes,
   styles: quoteFlowStyles,
   // The view-listing link is the marketplace's (its site at `api-base`); the demo adapter has none.

@@ -29,6 +29,7 @@ export const removalInventoryAttributes = {
 
 /** The view of `<hk-removal-inventory>`, loaded on its first connection. */
 export default createView({
+  tag: 'removal-inventory',
   attributes: removalInventoryAttributes,
   styles: removalInventoryStyles,
   render: (props, emit) => (

@@ -17,6 +17,7 @@ export const routeMapAttributes = {
 
 /** The view of `<hk-route-map>`, loaded on its first connection. */
 export default createView({
+  tag: 'route-map',
   attributes: routeMapAttributes,
   styles: routeMapStyles,
   render: (props, emit) => (

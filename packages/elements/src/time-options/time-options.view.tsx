@@ -7,6 +7,7 @@ export const timeOptionsAttributes = { ...sharedAttributes };
 
 /** The view of `<hk-time-options>`, loaded on its first connection. */
 export default createView({
+  tag: 'time-options',
   attributes: timeOptionsAttributes,
   styles: timeOptionsStyles,
   render: (props) => <TimeOptions session={props.session} locale={props.locale} category={props.category} />,

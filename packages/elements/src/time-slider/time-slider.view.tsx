@@ -7,6 +7,7 @@ export const timeSliderAttributes = { ...sharedAttributes };
 
 /** The view of `<hk-time-slider>`, loaded on its first connection. */
 export default createView({
+  tag: 'time-slider',
   attributes: timeSliderAttributes,
   styles: timeSliderStyles,
   render: (props) => <TimeSlider session={props.session} locale={props.locale} category={props.category} />,

@@ -7,6 +7,7 @@ export const vanSelectorAttributes = { ...sharedAttributes };
 
 /** The view of `<hk-van-selector>`, loaded on its first connection. */
 export default createView({
+  tag: 'van-selector',
   attributes: vanSelectorAttributes,
   styles: vanSelectorStyles,
   render: (props) => <VanSelector session={props.session} locale={props.locale} />,
