@@ -13,9 +13,14 @@ import esbuild from 'rollup-plugin-esbuild';
 const root = dirname(fileURLToPath(import.meta.url));
 const version = JSON.parse(readFileSync(`${root}/packages/elements/package.json`, 'utf8')).version;
 const elementsDist = `${root}/packages/elements/dist`;
+// HAULKIT_RUNTIME=light or react builds that runtime's half alone (scripts/build.mjs runs both
+// halves side by side, having emptied the folders first); without it, everything in turn.
+const only = process.env.HAULKIT_RUNTIME;
 // Start from an empty folder, so no stale chunk is served or measured.
-rmSync(elementsDist, { recursive: true, force: true });
-rmSync(`${root}/packages/server/dist`, { recursive: true, force: true });
+if (!only) {
+  rmSync(elementsDist, { recursive: true, force: true });
+  rmSync(`${root}/packages/server/dist`, { recursive: true, force: true });
+}
 
 /**
  * Entry points of the browser bundles, in groups built apart: the whole library with the page
@@ -242,7 +247,15 @@ function browserPlugins(runtime) {
       exportConditions: ['haulkit-source', 'browser', 'import'],
     }),
     commonjs(),
-    esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),
+    // HAULKIT_PROFILE=1 keeps the names (whitespace and syntax still minified): for reading a profile.
+    esbuild({
+      target: 'es2022',
+      jsx: 'automatic',
+      legalComments: 'none',
+      ...(process.env.HAULKIT_PROFILE === '1'
+        ? { minifyWhitespace: true, minifySyntax: true, keepNames: false }
+        : { minify: true }),
+    }),
     parallelImports(),
     chunksAndWorker(),
   ];
@@ -358,9 +371,10 @@ const mainSiteReactBuild = {
   onwarn: quietMapLibre,
 };
 
-export default [
-  ...['light', 'react'].flatMap((runtime) => entryGroups.map((entries) => browserBuild(runtime, entries))),
-  kitGalleryBuild,
-  mainSiteReactBuild,
-  serverBuild,
-];
+/** Each runtime's half: its bundles, and an even share of the rest (the server with the light half). */
+const halves = {
+  light: [...entryGroups.map((entries) => browserBuild('light', entries)), serverBuild],
+  react: [...entryGroups.map((entries) => browserBuild('react', entries)), kitGalleryBuild, mainSiteReactBuild],
+};
+
+export default only ? halves[only] : [...halves.light, ...halves.react];
