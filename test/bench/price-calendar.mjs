@@ -4,6 +4,8 @@
 //   node test/bench/price-calendar.mjs [--rounds 10] [--throttle 4] [--trace]
 //
 // --trace prints, for each load, when each file arrived (ms from the page's start) and the done time.
+// --profile records ours' render with Chromium's sampling profiler, after the rounds, and prints the
+// functions with the most self time over all rounds (minified: file, position and the code there).
 //
 // Both pages show the same month (the month after next, so all 42 days are ahead) with the same
 // 42 prices, one inside each day, and nothing comes from the network but the page's own files:
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '10' },
     throttle: { type: 'string', default: '4' },
     trace: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -146,7 +149,7 @@ const variants = [
 ];
 
 /** The page of a variant: a first inline script that notes the start and watches for the 42 days. */
-function page(variant, session) {
+function page(variant, session, profile) {
   const watch = `
 <script>
   window.__bench = { start: performance.now(), done: 0 };
@@ -180,7 +183,10 @@ function page(variant, session) {
     ui: { ...state.ui, calendarMonth: '${monthKey}' },
   }));`;
   // The render pages start the clock once everything is loaded and the page has settled.
-  const settled = 'await new Promise((done) => setTimeout(done, 300)); window.__bench.start = performance.now();';
+  // With ?profile, they wait for window.__go() instead, once the profiler runs.
+  const settled = `await new Promise((done) => setTimeout(done, 300));
+  if (${profile}) await new Promise((go) => { window.__go = go; console.debug('bench:start'); });
+  window.__bench.start = performance.now();`;
   const bodies = {
     'ours-render': `<script type="module">
   import { configure, getSession } from '/dist/api.js';
@@ -228,7 +234,7 @@ const server = createServer((request, response) => {
   if (url.pathname === '/page') {
     const variant = variants.find((v) => v.id === url.searchParams.get('v'));
     response.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
-    response.end(page(variant, url.searchParams.get('session') ?? 'bench'));
+    response.end(page(variant, url.searchParams.get('session') ?? 'bench', url.searchParams.has('profile')));
     return;
   }
   let file;
@@ -251,7 +257,24 @@ const browser = await chromium.launch({ executablePath: chromiumPath, headless: 
 const samples = Object.fromEntries(variants.map((variant) => [variant.id, []]));
 const settle = () => new Promise((done) => setTimeout(done, 300));
 
-async function load(variant, session) {
+/** Self time by function over every profiled render: `${url}:${line}:${column} ${name}` → µs. */
+const selfTimes = new Map();
+
+/** Adds a CPU profile's self time by function to selfTimes. */
+function addProfile(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const deltas = profile.timeDeltas;
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    const frame = byId.get(profile.samples[index]).callFrame;
+    const where = frame.url
+      ? `${frame.url.split('/').slice(-2).join('/')}:${frame.lineNumber}:${frame.columnNumber}`
+      : '';
+    const key = `${where} ${frame.functionName || '(anonymous)'}`;
+    selfTimes.set(key, (selfTimes.get(key) ?? 0) + (deltas[index + 1] ?? 0));
+  }
+}
+
+async function load(variant, session, profile = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
@@ -261,7 +284,18 @@ async function load(variant, session) {
   tab.on('pageerror', (error) => errors.push(error.message));
   const done = tab.waitForEvent('console', { predicate: (entry) => entry.text() === 'bench:done', timeout: 60000 });
   current = variant.id;
-  await tab.goto(`${origin}/page?v=${variant.id}&session=${session}`, { waitUntil: 'commit' });
+  if (profile) {
+    // Started when the page says its code is loaded and the clock is about to start.
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    const ready = tab.waitForEvent('console', { predicate: (entry) => entry.text() === 'bench:start' });
+    await tab.goto(`${origin}/page?v=${variant.id}&session=${session}&profile`, { waitUntil: 'commit' });
+    await ready;
+    await cdp.send('Profiler.start');
+    await tab.evaluate(() => window.__go());
+    await done;
+    addProfile((await cdp.send('Profiler.stop')).profile);
+  } else await tab.goto(`${origin}/page?v=${variant.id}&session=${session}`, { waitUntil: 'commit' });
   await done;
   const time = await tab.evaluate(() => window.__bench.done - window.__bench.start);
   if (args.trace) {
@@ -289,6 +323,10 @@ for (let round = 0; round < ROUNDS; round += 1) {
   }
   process.stderr.write(`round ${round + 1}/${ROUNDS} (${Math.round((Date.now() - started) / 1000)} s)\n`);
 }
+if (args.profile) {
+  const ours = variants.find((variant) => variant.id === 'ours-render');
+  for (let round = 0; round < ROUNDS; round += 1) await load(ours, `profile-${round}`, true);
+}
 await browser.close();
 server.close();
 
@@ -309,5 +347,23 @@ const lines = [
   '',
   `ours ÷ react-day-picker (medians): render ${ratio('ours-render', 'rdp-render')}× (the goal is at most 0.5×), page load ${ratio('ours', 'rdp')}×`,
 ];
+if (args.profile) {
+  const total = [...selfTimes.values()].reduce((sum, time) => sum + time, 0);
+  lines.push('', `Self time of ours' render over ${ROUNDS} profiled loads (${ms(total / 1000 / ROUNDS)} a load):`);
+  for (const [key, time] of [...selfTimes].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
+    const [where, name] = key.split(' ');
+    const [file, line, column] = where.split(':');
+    let code = '';
+    if (file.startsWith('dist/') || file.startsWith('chunks/')) {
+      const path = join(dist, file.replace(/^dist\//, ''));
+      if (existsSync(path))
+        code =
+          readFileSync(path, 'utf8')
+            .split('\n')
+            [Number(line)]?.slice(Number(column), Number(column) + 70) ?? '';
+    }
+    lines.push(`${(time / 1000 / ROUNDS).toFixed(2).padStart(7)} ms  ${name.padEnd(14)} ${where}  ${code}`);
+  }
+}
 process.stdout.write(`${lines.join('\n')}\n`);
 rmSync(bundleDir, { recursive: true, force: true });
