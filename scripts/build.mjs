@@ -23,5 +23,6 @@ const half = (runtime) =>
 const results = await Promise.all([half('light'), half('react')]);
 const failed = results.filter(({ code }) => code !== 0);
 for (const { runtime, code } of failed) console.error(`the ${runtime} half of the build failed (exit ${code})`);
-if (failed.length === 0) console.log(`bundles built in ${((Date.now() - started) / 1000).toFixed(1)} s (light and React side by side)`);
+if (failed.length === 0)
+  console.info(`bundles built in ${((Date.now() - started) / 1000).toFixed(1)} s (light and React side by side)`);
 process.exit(failed.length === 0 ? 0 : 1);
