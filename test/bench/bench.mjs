@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
-import { installWaits, quantile } from './figures.mjs';
+import { installWaits, quantile, seedChairs } from './figures.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const { values: args } = parseArgs({
@@ -217,24 +217,7 @@ const helpers = () => {
 /** Puts `count` distinct items in the session (CPU at full speed; unmeasured) and waits for the rows. */
 async function seed(tab, cdp, variant, session, count) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await tab.evaluate(
-    async ({ api, session, count }) => {
-      const { getSession } = await import(api);
-      const quote = getSession(session);
-      const { api: port } = await quote.adapters();
-      const [template] = await port.searchItems({
-        name: 'chair',
-        category_id: 1,
-        dimensionUnit: 'cm',
-        weightUnit: 'kg',
-      });
-      for (let index = 0; index < count; index += 1) {
-        const entry = { ...template.item_set[0], qty: 1, name: `Chair ${index + 1}`, item_id: 900000 + index };
-        quote.addSearchResult({ name: entry.name, item_set: [entry] });
-      }
-    },
-    { api: `/b/${variant.build.name}/api${suffix(variant.runtime)}`, session, count },
-  );
+  await tab.evaluate(seedChairs, { api: `/b/${variant.build.name}/api${suffix(variant.runtime)}`, session, count });
   await tab.evaluate(installWaits);
   await tab.evaluate(helpers);
   await tab.waitForFunction((count) => window.__h.rows().length === count, count, { timeout: 30000 });

@@ -48,3 +48,20 @@ export function installWaits(types = ['pointerdown', 'keydown', 'beforeinput']) 
   window.__wait = wait;
   for (const type of types) window.addEventListener(type, (event) => wait.stamps.push(event.timeStamp), true);
 }
+
+/**
+ * In the page (`page.evaluate(seedChairs, …)`): puts `count` distinct chairs in a session's job,
+ * each from the adapter's first answer for "chair" with its own name and id, after merging
+ * `listing` into the job (its addresses, say). Unmeasured set-up of the benchmarks.
+ */
+export async function seedChairs({ api, session, count, listing = {} }) {
+  const { getSession } = await import(api);
+  const quote = getSession(session);
+  const { api: port } = await quote.adapters();
+  const [template] = await port.searchItems({ name: 'chair', category_id: 1, dimensionUnit: 'cm', weightUnit: 'kg' });
+  quote.update((state) => ({ ...state, listing: { ...state.listing, ...listing } }));
+  for (let index = 0; index < count; index += 1) {
+    const entry = { ...template.item_set[0], qty: 1, name: `Chair ${index + 1}`, item_id: 900000 + index };
+    quote.addSearchResult({ name: entry.name, item_set: [entry] });
+  }
+}

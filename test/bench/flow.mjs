@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../packages/server/dist/index.mjs';
 import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
-import { installWaits, quantile } from './figures.mjs';
+import { installWaits, quantile, seedChairs } from './figures.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const { values: args } = parseArgs({
@@ -162,32 +162,12 @@ const itemsSay = (count) => new RegExp(`(?<!\\d)${count} items? ·`);
 
 /** Puts `count` items in the session (CPU at full speed; unmeasured), and waits for the summary. */
 async function seedItems(page, runtime, session, count) {
-  await page.evaluate(
-    async ({ api, session, count, job }) => {
-      const { getSession } = await import(api);
-      const quote = getSession(session);
-      const { api: port } = await quote.adapters();
-      const [template] = await port.searchItems({
-        name: 'chair',
-        category_id: 1,
-        dimensionUnit: 'cm',
-        weightUnit: 'kg',
-      });
-      quote.update((state) => ({
-        ...state,
-        listing: {
-          ...state.listing,
-          pickup_address_data: job.pickup_address_data,
-          delivery_address_data: job.delivery_address_data,
-        },
-      }));
-      for (let index = 0; index < count; index += 1) {
-        const entry = { ...template.item_set[0], qty: 1, name: `Chair ${index + 1}`, item_id: 900000 + index };
-        quote.addSearchResult({ name: entry.name, item_set: [entry] });
-      }
-    },
-    { api: `/dist/api${suffix(runtime)}.js`, session, count, job: JOB },
-  );
+  await page.evaluate(seedChairs, {
+    api: `/dist/api${suffix(runtime)}.js`,
+    session,
+    count,
+    listing: { pickup_address_data: JOB.pickup_address_data, delivery_address_data: JOB.delivery_address_data },
+  });
   const pattern = itemsSay(count).source;
   await page
     .waitForFunction((source) => new RegExp(source).test(window.__h.itemsLine()), pattern, { timeout: 30000 })
