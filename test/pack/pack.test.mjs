@@ -114,16 +114,7 @@ test('every entry file of the CDN build exports only its documented names', () =
     const code = readFileSync(join(dist, file), 'utf8');
     // Rollup writes an entry's exports as `export{local as name,…}` (or `from "…"` for a facade).
     assert.doesNotMatch(code, /\bexport\s*(\*|default\b|const\b|let\b|var\b|function\b|class\b)/, file);
-    const names = [...code.matchAll(/\bexport\s*\{([^}]*)\}/g)]
-      .flatMap((match) => match[1].split(','))
-      .map((binding) =>
-        binding
-          .trim()
-          .split(/\s+as\s+/)
-          .at(-1),
-      )
-      .filter(Boolean)
-      .sort();
+    const names = exportedNames(code, /\bexport\s*\{([^}]*)\}/g);
     const entry = file.replace(/(\.react)?\.js$/, '');
     assert.deepEqual(names, documented(entry).sort(), `${file} exports`);
   }
@@ -131,16 +122,7 @@ test('every entry file of the CDN build exports only its documented names', () =
 
 test("@haulkit/elements' main import exports only its documented names", () => {
   const code = readFileSync(join(root, 'packages/elements/lib/index.js'), 'utf8');
-  const names = [...code.matchAll(/^export\s*\{([^}]*)\}/gm)]
-    .flatMap((match) => match[1].split(','))
-    .map((binding) =>
-      binding
-        .trim()
-        .split(/\s+as\s+/)
-        .at(-1),
-    )
-    .filter(Boolean)
-    .sort();
+  const names = exportedNames(code, /^export\s*\{([^}]*)\}/gm);
   assert.doesNotMatch(code, /^export\s*(\*|default\b|const\b|let\b|var\b|function\b|class\b)/m);
   assert.deepEqual(names, ['VERSION', 'configure', 'defineHaulkit', 'getSession', 'loadMapLibre']);
 });
@@ -279,3 +261,17 @@ createRoot(react).render(
     );
   });
 });
+
+/** The names a built module exports through `export{local as name,…}` lists found by `pattern`, sorted. */
+function exportedNames(code, pattern) {
+  return [...code.matchAll(pattern)]
+    .flatMap((match) => match[1].split(','))
+    .map((binding) =>
+      binding
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1),
+    )
+    .filter(Boolean)
+    .sort();
+}
