@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
 import type { CalendarDayLabel } from '../rules/calendar/day-state.js';
 import { anchorDate, isDateError, toLocalDate } from '../rules/calendar/local-date.js';
-import { dateFnsLocale } from './date-fns.js';
+import { dateFnsLocale, formatDate } from './date-fns.js';
 import { type Locale, numberFormat, resolveLocale } from './locales.js';
 import { currencyForLocale } from './money.js';
 import { createTranslator } from './translator.js';
@@ -10,7 +9,7 @@ import { createTranslator } from './translator.js';
  * The price calendar's words (customer-quote-flow.md §2 price calendar, §4 price loading, §8 price
  * fetch failure; back-office §4 day labels), apart from the full catalogue so a page showing the
  * calendar loads only these. Dates are written by date-fns with the locale's own names, from the
- * patterns below.
+ * patterns below (read once per locale: see `formatDate`).
  */
 export const priceCalendarEnGB = {
   title: 'Choose your date',
@@ -120,7 +119,7 @@ export function calendarDateWords(locale: Locale, key: string, pattern: Calendar
   const local = toLocalDate(key);
   if (isDateError(local)) return key;
   const resolved = resolveLocale(locale);
-  return format(anchorDate(local), priceCalendarMessage(resolved, pattern), { locale: dateFnsLocale(resolved) });
+  return formatDate(anchorDate(local), priceCalendarMessage(resolved, pattern), dateFnsLocale(resolved));
 }
 
 /**
@@ -158,12 +157,12 @@ export function weekdayNames(locale: Locale): readonly WeekdayName[] {
   const resolved = resolveLocale(locale);
   let names = WEEKDAYS.get(resolved);
   if (!names) {
-    const options = { locale: dateFnsLocale(resolved) };
+    const dateLocale = dateFnsLocale(resolved);
     names = Array.from({ length: 7 }, (_, index) => {
       const date = anchorDate({ ...A_MONDAY, day: A_MONDAY.day + index });
       return {
-        short: capitalised(format(date, priceCalendarMessage(resolved, 'weekdayShortPattern'), options)),
-        long: capitalised(format(date, priceCalendarMessage(resolved, 'weekdayLongPattern'), options)),
+        short: capitalised(formatDate(date, priceCalendarMessage(resolved, 'weekdayShortPattern'), dateLocale)),
+        long: capitalised(formatDate(date, priceCalendarMessage(resolved, 'weekdayLongPattern'), dateLocale)),
       };
     });
     WEEKDAYS.set(resolved, names);

@@ -2,6 +2,7 @@ import {
   anchorDate,
   dateFnsLocale,
   FLEXIBLE_TAB,
+  formatDate,
   formatMoney,
   formatWholeMoney,
   helpersOfTab,
@@ -11,7 +12,6 @@ import {
   type PriceTabsMessageKey,
   toLocalDate,
 } from '@haulkit/core';
-import { format } from 'date-fns';
 
 /** The price tabs' words for a locale (see useMessages). */
 export type PriceTabsTranslate = (key: PriceTabsMessageKey, params?: Record<string, string | number>) => string;
@@ -44,7 +44,7 @@ export function tabWords(tab: PriceTab, t: PriceTabsTranslate): string {
 export function dayWords(locale: Locale, key: string, t: PriceTabsTranslate): string {
   const day = toLocalDate(key);
   if (isDateError(day)) return key;
-  return format(anchorDate(day), t('dayPattern'), { locale: dateFnsLocale(locale) });
+  return formatDate(anchorDate(day), t('dayPattern'), dateFnsLocale(locale));
 }
 
 /**
