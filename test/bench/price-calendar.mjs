@@ -141,12 +141,19 @@ if (viewChunks.length === 0) {
 // load: from the page's first script to the 42 days laid out, every file fetched cold.
 // render: every file already loaded and run; from adding the element (ours) or calling
 // createRoot().render (react-day-picker) to the 42 days laid out: the render itself.
+// floor: what each render produced (read once, before the rounds), set in one innerHTML with the
+// same styles already parsed: the browser's own cost of that DOM (parse, style, layout), no script.
+// A render's script share is its median less its floor's.
 const variants = [
   { id: 'ours', mode: 'load', label: 'Haulkit <hk-price-calendar> (light build), page load' },
   { id: 'rdp', mode: 'load', label: 'react-day-picker 9 + React 19, page load' },
   { id: 'ours-render', mode: 'render', label: 'Haulkit <hk-price-calendar> (light build), render' },
   { id: 'rdp-render', mode: 'render', label: 'react-day-picker 9 + React 19, render' },
+  { id: 'ours-floor', mode: 'floor', label: 'floor of ours: its DOM and styles, no script' },
+  { id: 'rdp-floor', mode: 'floor', label: 'floor of react-day-picker: its DOM and styles, no script' },
 ];
+/** What each render produced, for the floors: ours' shadow root (HTML and style sheets), rdp's root. */
+let rendered = null;
 
 /** The page of a variant: a first inline script that notes the start and watches for the 42 days. */
 function page(variant, session, profile) {
@@ -188,6 +195,25 @@ function page(variant, session, profile) {
   if (${profile}) await new Promise((go) => { window.__go = go; console.debug('bench:start'); });
   window.__bench.start = performance.now();`;
   const bodies = {
+    'ours-floor': `<script type="module">
+  const { ours } = await (await fetch('/rendered')).json();
+  const sheets = ours.css.map((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    return sheet;
+  });
+  ${settled}
+  const host = document.createElement('div');
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = sheets;
+  shadow.innerHTML = ours.html;
+  document.body.append(host);
+</script>`,
+    'rdp-floor': `<link rel="stylesheet" href="/rdp/style.css"><div id="root"></div><script type="module">
+  const { rdp } = await (await fetch('/rendered')).json();
+  ${settled}
+  document.getElementById('root').innerHTML = rdp;
+</script>`,
     'ours-render': `<script type="module">
   import { configure, getSession } from '/dist/api.js';
   import '/dist/price-calendar.js';
@@ -231,6 +257,11 @@ const fetched = Object.fromEntries(variants.map((variant) => [variant.id, new Se
 let current = null;
 const server = createServer((request, response) => {
   const url = new URL(request.url, 'http://bench');
+  if (url.pathname === '/rendered') {
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    response.end(JSON.stringify(rendered));
+    return;
+  }
   if (url.pathname === '/page') {
     const variant = variants.find((v) => v.id === url.searchParams.get('v'));
     response.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
@@ -259,10 +290,14 @@ const settle = () => new Promise((done) => setTimeout(done, 300));
 
 /** Self time by function over every profiled render: `${url}:${line}:${column} ${name}` → µs. */
 const selfTimes = new Map();
+/** Total time (self and callees, each counted once a sample) by function name → µs. */
+const totalTimes = new Map();
 
 /** Adds a CPU profile's self time by function to selfTimes. */
 function addProfile(profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
   const deltas = profile.timeDeltas;
   for (let index = 0; index < profile.samples.length; index += 1) {
     const frame = byId.get(profile.samples[index]).callFrame;
@@ -271,6 +306,12 @@ function addProfile(profile) {
       : '';
     const key = `${where} ${frame.functionName || '(anonymous)'}`;
     selfTimes.set(key, (selfTimes.get(key) ?? 0) + (deltas[index + 1] ?? 0));
+    const names = new Set();
+    for (let node = byId.get(profile.samples[index]); node; node = parents.get(node.id)) {
+      const name = node.callFrame.functionName;
+      if (name && node.callFrame.url) names.add(name);
+    }
+    for (const name of names) totalTimes.set(name, (totalTimes.get(name) ?? 0) + (deltas[index + 1] ?? 0));
   }
 }
 
@@ -314,6 +355,29 @@ async function load(variant, session, profile = false) {
   return time;
 }
 
+/** Renders a variant once, untimed, and reads what it put on the page (for the floors). */
+async function readRendered(variant, read) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const tab = await context.newPage();
+  const done = tab.waitForEvent('console', { predicate: (entry) => entry.text() === 'bench:done', timeout: 60000 });
+  await tab.goto(`${origin}/page?v=${variant}&session=read`, { waitUntil: 'commit' });
+  await done;
+  const value = await tab.evaluate(read);
+  await context.close();
+  return value;
+}
+rendered = {
+  ours: await readRendered('ours-render', () => {
+    const shadow = document.querySelector('hk-price-calendar').shadowRoot;
+    return {
+      html: shadow.innerHTML,
+      css: shadow.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')),
+    };
+  }),
+  rdp: await readRendered('rdp-render', () => document.getElementById('root').innerHTML),
+};
+current = null;
+
 const started = Date.now();
 for (let round = 0; round < ROUNDS; round += 1) {
   const order = round % 2 === 0 ? variants : [...variants].reverse();
@@ -324,7 +388,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
   process.stderr.write(`round ${round + 1}/${ROUNDS} (${Math.round((Date.now() - started) / 1000)} s)\n`);
 }
 if (args.profile) {
-  const ours = variants.find((variant) => variant.id === 'ours-render');
+  const ours = variants.find((variant) => variant.id === (process.env.BENCH_PROFILE_VARIANT ?? 'ours-render'));
   for (let round = 0; round < ROUNDS; round += 1) await load(ours, `profile-${round}`, true);
 }
 await browser.close();
@@ -333,6 +397,7 @@ server.close();
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 
+const share = (id) => quantile(samples[`${id}-render`], 0.5) - quantile(samples[`${id}-floor`], 0.5);
 const ratio = (a, b) => (quantile(samples[a], 0.5) / quantile(samples[b], 0.5)).toFixed(2);
 const lines = [
   `First render of a month of 42 priced days: Chromium at ${THROTTLE}× CPU slowdown, cold HTTP cache, ${ROUNDS} loads each, interleaved.`,
@@ -346,6 +411,7 @@ const lines = [
   ),
   '',
   `ours ÷ react-day-picker (medians): render ${ratio('ours-render', 'rdp-render')}× (the goal is at most 0.5×), page load ${ratio('ours', 'rdp')}×`,
+  `floors ÷ react-day-picker's render: ours ${ratio('ours-floor', 'rdp-render')}×, react-day-picker's ${ratio('rdp-floor', 'rdp-render')}×; script share (render less floor): ours ${ms(share('ours'))}, react-day-picker ${ms(share('rdp'))} (${(share('ours') / share('rdp')).toFixed(2)}×)`,
 ];
 if (args.profile) {
   const total = [...selfTimes.values()].reduce((sum, time) => sum + time, 0);
@@ -364,6 +430,9 @@ if (args.profile) {
     }
     lines.push(`${(time / 1000 / ROUNDS).toFixed(2).padStart(7)} ms  ${name.padEnd(14)} ${where}  ${code}`);
   }
+  lines.push('', 'Total time (with callees) of our named functions, a load (read with HAULKIT_PROFILE=1 builds):');
+  for (const [name, time] of [...totalTimes].sort((a, b) => b[1] - a[1]).slice(0, 60))
+    lines.push(`${(time / 1000 / ROUNDS).toFixed(2).padStart(7)} ms  ${name}`);
 }
 process.stdout.write(`${lines.join('\n')}\n`);
 rmSync(bundleDir, { recursive: true, force: true });
