@@ -36,9 +36,23 @@ export default defineConfig({
       {
         ...fromSources,
         test: {
+          // The rules and the session engine: pure modules, so files share a worker's modules
+          // instead of importing them again each (the core's 121 files in about a third of the time).
+          name: 'core',
+          environment: 'node',
+          include: ['packages/core/test/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        ...fromSources,
+        test: {
+          // Adapters and the server: each file with its own modules (their clients, fetch stubs and
+          // fake timers stay in the file that made them). DOM tests are isolated too: happy-dom's
+          // document does not survive being shared by files.
           name: 'node',
           environment: 'node',
-          include: ['packages/{core,http,demo,server}/test/**/*.test.ts'],
+          include: ['packages/{http,demo,server}/test/**/*.test.ts'],
         },
       },
       {
@@ -49,6 +63,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: domTests,
           setupFiles: [here('test/unit/setup-dom.ts')],
+          // Worker threads start a file sooner than child processes (preact's 64 files: 85 s, not 113 s).
+          pool: 'threads',
         },
       },
       {
@@ -60,6 +76,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: domTests,
           setupFiles: [here('test/unit/setup-dom.ts')],
+          // Worker threads start a file sooner than child processes (preact's 64 files: 85 s, not 113 s).
+          pool: 'threads',
           server: { deps: { inline: [/@r2wc\//] } },
         },
       },

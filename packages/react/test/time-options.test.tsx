@@ -340,8 +340,9 @@ describe('TimeOptions, hourly-rate variant (man-and-van: §2, §4, §5, §9)', (
     const session = setup(hourly(), { category: 'man-and-van' });
     const refresh = vi.spyOn(session, 'refreshHourlySlots');
     const view = renderTimes();
-    // Waits on real timeouts (vi.waitFor would move the fake interval on): the view and its effects settle.
-    for (let tries = 0; tries < 40 && view.radios().length === 0; tries++) await new Promise((r) => setTimeout(r, 25));
+    // Waits on real timeouts (vi.waitFor would move the fake interval on): the view and its effects
+    // settle, up to 5 s on a loaded machine.
+    for (let tries = 0; tries < 200 && view.radios().length === 0; tries++) await new Promise((r) => setTimeout(r, 25));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(view.radios().length).toBeGreaterThan(0);
     vi.advanceTimersByTime(HOURLY_OPTIONS_REFRESH_MS - 1);
