@@ -1,4 +1,4 @@
-import { type Locale as DateFnsLocale, type Day, format, type Month } from 'date-fns';
+import type { Locale as DateFnsLocale, Day, Month } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { enIE } from 'date-fns/locale/en-IE';
 import { es } from 'date-fns/locale/es';
@@ -20,43 +20,74 @@ type CompiledPattern = (date: Date) => string;
 
 const COMPILED = new WeakMap<DateFnsLocale, Map<string, CompiledPattern>>();
 
-/** date-fns' `format`'s text of one token of the patterns Haulkit's words use, or null for another. */
+/** The era-less year date-fns writes for y tokens (1 BC is year 1, as in date-fns). */
+const yearOf = (date: Date) => {
+  const year = date.getFullYear();
+  return year > 0 ? year : 1 - year;
+};
+
+/** date-fns' `format`'s text of one token, for the tokens a date in words needs; null for another. */
 function tokenWriter(token: string, locale: DateFnsLocale): CompiledPattern | null {
-  const localize = locale.localize;
+  const { localize } = locale;
+  const day =
+    (width: 'wide' | 'abbreviated' | 'narrow'): CompiledPattern =>
+    (date) =>
+      localize.day(date.getDay() as Day, { width, context: 'formatting' });
+  const month =
+    (width: 'wide' | 'abbreviated' | 'narrow'): CompiledPattern =>
+    (date) =>
+      localize.month(date.getMonth() as Month, { width, context: 'formatting' });
   switch (token) {
-    case 'EEEE':
-      return (date) => localize.day(date.getDay() as Day, { width: 'wide', context: 'formatting' });
     case 'E':
     case 'EE':
     case 'EEE':
-      return (date) => localize.day(date.getDay() as Day, { width: 'abbreviated', context: 'formatting' });
-    case 'MMMM':
-      return (date) => localize.month(date.getMonth() as Month, { width: 'wide', context: 'formatting' });
-    case 'MMM':
-      return (date) => localize.month(date.getMonth() as Month, { width: 'abbreviated', context: 'formatting' });
+      return day('abbreviated');
+    case 'EEEE':
+      return day('wide');
+    case 'EEEEE':
+      return day('narrow');
     case 'd':
       return (date) => String(date.getDate());
+    case 'dd':
+      return (date) => String(date.getDate()).padStart(2, '0');
+    case 'M':
+      return (date) => String(date.getMonth() + 1);
+    case 'MM':
+      return (date) => String(date.getMonth() + 1).padStart(2, '0');
+    case 'MMM':
+      return month('abbreviated');
+    case 'MMMM':
+      return month('wide');
+    case 'MMMMM':
+      return month('narrow');
+    case 'y':
+      return (date) => String(yearOf(date));
+    case 'yy':
+      return (date) => String(yearOf(date) % 100).padStart(2, '0');
     case 'yyyy':
-      return (date) => String(date.getFullYear()).padStart(4, '0');
+      return (date) => String(yearOf(date)).padStart(4, '0');
     default:
       return null;
   }
 }
 
-/** A pattern's pieces: a quoted text, a run of one letter, or anything else as it is. */
+/** A pattern's pieces: a quoted text (to its closing quote, or to the end), a run of one letter, anything else. */
 const PIECES = /''|'(?:[^']|'')*'?|([A-Za-z])\1*|[^'A-Za-z]+/g;
 
-/** Reads a pattern once for a locale; null when it has a token date-fns must write itself. */
-function compile(pattern: string, locale: DateFnsLocale): CompiledPattern | null {
+/** Reads a pattern once for a locale; throws a RangeError for a token it does not write. */
+function compile(pattern: string, locale: DateFnsLocale): CompiledPattern {
   const writers: CompiledPattern[] = [];
   for (const [piece, letter] of pattern.matchAll(PIECES)) {
     if (letter !== undefined) {
       const writer = tokenWriter(piece, locale);
-      if (!writer) return null;
+      if (!writer)
+        throw new RangeError(`The date pattern "${pattern}" has the token "${piece}", which formatDate does not write`);
       writers.push(writer);
     } else if (piece.startsWith("'")) {
-      if (piece.length < 2 || (piece !== "''" && !piece.endsWith("'"))) return null;
-      const text = piece === "''" ? "'" : piece.slice(1, -1).replaceAll("''", "'");
+      const text =
+        piece === "''"
+          ? "'"
+          : piece.slice(1, piece.length > 1 && piece.endsWith("'") ? -1 : undefined).replaceAll("''", "'");
       writers.push(() => text);
     } else writers.push(() => piece);
   }
@@ -68,14 +99,16 @@ function compile(pattern: string, locale: DateFnsLocale): CompiledPattern | null
 }
 
 /**
- * date-fns' `format` with a locale, the same text, for the patterns the calendar, the price tabs
- * and the job summary write dates with (EEEE, EEE, MMMM, MMM, d, yyyy and quoted words): each
- * pattern is read once per locale, and each date then costs the locale's names joined, where
- * `format` reads the pattern again every time (42 times for a month of days). Any other pattern,
- * a year before 1 or an invalid date goes to `format` itself.
+ * A date in words with a date-fns locale's names: the text date-fns' `format` writes, for the
+ * tokens dates in words use (E to EEEEE, d, dd, M to MMMMM, y, yy, yyyy and quoted words), which
+ * is every pattern of the catalogues. Each pattern is read once per locale; a date then costs its
+ * names joined, where `format` reads the pattern on every call (42 times for a month of days).
+ * Without `format`, bundles leave out its writers of every other token. Another token, or an
+ * invalid date, is a RangeError, as in `format`.
  * @example formatDate(new Date(2026, 10, 24), "EEEE, d 'de' MMMM", dateFnsLocale('es-ES')) // 'martes, 24 de noviembre'
  */
 export function formatDate(date: Date, pattern: string, locale: DateFnsLocale): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   let patterns = COMPILED.get(locale);
   if (!patterns) {
     patterns = new Map();
@@ -83,9 +116,8 @@ export function formatDate(date: Date, pattern: string, locale: DateFnsLocale): 
   }
   let compiled = patterns.get(pattern);
   if (compiled === undefined) {
-    compiled = compile(pattern, locale) ?? ((value) => format(value, pattern, { locale }));
+    compiled = compile(pattern, locale);
     patterns.set(pattern, compiled);
   }
-  const year = date.getFullYear();
-  return year >= 1 ? compiled(date) : format(date, pattern, { locale });
+  return compiled(date);
 }
