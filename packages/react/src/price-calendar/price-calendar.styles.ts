@@ -50,6 +50,10 @@ export const priceCalendarStyles = `
 /* On the scale's tints every word keeps the text colour's contrast. */
 .day[data-tier] .num, .day[data-tier] .admin, .row[data-tier] .date, .row[data-tier] .admin { color: var(--_text); }
 .day[data-today] .num, .row[data-today] .weekday { color: var(--_accent-strong); font-weight: 700; }
+/* Today on a tint of the scale (the dark theme's cheapest green fails the accent's contrast): the
+   text colour, still marked by its weight and its dot. */
+.day[data-today][data-tier]:not([aria-selected='true']) .num,
+.row[data-today][data-tier]:not([aria-selected='true']) .weekday { color: var(--_text); }
 .day[data-today] .num::after { content: ''; display: inline-block; inline-size: 0.375em; block-size: 0.375em; margin-inline-start: 0.25em; vertical-align: middle; border-radius: 50%; background: var(--_accent); }
 .price { font-size: var(--_font-large); font-weight: 700; line-height: 1.2; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .admin { font-size: var(--_font-small); color: var(--_muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
