@@ -2,7 +2,7 @@ import type { VanTypeKey } from '../model/van.js';
 import { anchorDate, isDateError, toLocalDate } from '../rules/calendar/local-date.js';
 import { formatSliderHour } from '../rules/time-slider/format.js';
 import { addressPickerMessage } from './address-picker.js';
-import { dateFnsLocale, formatDate } from './date-fns.js';
+import { formatDate } from './date-fns.js';
 import { type Locale, resolveLocale } from './locales.js';
 import { createTranslator } from './translator.js';
 
@@ -194,7 +194,7 @@ export function summaryDateWords(locale: Locale, key: string, length: 'long' | '
   if (isDateError(local)) return key;
   const resolved = resolveLocale(locale);
   const pattern = jobSummaryMessage(resolved, length === 'long' ? 'datePatternLong' : 'datePatternShort');
-  return formatDate(anchorDate(local), pattern, dateFnsLocale(resolved));
+  return formatDate(anchorDate(local), pattern, resolved);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CalendarDayLabel } from '../rules/calendar/day-state.js';
 import { anchorDate, isDateError, toLocalDate } from '../rules/calendar/local-date.js';
-import { dateFnsLocale, formatDate } from './date-fns.js';
+import { formatDate } from './date-fns.js';
 import { type Locale, numberFormat, resolveLocale } from './locales.js';
 import { currencyForLocale } from './money.js';
 import { createTranslator } from './translator.js';
@@ -119,7 +119,7 @@ export function calendarDateWords(locale: Locale, key: string, pattern: Calendar
   const local = toLocalDate(key);
   if (isDateError(local)) return key;
   const resolved = resolveLocale(locale);
-  return formatDate(anchorDate(local), priceCalendarMessage(resolved, pattern), dateFnsLocale(resolved));
+  return formatDate(anchorDate(local), priceCalendarMessage(resolved, pattern), resolved);
 }
 
 /**
@@ -157,12 +157,11 @@ export function weekdayNames(locale: Locale): readonly WeekdayName[] {
   const resolved = resolveLocale(locale);
   let names = WEEKDAYS.get(resolved);
   if (!names) {
-    const dateLocale = dateFnsLocale(resolved);
     names = Array.from({ length: 7 }, (_, index) => {
       const date = anchorDate({ ...A_MONDAY, day: A_MONDAY.day + index });
       return {
-        short: capitalised(formatDate(date, priceCalendarMessage(resolved, 'weekdayShortPattern'), dateLocale)),
-        long: capitalised(formatDate(date, priceCalendarMessage(resolved, 'weekdayLongPattern'), dateLocale)),
+        short: capitalised(formatDate(date, priceCalendarMessage(resolved, 'weekdayShortPattern'), resolved)),
+        long: capitalised(formatDate(date, priceCalendarMessage(resolved, 'weekdayLongPattern'), resolved)),
       };
     });
     WEEKDAYS.set(resolved, names);

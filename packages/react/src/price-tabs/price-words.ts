@@ -1,6 +1,5 @@
 import {
   anchorDate,
-  dateFnsLocale,
   FLEXIBLE_TAB,
   formatDate,
   formatMoney,
@@ -44,7 +43,7 @@ export function tabWords(tab: PriceTab, t: PriceTabsTranslate): string {
 export function dayWords(locale: Locale, key: string, t: PriceTabsTranslate): string {
   const day = toLocalDate(key);
   if (isDateError(day)) return key;
-  return formatDate(anchorDate(day), t('dayPattern'), dateFnsLocale(locale));
+  return formatDate(anchorDate(day), t('dayPattern'), locale);
 }
 
 /**
