@@ -2,6 +2,7 @@ import type { Locale as DateFnsLocale } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { enIE } from 'date-fns/locale/en-IE';
 import { es } from 'date-fns/locale/es';
+import { anchorDate, isDateError, toLocalDate } from '../rules/calendar/local-date.js';
 import { type Locale, resolveLocale } from './messages.js';
 
 const DATE_FNS_LOCALES: Readonly<Record<Locale, DateFnsLocale>> = { 'en-GB': enGB, 'en-IE': enIE, 'es-ES': es };
@@ -158,4 +159,14 @@ export function formatDate(date: Date, pattern: string, locale: Locale): string 
     patterns.set(pattern, compiled);
   }
   return compiled(date);
+}
+
+/**
+ * A day key (YYYY-MM-DD) in words with `formatDate`, on the day's anchor hour; a key that is no
+ * date comes back as it is (a view shows what it was given rather than nothing).
+ * @example formatDayKey('2026-11-24', 'EEEE d MMMM', 'en-GB') // 'Tuesday 24 November'
+ */
+export function formatDayKey(key: string, pattern: string, locale: Locale): string {
+  const day = toLocalDate(key);
+  return isDateError(day) ? key : formatDate(anchorDate(day), pattern, locale);
 }

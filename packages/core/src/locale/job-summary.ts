@@ -1,8 +1,7 @@
 import type { VanTypeKey } from '../model/van.js';
-import { anchorDate, isDateError, toLocalDate } from '../rules/calendar/local-date.js';
 import { formatSliderHour } from '../rules/time-slider/format.js';
 import { addressPickerMessage } from './address-picker.js';
-import { formatDate } from './date-fns.js';
+import { formatDayKey } from './date-fns.js';
 import { type Locale, resolveLocale } from './locales.js';
 import { createTranslator } from './translator.js';
 
@@ -190,11 +189,9 @@ export function vanTypeWords(locale: Locale, van: VanTypeKey): string {
  * @example summaryDateWords('en-GB', '2030-01-14', 'long') // 'Monday 14 January 2030'
  */
 export function summaryDateWords(locale: Locale, key: string, length: 'long' | 'short'): string {
-  const local = toLocalDate(key);
-  if (isDateError(local)) return key;
   const resolved = resolveLocale(locale);
   const pattern = jobSummaryMessage(resolved, length === 'long' ? 'datePatternLong' : 'datePatternShort');
-  return formatDate(anchorDate(local), pattern, resolved);
+  return formatDayKey(key, pattern, resolved);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CalendarDayLabel } from '../rules/calendar/day-state.js';
-import { anchorDate, isDateError, toLocalDate } from '../rules/calendar/local-date.js';
-import { formatDate } from './date-fns.js';
+import { anchorDate } from '../rules/calendar/local-date.js';
+import { formatDate, formatDayKey } from './date-fns.js';
 import { type Locale, numberFormat, resolveLocale } from './locales.js';
 import { currencyForLocale } from './money.js';
 import { createTranslator } from './translator.js';
@@ -116,10 +116,8 @@ const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.
  * @example calendarDateWords('es-ES', '2026-11-24', 'dayPattern') // 'martes, 24 de noviembre de 2026'
  */
 export function calendarDateWords(locale: Locale, key: string, pattern: CalendarDatePattern): string {
-  const local = toLocalDate(key);
-  if (isDateError(local)) return key;
   const resolved = resolveLocale(locale);
-  return formatDate(anchorDate(local), priceCalendarMessage(resolved, pattern), resolved);
+  return formatDayKey(key, priceCalendarMessage(resolved, pattern), resolved);
 }
 
 /**

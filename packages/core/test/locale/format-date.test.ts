@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateFnsLocale,
   formatDate,
+  formatDayKey,
   JOB_SUMMARY_MESSAGES,
   PRICE_CALENDAR_MESSAGES,
   PRICE_TABS_MESSAGES,
@@ -81,6 +82,18 @@ describe('formatDate: date-fns’ format for dates in words, each pattern read o
       ),
     );
   });
+
+  it.each([
+    ['2026-11-24', 'EEEE d MMMM', 'en-GB', 'Tuesday 24 November'],
+    ['2027-03-28', "EEEE, d 'de' MMMM", 'es-ES', 'domingo, 28 de marzo'],
+    ['2026-02-30', 'EEEE d MMMM', 'en-GB', '2026-02-30'],
+    ['tomorrow', 'EEEE d MMMM', 'en-GB', 'tomorrow'],
+  ] as const)(
+    'formatDayKey %s %s (%s) → %s; a key that is no date comes back as it is',
+    (key, pattern, locale, text) => {
+      expect(formatDayKey(key, pattern, locale)).toBe(text);
+    },
+  );
 
   it('refuses, with a RangeError, an invalid date and a token it does not write (HH, do, LLLL, yyy)', () => {
     expect(() => formatDate(new Date(Number.NaN), 'EEEE d MMMM', 'en-GB')).toThrow(RangeError);

@@ -1,15 +1,12 @@
 import {
-  anchorDate,
   FLEXIBLE_TAB,
-  formatDate,
+  formatDayKey,
   formatMoney,
   formatWholeMoney,
   helpersOfTab,
-  isDateError,
   type Locale,
   type PriceTab,
   type PriceTabsMessageKey,
-  toLocalDate,
 } from '@haulkit/core';
 
 /** The price tabs' words for a locale (see useMessages). */
@@ -41,9 +38,7 @@ export function tabWords(tab: PriceTab, t: PriceTabsTranslate): string {
  * 15 January", "martes, 15 de enero"); a key that is no date comes back as it is.
  */
 export function dayWords(locale: Locale, key: string, t: PriceTabsTranslate): string {
-  const day = toLocalDate(key);
-  if (isDateError(day)) return key;
-  return formatDate(anchorDate(day), t('dayPattern'), locale);
+  return formatDayKey(key, t('dayPattern'), locale);
 }
 
 /**
