@@ -104,7 +104,9 @@ describe('BoundedLog', () => {
   });
 });
 
-describe('the demo adapters stay bounded under a flood', () => {
+// Hundreds of real calls each (about 3 s alone here): a loaded machine may take twice that, and
+// these tests are about bounds, not speed.
+describe('the demo adapters stay bounded under a flood', { timeout: 30_000 }, () => {
   it(`keeps at most ${DEMO_STORE_LIMITS.prelistings} saved pre-listings: new ids push out the least recently used`, async () => {
     const clock = manualClock();
     const ports = createDemoAdapters({ now: clock.date });
