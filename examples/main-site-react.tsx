@@ -4,7 +4,7 @@
 // chosen once below, the job summary's "Change" scrolls to the section that holds the step, and
 // proceeding shows the note a real site would replace with its confirmation page. Built by rollup
 // into /dist/examples/main-site.react.js on React 19 (not shipped in any package).
-import { configure, getSession, type SummarySection } from '@haulkit/core';
+import { configure, type SummarySection } from '@haulkit/core';
 import { createHttpAdapters } from '@haulkit/http';
 import {
   AddressPicker,
@@ -28,10 +28,11 @@ import {
   TimeSlider,
   timeOptionsStyles,
   timeSliderStyles,
+  useSessionEvents,
   VanSelector,
   vanSelectorStyles,
 } from '@haulkit/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** The site's config: the marketplace API is the server this page comes from. */
@@ -90,23 +91,15 @@ function goToSection(section: SummarySection) {
 }
 
 /**
- * What the elements turn into `hk-go-to-step` and `hk-proceed`, read from the session itself:
- * a new "Change" request goes to its section; proceeding gives the pre-listing id to confirm.
+ * The site's routing on the session's moments (the elements' `hk-go-to-step` and `hk-proceed`):
+ * a summary's "Change" goes to its section; proceeding gives the pre-listing id to confirm.
  */
 function useSiteRouting(): string | null {
   const [proceeded, setProceeded] = useState<string | null>(null);
-  useEffect(() => {
-    const session = getSession(SITE.session);
-    let before = session.$ui.get();
-    return session.$ui.listen((ui) => {
-      const previous = before;
-      before = ui;
-      if (ui.goTo && ui.goTo.request !== previous.goTo?.request) goToSection(ui.goTo.section);
-      if (ui.step === 'listing-confirmation' && previous.step !== 'listing-confirmation') {
-        setProceeded(String(session.$listing.get().pre_listing_id ?? ''));
-      }
-    });
-  }, []);
+  useSessionEvents(SITE.session, {
+    onGoToStep: ({ section }) => goToSection(section),
+    onProceed: ({ pre_listing_id }) => setProceeded(pre_listing_id ?? ''),
+  });
   return proceeded;
 }
 

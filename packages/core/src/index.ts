@@ -71,6 +71,7 @@ export * from './session/quote-session.js';
 export * from './session/quote-state.js';
 export * from './session/requests.js';
 export { NO_API_CODE, NO_PRICES_CODE, priceLoadError } from './session/session-effects.js';
+export * from './session/session-moments.js';
 export * from './session/step-flow.js';
 export * from './session/tracker.js';
 export { EBAY_LISTING_NOT_FOUND_CODE } from './session/transitions/ebay.js';

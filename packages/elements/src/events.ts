@@ -1,4 +1,13 @@
-import type { FlowStep, Listing, PaymentAuthorizedDetail, PaymentStatusDetail, SummarySection } from '@haulkit/core';
+import type {
+  GoToStepDetail,
+  Listing,
+  PaymentAuthorizedDetail,
+  PaymentStatusDetail,
+  PriceLoadedDetail,
+  ProceedDetail,
+} from '@haulkit/core';
+
+export type { GoToStepDetail, PriceLoadedDetail, ProceedDetail };
 
 /** Detail of `hk-error`: a code and words for a person. */
 export interface HaulkitErrorDetail {
@@ -14,27 +23,9 @@ export interface HaulkitErrorDetail {
   severity?: 'error' | 'warning' | 'info';
 }
 
-/** Detail of `hk-price-loaded`: the lowest price and the first and last priced day. */
-export interface PriceLoadedDetail {
-  lowest_price: Listing['lowest_price'] | null;
-  dates: { first: string; last: string } | null;
-}
-
-/** Detail of `hk-proceed`: the listing and its pre-listing id; the host navigates. */
-export interface ProceedDetail {
-  listing: Listing;
-  pre_listing_id: string | null;
-}
-
 /** Detail of `hk-page-view`: a virtual page view for the host's analytics (the §8 price-error page). */
 export interface PageViewDetail {
   page: string;
-}
-
-/** Detail of `hk-go-to-step`: the step a job summary section is changed on, and the section. */
-export interface GoToStepDetail {
-  step: FlowStep;
-  section: SummarySection;
 }
 
 /** Every Haulkit event and its detail. */

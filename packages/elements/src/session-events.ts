@@ -1,4 +1,4 @@
-import { getSession, type QuoteSession, type ReportEntry } from '@haulkit/core';
+import { getSession, type QuoteSession, type ReportEntry, sessionMoments } from '@haulkit/core';
 import type { Emit } from './create-element.js';
 
 /** Hosts connected to a session, on the session itself so separately loaded bundles share it. */
@@ -12,18 +12,12 @@ type Tracked = QuoteSession & { [HOSTS]?: Emit[]; [ANNOUNCED]?: boolean };
 /** The emitter that speaks for a session: its first connected host, so one change is one event. */
 const speaker = (session: Tracked): Emit | undefined => session[HOSTS]?.[0];
 
-/** The dates of a price answer: the first and last priced day (YYYY-MM-DD). */
-function dateRange(prices: unknown): { first: string; last: string } | null {
-  const days = typeof prices === 'object' && prices !== null ? Object.keys(prices).sort() : [];
-  return days.length > 0 ? { first: days[0] as string, last: days[days.length - 1] as string } : null;
-}
-
 /**
  * Events from the session, not from view callbacks (ARCHITECTURE.md): while a host is connected
  * it (or the first host of its session) emits `hk-change` on every listing change, and once for a
- * restored draft; `hk-price-loaded` when prices arrive; `hk-go-to-step` when the job summary asks for a step;
- * `hk-proceed` on proceeding; and what the
- * session reports, as `hk-error` with a severity or `hk-page-view`. Returns the disconnect.
+ * restored draft; the session's moments (core's `sessionMoments`) as `hk-price-loaded` when prices
+ * arrive, `hk-go-to-step` when the job summary asks for a step and `hk-proceed` on proceeding; and
+ * what the session reports, as `hk-error` with a severity or `hk-page-view`. Returns the disconnect.
  */
 export function connectSessionEvents(key: string, emit: Emit): () => void {
   const session = getSession(key) as Tracked;
@@ -53,16 +47,10 @@ export function connectSessionEvents(key: string, emit: Emit): () => void {
     const previous = before;
     before = ui;
     if (speaker(session) !== emit) return;
-    if (ui.priceStatus === 'loaded' && previous.priceStatus !== 'loaded') {
-      const listing = session.$listing.get();
-      emit('hk-price-loaded', { lowest_price: listing.lowest_price ?? null, dates: dateRange(listing.prices) });
-    }
-    if (ui.goTo && ui.goTo.request !== previous.goTo?.request) {
-      emit('hk-go-to-step', { step: ui.goTo.step, section: ui.goTo.section });
-    }
-    if (ui.step === 'listing-confirmation' && previous.step !== 'listing-confirmation') {
-      const listing = session.$listing.get();
-      emit('hk-proceed', { listing, pre_listing_id: listing.pre_listing_id ?? null });
+    for (const moment of sessionMoments(previous, ui, session.$listing.get())) {
+      if (moment.name === 'price-loaded') emit('hk-price-loaded', moment.detail);
+      else if (moment.name === 'go-to-step') emit('hk-go-to-step', moment.detail);
+      else emit('hk-proceed', moment.detail);
     }
   });
   const previousReport = session.$adapters.get().report;

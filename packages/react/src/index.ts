@@ -24,5 +24,6 @@ export * from './time-options/index.js';
 export * from './time-slider/index.js';
 export * from './ui/index.js';
 export * from './use-messages.js';
+export * from './use-session-events.js';
 export { type Readable, useStore } from './use-store.js';
 export * from './van-selector/index.js';

@@ -9,6 +9,7 @@ export * from './quote-session.js';
 export * from './quote-state.js';
 export * from './requests.js';
 export { NO_API_CODE, NO_PRICES_CODE, priceLoadError } from './session-effects.js';
+export * from './session-moments.js';
 export * from './step-flow.js';
 export * from './tracker.js';
 export * as quoteTransitions from './transitions/index.js';
