@@ -37,7 +37,7 @@ export const priceCalendarStyles = `
 .day {
   box-sizing: border-box; block-size: var(--_day-height); padding: 0.3em 0.4em; vertical-align: top; text-align: start;
   border: 1px solid var(--_divider); border-radius: var(--_radius); background: var(--_tier-3); cursor: pointer;
-  overflow: hidden; transition: box-shadow var(--_motion);
+  overflow: hidden; overflow: clip; transition: box-shadow var(--_motion);
 }
 .day[data-tier='0'] { background: var(--_tier-0); border-color: color-mix(in srgb, var(--_success) 45%, var(--_surface)); }
 .day[data-tier='1'] { background: var(--_tier-1); }
