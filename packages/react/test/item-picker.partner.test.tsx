@@ -132,7 +132,8 @@ describe('partner item screens (customer-quote-flow.md §2, §4 Partner item vie
     const row = view.rowOf('Large box');
     view.button('Add one Large box', row)?.click();
     await vi.waitFor(() => expect(view.listed()).toEqual([['Large box', 1, true]]));
-    expect((row.querySelector('input') as HTMLInputElement).value).toBe('1');
+    // The listing changes at once; the view renders it on its next turn (preact/compat batches).
+    await vi.waitFor(() => expect((row.querySelector('input') as HTMLInputElement).value).toBe('1'));
     // It is in the chosen items too.
     expect(view.all('[part=item] .item-name').map((name) => name.firstChild?.textContent)).toEqual(['Large box']);
     view.button('Add one Large box', row)?.click();
@@ -147,7 +148,7 @@ describe('partner item screens (customer-quote-flow.md §2, §4 Partner item vie
     view.button('Remove one Large box', row)?.click();
     view.button('Remove one Large box', row)?.click();
     await vi.waitFor(() => expect(view.listed()).toEqual([]));
-    expect((row.querySelector('input') as HTMLInputElement).value).toBe('0');
+    await vi.waitFor(() => expect((row.querySelector('input') as HTMLInputElement).value).toBe('0'));
     expect(view.button('Remove one Large box', row)?.disabled).toBe(true);
     expect(onChange).toHaveBeenCalledTimes(6);
   });
