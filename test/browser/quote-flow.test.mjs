@@ -235,7 +235,29 @@ describe('<hk-quote-flow> states page', () => {
           viewport: { width, height: 900 },
         });
         try {
-          await page.waitForSelector('body[data-ready]', { timeout: 60000 });
+          await page.waitForSelector('body[data-ready]', { timeout: 60000 }).catch(async (error) => {
+            // Which flow did not come: each one's session and how far its view got, and what the page said.
+            const flows = await page
+              .evaluate(() =>
+                [...document.querySelectorAll('hk-quote-flow')].map((element) => {
+                  const root = element.shadowRoot;
+                  const got = !root
+                    ? 'no shadow root'
+                    : root.querySelector('[part~=flow-ready]')
+                      ? 'ready panel'
+                      : root.querySelector('[part~=flow-step-body] .flow-pieces')
+                        ? 'step pieces'
+                        : root.querySelector('[part~=flow-title]')
+                          ? 'title only'
+                          : `skeleton (${root.childElementCount} nodes)`;
+                  return `${element.getAttribute('session')}: ${got}`;
+                }),
+              )
+              .catch((reason) => [String(reason)]);
+            throw new Error(
+              `${error.message}\nflows: ${flows.join('; ')}\npage problems: ${problems.join('; ') || 'none'}`,
+            );
+          });
           assert.deepEqual(await seriousViolations(page), []);
           for (const card of await page.locator('.card[data-state]').all()) {
             const state = await card.getAttribute('data-state');
