@@ -1,4 +1,4 @@
-import { getSession, type QuoteSession, type ReportEntry, sessionMoments } from '@haulkit/core';
+import { getSession, listenSessionMoments, type QuoteSession, type ReportEntry } from '@haulkit/core';
 import type { Emit } from './create-element.js';
 
 /** Hosts connected to a session, on the session itself so separately loaded bundles share it. */
@@ -15,7 +15,7 @@ const speaker = (session: Tracked): Emit | undefined => session[HOSTS]?.[0];
 /**
  * Events from the session, not from view callbacks (ARCHITECTURE.md): while a host is connected
  * it (or the first host of its session) emits `hk-change` on every listing change, and once for a
- * restored draft; the session's moments (core's `sessionMoments`) as `hk-price-loaded` when prices
+ * restored draft; the session's moments (core's `listenSessionMoments`) as `hk-price-loaded` when prices
  * arrive, `hk-go-to-step` when the job summary asks for a step and `hk-proceed` on proceeding; and
  * what the session reports, as `hk-error` with a severity or `hk-page-view`. Returns the disconnect.
  */
@@ -42,16 +42,11 @@ export function connectSessionEvents(key: string, emit: Emit): () => void {
     session[ANNOUNCED] = true;
     emit('hk-change', listing);
   });
-  let before = session.$ui.get();
-  const stopUi = session.$ui.listen((ui) => {
-    const previous = before;
-    before = ui;
+  const stopMoments = listenSessionMoments(session, (moment) => {
     if (speaker(session) !== emit) return;
-    for (const moment of sessionMoments(previous, ui, session.$listing.get())) {
-      if (moment.name === 'price-loaded') emit('hk-price-loaded', moment.detail);
-      else if (moment.name === 'go-to-step') emit('hk-go-to-step', moment.detail);
-      else emit('hk-proceed', moment.detail);
-    }
+    if (moment.name === 'price-loaded') emit('hk-price-loaded', moment.detail);
+    else if (moment.name === 'go-to-step') emit('hk-go-to-step', moment.detail);
+    else emit('hk-proceed', moment.detail);
   });
   const previousReport = session.$adapters.get().report;
   const report = (entry: ReportEntry) => {
@@ -63,7 +58,7 @@ export function connectSessionEvents(key: string, emit: Emit): () => void {
   if (!previousReport) session.setAdapters({ report });
   return () => {
     stopListing();
-    stopUi();
+    stopMoments();
     const hosts = session[HOSTS] ?? [];
     hosts.splice(hosts.indexOf(emit), 1);
   };

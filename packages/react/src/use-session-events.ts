@@ -3,9 +3,9 @@ import {
   type GoToStepDetail,
   getSession,
   type Listing,
+  listenSessionMoments,
   type PriceLoadedDetail,
   type ProceedDetail,
-  sessionMoments,
 } from '@haulkit/core';
 import { useLayoutEffect, useRef } from 'react';
 
@@ -24,7 +24,7 @@ export interface SessionEventHandlers {
 /**
  * The session's moments for a page that composes the pieces in React (the main site): the same
  * moments the `<hk-*>` elements emit as events, told by the session's state (core's
- * `sessionMoments`), each once however many pieces share the session. The handlers may change on
+ * `listenSessionMoments`), each once however many pieces share the session. The handlers may change on
  * every render without subscribing again; the listing before the first change is
  * `getSession(session).$listing.get()`.
  * @example useSessionEvents('shop', { onProceed: ({ pre_listing_id }) => navigate(`/confirm/${pre_listing_id}`) })
@@ -36,19 +36,14 @@ export function useSessionEvents(session: string = DEFAULT_SESSION_KEY, handlers
   // next frame), so a moment right after the first render is not missed.
   useLayoutEffect(() => {
     const quote = getSession(session);
-    let before = quote.$ui.get();
-    const stopUi = quote.$ui.listen((ui) => {
-      const previous = before;
-      before = ui;
-      for (const moment of sessionMoments(previous, ui, quote.$listing.get())) {
-        if (moment.name === 'price-loaded') latest.current.onPriceLoaded?.(moment.detail);
-        else if (moment.name === 'go-to-step') latest.current.onGoToStep?.(moment.detail);
-        else latest.current.onProceed?.(moment.detail);
-      }
+    const stopMoments = listenSessionMoments(quote, (moment) => {
+      if (moment.name === 'price-loaded') latest.current.onPriceLoaded?.(moment.detail);
+      else if (moment.name === 'go-to-step') latest.current.onGoToStep?.(moment.detail);
+      else latest.current.onProceed?.(moment.detail);
     });
     const stopListing = quote.$listing.listen((listing) => latest.current.onChange?.(listing));
     return () => {
-      stopUi();
+      stopMoments();
       stopListing();
     };
   }, [session]);

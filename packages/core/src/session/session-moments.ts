@@ -1,5 +1,6 @@
 import type { Listing } from '../model/listing.js';
 import type { FlowStep, QuoteUi, SummarySection } from './quote-state.js';
+import type { QuoteSession } from './session-types.js';
 
 /** What a host hears when prices arrive: the lowest price and the first and last priced day. */
 export interface PriceLoadedDetail {
@@ -60,4 +61,18 @@ export function sessionMoments(previous: QuoteUi, ui: QuoteUi, listing: Listing)
     moments.push({ name: 'proceed', detail: { listing, pre_listing_id: listing.pre_listing_id ?? null } });
   }
   return moments;
+}
+
+/**
+ * Calls `listener` with each moment of a session from now on (see `sessionMoments`), with the
+ * listing as it is at that moment; returns the unsubscribe. The elements' `hk-*` events and
+ * `@haulkit/react`'s `useSessionEvents` both listen through it.
+ */
+export function listenSessionMoments(session: QuoteSession, listener: (moment: SessionMoment) => void): () => void {
+  let before = session.$ui.get();
+  return session.$ui.listen((ui) => {
+    const previous = before;
+    before = ui;
+    for (const moment of sessionMoments(previous, ui, session.$listing.get())) listener(moment);
+  });
 }

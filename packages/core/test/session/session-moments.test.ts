@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { priceDateRange, type QuoteUi, sessionMoments, quoteTransitions as t } from '../../src/index.js';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  configure,
+  getQuoteSession,
+  listenSessionMoments,
+  priceDateRange,
+  type QuoteUi,
+  sessionMoments,
+  quoteTransitions as t,
+} from '../../src/index.js';
 import { contextOf, furnitureListing, stateOf } from './fixtures.js';
 
 /** A furniture job on the price step, prices loading, a pre-listing saved. */
@@ -67,6 +75,24 @@ describe('sessionMoments: what a host hears of a UI change (the hk-* events)', (
       'go-to-step',
       'proceed',
     ]);
+  });
+
+  it('listenSessionMoments: a session’s moments from now on, each once, until unsubscribed', () => {
+    configure({ drafts: false }, 'moments-listen');
+    const session = getQuoteSession('moments-listen');
+    session.update((state) => ({ ...state, listing: { ...furnitureListing(), pre_listing_id: 'PL-77' } }));
+    const heard = vi.fn();
+    const stop = listenSessionMoments(session, heard);
+    session.goToStep('van');
+    session.openModal('loadingInfo');
+    session.proceed();
+    expect(heard.mock.calls).toEqual([
+      [{ name: 'go-to-step', detail: { step: 'listing-items', section: 'van' } }],
+      [{ name: 'proceed', detail: { listing: session.$listing.get(), pre_listing_id: 'PL-77' } }],
+    ]);
+    stop();
+    session.goToStep('date');
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 
   it.each([
