@@ -114,6 +114,6 @@ const settled = {
 };
 const shown = (element) =>
   element.shadowRoot?.querySelector('[part~=base]')?.dataset.state === settled[element.getAttribute('session')];
-const until = Date.now() + 10000;
+const until = Date.now() + 45_000;
 while (Date.now() < until && !elements.every(shown)) await wait(50);
 document.body.dataset.ready = 'true';

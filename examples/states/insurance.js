@@ -161,7 +161,7 @@ if (dialog) {
   }
 } else {
   const near = (element) => element.getBoundingClientRect().top < 2 * innerHeight;
-  const until = Date.now() + 10000;
+  const until = Date.now() + 45_000;
   while (
     Date.now() < until &&
     !elements.filter(near).every((element) => element.shadowRoot?.querySelector('[part~=base]'))

@@ -130,7 +130,7 @@ document.addEventListener('hk-go-to-step', (event) => {
 const shown = (element) => element.shadowRoot?.querySelector('[part~=base]') != null;
 const elements = [...document.querySelectorAll('hk-job-summary')];
 const near = (element) => element.getBoundingClientRect().top < 2 * innerHeight;
-const until = Date.now() + 10000;
+const until = Date.now() + 45_000;
 while (Date.now() < until && !elements.filter(near).every(shown)) await new Promise((r) => setTimeout(r, 50));
 
 if (params.get('dialog') === 'loading-info') {

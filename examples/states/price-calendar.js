@@ -131,7 +131,7 @@ for (const element of elements) {
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The first node in an element's shadow root matching `selector` (and `text`), once it is there (null after 10 s). */
 async function find(element, selector, text) {
-  for (const end = Date.now() + 10000; Date.now() < end; await wait(20)) {
+  for (const end = Date.now() + 45_000; Date.now() < end; await wait(20)) {
     const found = [...(element.shadowRoot?.querySelectorAll(selector) ?? [])].find(
       (node) => text === undefined || node.textContent.trim() === text,
     );
@@ -173,7 +173,7 @@ const settled = {
 const shown = (element) =>
   element.shadowRoot?.querySelector('[part~=base]')?.dataset.state ===
   (settled[element.getAttribute('session')] ?? 'loaded');
-const until = Date.now() + 10000;
+const until = Date.now() + 45_000;
 while (Date.now() < until && !elements.every(shown)) await wait(50);
 if (weeks && phone) await find(weeks, '[role=option]:nth-child(14)');
 document.body.dataset.ready = 'true';

@@ -65,13 +65,17 @@ for (const element of elements) {
 }
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The first node in an element's shadow root matching `selector`, once it is there (null after 15 s). */
+/**
+ * The first node in an element's shadow root matching `selector`, once it is there. A flow is only
+ * moved once its view has drawn (the view adds the step actions to its session), however long a
+ * busy machine takes; after 45 s the page says which flow never drew.
+ */
 async function find(element, selector) {
-  for (const end = Date.now() + 15000; Date.now() < end; await wait(20)) {
+  for (const end = Date.now() + 45_000; Date.now() < end; await wait(20)) {
     const found = element.shadowRoot?.querySelector(selector);
     if (found) return found;
   }
-  return null;
+  throw new Error(`${element.getAttribute('session')} never showed ${selector}`);
 }
 
 for (const element of elements) {

@@ -81,6 +81,6 @@ function settled(element) {
 }
 const near = (element) => element.getBoundingClientRect().top < 2 * innerHeight;
 const elements = [...document.querySelectorAll('hk-route-map')];
-const until = Date.now() + 10000;
+const until = Date.now() + 45_000;
 while (Date.now() < until && !elements.filter(near).every(settled)) await new Promise((r) => setTimeout(r, 50));
 document.body.dataset.ready = 'true';

@@ -138,7 +138,7 @@ const settled = {
 };
 const shown = (element) =>
   element.shadowRoot?.querySelector('[part~=base]')?.dataset.state === settled[element.getAttribute('session')];
-const until = Date.now() + 10000;
+const until = Date.now() + 45_000;
 while (Date.now() < until && !elements.every(shown)) await wait(50);
 
 if (dialog && matchMedia('(max-width: 991.98px)').matches) {

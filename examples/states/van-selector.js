@@ -60,6 +60,6 @@ document.addEventListener('hk-change', (event) => {
 });
 
 const shown = (element) => element.shadowRoot?.querySelectorAll('input[type=radio]').length === 3;
-const until = Date.now() + 10000;
+const until = Date.now() + 45_000;
 while (Date.now() < until && !elements.every(shown)) await new Promise((resolve) => setTimeout(resolve, 50));
 document.body.dataset.ready = 'true';

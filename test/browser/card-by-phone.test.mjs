@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { openHarness, openPage, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -53,7 +53,7 @@ let calls = 0;
 async function openPanel({ query }, { width = 1280, height = 1000 } = {}) {
   const opened = await openPage(harness, `/states/card-by-phone.html${query}`);
   await opened.page.setViewportSize({ width, height });
-  await opened.page.waitForSelector('body[data-ready]', { timeout: 60000 });
+  await opened.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
   const callId = `CA-browser-${process.pid}-${++calls}`;
   await opened.page.evaluate((callId) => {
     const main = document.querySelector('main');
@@ -293,7 +293,7 @@ for (const setup of builds) {
             { viewport: { width, height: 900 } },
           );
           try {
-            await page.waitForSelector('body[data-ready]', { timeout: 60000 });
+            await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
             assert.equal(await page.evaluate(() => document.body.dataset.failed ?? null), null);
             const states = await page
               .locator('section[data-state]')
@@ -328,7 +328,7 @@ for (const setup of builds) {
     it('the masked values and states read as an operator expects (mixed state)', async () => {
       const { page, context } = await openPage(harness, `/states/card-by-phone.html${setup.query}`);
       try {
-        await page.waitForSelector('body[data-ready]', { timeout: 60000 });
+        await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
         const mixed = page.locator('hk-card-by-phone[session="cbp-mixed"]');
         const tiles = await mixed
           .locator('[part~=field]')

@@ -212,6 +212,13 @@ export async function seriousViolations(page, include) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * How long a states page may take to set `body[data-ready]`. Its own script waits up to 45 s for
+ * every element to show its state (a loaded CI machine has taken more than 10 s for one page), so
+ * the test waits a little longer and says it timed out only when the page did.
+ */
+export const READY_TIMEOUT = 60_000;
+
 /** Waits until `read()` gives `expected` (a view renders after the click that changed it). */
 export async function settles(read, expected, timeout = 5000) {
   const end = Date.now() + timeout;

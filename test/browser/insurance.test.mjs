@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/insurance/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -81,7 +81,7 @@ async function tabTo(page, name, limit = 40) {
 async function openPriced(build, { width = 1280, extra = {} } = {}) {
   const opened = await openPage(harness, `/states/insurance.html${build.query}`);
   await opened.page.setViewportSize({ width, height: 900 });
-  await opened.page.waitForSelector('body[data-ready]', { timeout: 20000 });
+  await opened.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
   const session = `insurance-${process.pid}-${++sessions}`;
   await opened.page.evaluate((session) => {
     const card = document.createElement('section');
@@ -322,7 +322,7 @@ describe('<hk-insurance> states page: screenshots at 1280 and 390 px, axe clean,
         try {
           await page.setViewportSize({ width, height: 900 });
           await page.reload();
-          await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+          await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
           for (const state of await page.locator('.card[data-state]').all()) {
             await state.scrollIntoViewIfNeeded();
             await state.locator('hk-insurance [part~=base]').waitFor();
@@ -352,7 +352,7 @@ describe('<hk-insurance> states page: screenshots at 1280 and 390 px, axe clean,
           { viewport: { width, height: 900 } },
         );
         try {
-          await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+          await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
           const open = page.locator('hk-insurance dialog[open]');
           await open.waitFor();
           await page.screenshot({ path: `${shots}dialog-${dialog}-${theme}-${width}.png` });
@@ -374,7 +374,7 @@ describe('<hk-insurance> states page: screenshots at 1280 and 390 px, axe clean,
     for (const path of ['/states/insurance.html', '/states/insurance.html?dialog=high-amount']) {
       const { page, context } = await openPage(harness, path, { viewport: { width: 320, height: 800 } });
       try {
-        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
         assert.deepEqual(await page.evaluate(overflowing), [], path);
       } finally {
         await context.close();

@@ -60,16 +60,23 @@ async function openPicker(path, attributes = {}, { width = 1280, height = 900 } 
 /**
  * The problems of a page apart from Chromium's notes of the answers a test asked for (an unknown
  * eBay id is a 404, an unknown plate a 422, by the API's design): each expected note must be there,
- * for the address expected, and nothing else may be.
+ * for the address expected, and nothing else may be. `also` allows more notes of the same status
+ * from other addresses: a loaded machine can let the search's debounce pass between two typed
+ * digits, so a shorter id is looked up on the way, as it would be for a slow typist.
  */
 function unexpected({ problems, loadFailures }, expected) {
   const left = [...problems];
-  for (const { status, url } of expected) {
-    const note = loadFailures.find((failure) => failure.text.includes(`status of ${status}`) && url.test(failure.url));
-    assert.ok(note, `Chromium noted the ${status} from ${url}: ${JSON.stringify(loadFailures)}`);
+  const drop = (note) => {
     const index = left.indexOf(note.text);
     assert.ok(index >= 0, `the note is among the problems: ${note.text}`);
     left.splice(index, 1);
+  };
+  for (const { status, url, also } of expected) {
+    const of = (failure, address) => failure.text.includes(`status of ${status}`) && address.test(failure.url);
+    const note = loadFailures.find((failure) => of(failure, url));
+    assert.ok(note, `Chromium noted the ${status} from ${url}: ${JSON.stringify(loadFailures)}`);
+    drop(note);
+    if (also) for (const other of loadFailures.filter((failure) => failure !== note && of(failure, also))) drop(other);
   }
   return left;
 }
@@ -371,7 +378,16 @@ for (const { runtime, path, bundle } of builds) {
         assert.equal(await alert.getAttribute('data-code'), 'ebay_listing_not_found');
         assert.equal(await search.inputValue(), '999999999999', 'the id stays in the box');
         assert.equal((await rows(page)).length, 2, 'the items stay');
-        assert.deepEqual(unexpected(opened, [{ status: 404, url: /\/ng\/listings\/ebay-item\b.*999999999999/ }]), []);
+        assert.deepEqual(
+          unexpected(opened, [
+            {
+              status: 404,
+              url: /\/ng\/listings\/ebay-item\b.*\b999999999999\b/,
+              also: /\/ng\/listings\/ebay-item\b.*\b9{11}\b/,
+            },
+          ]),
+          [],
+        );
       } finally {
         await context.close();
       }

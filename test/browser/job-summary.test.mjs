@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/job-summary/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -35,7 +35,7 @@ async function openStates(query, { width = 1280, height = 3000, extra = '' } = {
   const opened = await openPage(harness, `/states/job-summary.html${query}${extra ? `${separator}${extra}` : ''}`, {
     viewport: { width, height },
   });
-  await opened.page.waitForSelector('body[data-ready]', { timeout: 20000 });
+  await opened.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
   await opened.page.evaluate(() => {
     window.heard = [];
     document.addEventListener('hk-go-to-step', (event) => window.heard.push(event.detail));
@@ -399,7 +399,7 @@ async function skeletonAndView(query, width) {
   const shown = await openPage(harness, `/states/job-summary.html${query}`, { viewport });
   let view;
   try {
-    await shown.page.waitForSelector('body[data-ready]', { timeout: 20000 });
+    await shown.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
     view = await summary(shown.page, 'summary-empty').evaluate((node) => node.getBoundingClientRect().height);
   } finally {
     await shown.context.close();

@@ -13,7 +13,16 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../packages/server/dist/index.mjs';
-import { openHarness, openPage, overflowing, says, seriousViolations, settles, skeletonThenView } from './harness.mjs';
+import {
+  openHarness,
+  openPage,
+  overflowing,
+  READY_TIMEOUT,
+  says,
+  seriousViolations,
+  settles,
+  skeletonThenView,
+} from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/price-calendar/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -44,7 +53,7 @@ async function openStates(query, { width = 1280, height = 1400, extra = '', on =
     viewport: { width, height },
     speech: true,
   });
-  await opened.page.waitForSelector('body[data-ready]', { timeout: 30000 });
+  await opened.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
   await opened.page.evaluate(() => {
     window.heard = [];
     for (const type of ['hk-change', 'hk-price-loaded', 'hk-error'])

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const shots = fileURLToPath(new URL('../../test-results/price-tabs/', import.meta.url));
@@ -66,7 +66,7 @@ async function openCalendar(
 ) {
   const query = `?${build === 'react' ? 'build=react&' : ''}theme=${theme}`;
   const opened = await openPage(harness, `/states/price-calendar.html${query}`, { viewport: { width, height } });
-  await opened.page.waitForSelector('body[data-ready]', { timeout: 30000 });
+  await opened.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
   await opened.page.evaluate(
     async ({ build, key, listing, context, attributes, theme }) => {
       const suffix = build === 'react' ? '.react' : '';

@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { GPU_NOISE, openHarness, settles } from './harness.mjs';
+import { GPU_NOISE, openHarness, READY_TIMEOUT, settles } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -137,7 +137,7 @@ async function openHost(build, { width = 1280, hash = '', apiBase = false, theme
     if (request.method() === 'POST') posts.push({ url: request.url(), body: request.postData() ?? '' });
   });
   await page.goto(new URL(path, harness.server.url).href);
-  await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+  await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
   if (theme) {
     await page.evaluate((theme) => {
       document.documentElement.dataset.theme = theme;
@@ -343,7 +343,7 @@ for (const build of builds) {
 
         // A reload comes back on the step, and the host hears the restored job once.
         await page.reload();
-        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
         await settles(() => shownStep(page, 'robust-a'), PRICES);
         await wait(1500);
         assert.deepEqual(

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, seriousViolations, settles, typeSlowly } from './harness.mjs';
+import { openHarness, openPage, READY_TIMEOUT, seriousViolations, settles, typeSlowly } from './harness.mjs';
 import { focused, heard, overflowing, tabTo, title } from './quote-flow-helpers.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/quote-flow/', import.meta.url));
@@ -235,7 +235,7 @@ describe('<hk-quote-flow> states page', () => {
           viewport: { width, height: 900 },
         });
         try {
-          await page.waitForSelector('body[data-ready]', { timeout: 60000 }).catch(async (error) => {
+          await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT }).catch(async (error) => {
             // Which flow did not come: each one's session and how far its view got, and what the page said.
             const flows = await page
               .evaluate(() =>

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/removal-inventory/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -51,7 +51,7 @@ async function openStates(query, { width, theme = 'light', dialog = false }) {
   const opened = await openPage(harness, `/states/removal-inventory.html?${search}`, {
     viewport: { width, height: 900 },
   });
-  await opened.page.waitForSelector('body[data-ready]', { timeout: 30000 });
+  await opened.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
   return opened;
 }
 

@@ -5,7 +5,7 @@
 // fetched only once a map is shown, and axe clean in every state.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openHarness, openPage, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -31,7 +31,7 @@ const policyProblems = (problems) =>
 async function openStates(query, options = {}) {
   const opened = await openPage(harness, `/states/route-map.html${query}`, options);
   await opened.page.setViewportSize({ width: 1280, height: 2400 });
-  await opened.page.waitForSelector('body[data-ready]', { timeout: 20000 });
+  await opened.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
   return opened;
 }
 
@@ -228,7 +228,7 @@ for (const { runtime, query } of builds) {
         });
         await page.goto(new URL(`/states/route-map.html${query}`, harness.server.url).href);
         await page.setViewportSize({ width: 1280, height: 2400 });
-        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
         const route = await mapState(page, 'map-route');
         assert.equal(route.mode, 'static');
         assert.deepEqual(route.svg, {

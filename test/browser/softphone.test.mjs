@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, seriousViolations } from './harness.mjs';
+import { openHarness, openPage, READY_TIMEOUT, seriousViolations } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/softphone/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -122,7 +122,7 @@ for (const build of builds) {
           const shot = async (stage) =>
             page.screenshot({ path: `${shots}${build.name}-${theme}-${width}-${stage}.png`, fullPage: true });
           try {
-            await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+            await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
             await page.getByRole('button', { name: 'Start payment' }).waitFor({ timeout: 20000 });
             await shot('1-call');
             await axeClean(page, 'the call');
@@ -186,7 +186,7 @@ for (const build of builds) {
         },
       );
       try {
-        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
         await page.getByRole('button', { name: 'Start payment' }).waitFor({ timeout: 20000 });
         await press(page, 'Start payment');
         await keypadSays(page, 'ask for a card detail');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, overflowing, seriousViolations } from './harness.mjs';
+import { openHarness, openPage, overflowing, READY_TIMEOUT, seriousViolations } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/states/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -48,7 +48,7 @@ async function openStates(path, { width, theme }) {
   const opened = await openPage(harness, `${path}${path.includes('?') ? '&' : '?'}theme=${theme}`, {
     viewport: { width, height: 900 },
   });
-  await opened.page.waitForSelector('body[data-ready]', { timeout: 15000 });
+  await opened.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
   return opened;
 }
 

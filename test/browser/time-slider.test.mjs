@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
+import { openHarness, openPage, overflowing, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/time-slider/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -88,7 +88,7 @@ async function tabTo(page, name, { back = false, limit = 20 } = {}) {
 async function openPriced(build, source) {
   const opened = await openPage(harness, `/states/time-slider.html${build.query}`);
   await opened.page.setViewportSize({ width: 1280, height: 900 });
-  await opened.page.waitForSelector('body[data-ready]', { timeout: 20000 });
+  await opened.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
   const session = `slider-${process.pid}-${++sessions}`;
   await opened.page.evaluate(
     ({ session, apiBase }) => {
@@ -328,7 +328,7 @@ describe('<hk-time-slider> states page: screenshots at 1280 and 390 px, axe clea
         try {
           await page.setViewportSize({ width, height: 900 });
           await page.reload();
-          await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+          await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
           for (const state of await page.locator('.card[data-state]').all()) {
             await state.scrollIntoViewIfNeeded();
             await state.locator('hk-time-slider [part~=base]').waitFor();
@@ -348,7 +348,7 @@ describe('<hk-time-slider> states page: screenshots at 1280 and 390 px, axe clea
   it('what each state shows: collection only, the admin exemption, h:mm, the derived delivery window', async () => {
     const { page, context, problems } = await openPage(harness, '/states/time-slider.html');
     try {
-      await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+      await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
       const state = (name) => page.locator(`.card[data-state=${name}] hk-time-slider`);
       // Each element loads its view as it nears the screen.
       const text = async (name, part) => {
@@ -396,7 +396,7 @@ describe('<hk-time-slider> states page: screenshots at 1280 and 390 px, axe clea
           { viewport: { width, height: 900 } },
         );
         try {
-          await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+          await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
           const open = page.locator('hk-time-slider dialog[open]');
           await open.waitFor();
           await page.screenshot({ path: `${shots}dialog-${dialog}-${theme}-${width}.png` });
@@ -418,7 +418,7 @@ describe('<hk-time-slider> states page: screenshots at 1280 and 390 px, axe clea
     for (const path of ['/states/time-slider.html', '/states/time-slider.html?dialog=confirm']) {
       const { page, context } = await openPage(harness, path, { viewport: { width: 320, height: 800 } });
       try {
-        await page.waitForSelector('body[data-ready]', { timeout: 20000 });
+        await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
         assert.deepEqual(await page.evaluate(overflowing), [], path);
       } finally {
         await context.close();

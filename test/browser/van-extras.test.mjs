@@ -9,7 +9,16 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, overflowing, says, seriousViolations, settles, skeletonThenView } from './harness.mjs';
+import {
+  openHarness,
+  openPage,
+  overflowing,
+  READY_TIMEOUT,
+  says,
+  seriousViolations,
+  settles,
+  skeletonThenView,
+} from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/van-extras/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -37,7 +46,7 @@ async function openStates(file, query, { width = 1280, height = 2400, extra = ''
     viewport: { width, height },
     speech: true,
   });
-  await opened.page.waitForSelector('body[data-ready]', { timeout: 20000 });
+  await opened.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
   await opened.page.evaluate(() => {
     window.changes = [];
     document.addEventListener('hk-change', (event) =>
