@@ -61,5 +61,11 @@ document.addEventListener('hk-change', (event) => {
 
 const shown = (element) => element.shadowRoot?.querySelectorAll('input[type=radio]').length === 3;
 const until = Date.now() + 45_000;
-while (Date.now() < until && !elements.every(shown)) await new Promise((resolve) => setTimeout(resolve, 50));
+// A tag loads its view when it comes near the viewport: each is brought near in turn (a phone's
+// screen shows one or two), then the page goes back to the top.
+for (const element of elements) {
+  element.scrollIntoView({ block: 'center' });
+  while (Date.now() < until && !shown(element)) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+scrollTo(0, 0);
 document.body.dataset.ready = 'true';
