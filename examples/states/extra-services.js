@@ -5,6 +5,8 @@
 // the packing dialog of the listed services by its switch, as a person would; `?dialog=packing-error`
 // then confirms zero counts. The element's own script is the light one, or the React one with
 // `?build=react`. `document.body.dataset.ready` says when every element shows its state.
+import { markReady } from './ready.js';
+
 const params = new URLSearchParams(location.search);
 const build = params.get('build') === 'react' ? '.react' : '';
 const dialog = params.get('dialog');
@@ -116,4 +118,4 @@ const shown = (element) =>
   element.shadowRoot?.querySelector('[part~=base]')?.dataset.state === settled[element.getAttribute('session')];
 const until = Date.now() + 45_000;
 while (Date.now() < until && !elements.every(shown)) await wait(50);
-document.body.dataset.ready = 'true';
+markReady(elements.filter((element) => !shown(element)));

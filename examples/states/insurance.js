@@ -4,6 +4,8 @@
 // page shows one element with one dialog open, reached as a person reaches it: clicks and typing
 // in the element. The element's own script is the light one, or the React one with
 // `?build=react`. `document.body.dataset.ready` says when every state is set.
+import { markReady } from './ready.js';
+
 const params = new URLSearchParams(location.search);
 const build = params.get('build') === 'react' ? '.react' : '';
 const [{ configure, getSession }] = await Promise.all([
@@ -135,6 +137,8 @@ const type = (input, text) => {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
+/** Elements that never drew their view, named when the page marks itself ready. */
+const missing = [];
 if (dialog) {
   const [element] = elements;
   const typed = { 'no-amount': 'about ten grand', 'high-amount': '75000', 'low-amount': '60' }[dialog];
@@ -161,12 +165,10 @@ if (dialog) {
   }
 } else {
   const near = (element) => element.getBoundingClientRect().top < 2 * innerHeight;
+  const drawn = (element) => element.shadowRoot?.querySelector('[part~=base]') != null;
   const until = Date.now() + 45_000;
-  while (
-    Date.now() < until &&
-    !elements.filter(near).every((element) => element.shadowRoot?.querySelector('[part~=base]'))
-  )
-    await wait(50);
+  while (Date.now() < until && !elements.filter(near).every(drawn)) await wait(50);
+  missing.push(...elements.filter(near).filter((element) => !drawn(element)));
 }
 await wait(300);
-document.body.dataset.ready = 'true';
+markReady(missing);

@@ -1,7 +1,9 @@
 // Puts each <hk-item-picker> of the states page into one state, through the public API only:
 // `configure` gives a session a stand-in quote API, `getSession` fills its listing, and the
 // search box is typed into as a person would. `document.body.dataset.ready` says when all are set.
+
 import { configure, getSession } from '/dist/api.js';
+import { bringNear } from './ready.js';
 
 const theme = new URLSearchParams(location.search).get('theme') ?? 'light';
 document.documentElement.dataset.theme = theme;
@@ -131,7 +133,7 @@ const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // turn (a phone's single column is long), so every view has mounted and run its first effects
 // before anything is typed.
 for (const element of document.querySelectorAll('hk-item-picker')) {
-  element.scrollIntoView({ block: 'center' });
+  await bringNear(element, (picker) => picker.shadowRoot?.querySelector('[part=base]') != null);
   await part(element.getAttribute('session'), '[part=base]');
 }
 window.scrollTo(0, 0);

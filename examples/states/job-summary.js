@@ -3,6 +3,8 @@
 // it. `?dialog=loading-info` opens the loading info dialog of the complete summary. The element's
 // own script is the light one, or the React one with `?build=react`.
 // `document.body.dataset.ready` says when every summary on screen shows its state.
+import { markReady } from './ready.js';
+
 const params = new URLSearchParams(location.search);
 const build = params.get('build') === 'react' ? '.react' : '';
 const [{ configure, getSession }] = await Promise.all([
@@ -132,6 +134,7 @@ const elements = [...document.querySelectorAll('hk-job-summary')];
 const near = (element) => element.getBoundingClientRect().top < 2 * innerHeight;
 const until = Date.now() + 45_000;
 while (Date.now() < until && !elements.filter(near).every(shown)) await new Promise((r) => setTimeout(r, 50));
+const missing = elements.filter(near).filter((element) => !shown(element));
 
 if (params.get('dialog') === 'loading-info') {
   const complete = document.querySelector('hk-job-summary[session="summary-complete"]');
@@ -141,5 +144,6 @@ if (params.get('dialog') === 'loading-info') {
   getSession('summary-complete').openModal('loadingInfo');
   const open = () => complete.shadowRoot?.querySelector('dialog[open]') != null;
   while (Date.now() < until && !open()) await new Promise((r) => setTimeout(r, 50));
+  if (!open()) missing.push(complete);
 }
-document.body.dataset.ready = 'true';
+markReady(missing);

@@ -7,6 +7,8 @@
 // (phones only: from 992 px the grid is on the page). The element's own script is the light one,
 // or the React one with `?build=react`. `document.body.dataset.ready` says when every element
 // shows its state.
+import { bringNear, markReady } from './ready.js';
+
 const params = new URLSearchParams(location.search);
 const build = params.get('build') === 'react' ? '.react' : '';
 const dialog = params.get('dialog');
@@ -129,7 +131,7 @@ for (const element of elements) {
 }
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The first node in an element's shadow root matching `selector` (and `text`), once it is there (null after 10 s). */
+/** The first node in an element's shadow root matching `selector` (and `text`), once it is there (null after 45 s). */
 async function find(element, selector, text) {
   for (const end = Date.now() + 45_000; Date.now() < end; await wait(20)) {
     const found = [...(element.shadowRoot?.querySelectorAll(selector) ?? [])].find(
@@ -141,10 +143,8 @@ async function find(element, selector, text) {
 }
 
 // Each element loads its view when it comes near the screen: brought there in turn, then back to the top.
-for (const element of elements) {
-  element.scrollIntoView({ block: 'center' });
-  await find(element, '[part~=base]');
-}
+for (const element of elements)
+  await bringNear(element, (calendar) => calendar.shadowRoot?.querySelector('[part~=base]') != null);
 scrollTo(0, 0);
 
 // The flow asks for prices once the job has addresses and items (usePricing); here the page does.
@@ -176,4 +176,4 @@ const shown = (element) =>
 const until = Date.now() + 45_000;
 while (Date.now() < until && !elements.every(shown)) await wait(50);
 if (weeks && phone) await find(weeks, '[role=option]:nth-child(14)');
-document.body.dataset.ready = 'true';
+markReady(elements.filter((element) => !shown(element)));

@@ -4,6 +4,8 @@
 // `?state=name` keeps one state alone on the page (for its screenshots); `?theme=dark` themes it.
 // The element's own script is the light one, or the React one with `?build=react`.
 // `document.body.dataset.ready` says when every flow on screen shows its state.
+import { bringNear } from './ready.js';
+
 const params = new URLSearchParams(location.search);
 const build = params.get('build') === 'react' ? '.react' : '';
 const only = params.get('state');
@@ -66,22 +68,16 @@ for (const element of elements) {
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
- * The first node in an element's shadow root matching `selector`, once it is there. A flow is only
- * moved once its view has drawn (the view adds the step actions to its session), however long a
- * busy machine takes; after 45 s the page says which flow never drew.
+ * Brings a flow near the screen until it shows `selector`. A flow is only moved once its view has
+ * drawn (the view adds the step actions to its session), however long a busy machine takes; after
+ * 45 s the page says which flow never drew.
  */
-async function find(element, selector) {
-  for (const end = Date.now() + 45_000; Date.now() < end; await wait(20)) {
-    const found = element.shadowRoot?.querySelector(selector);
-    if (found) return found;
-  }
+async function show(element, selector) {
+  if (await bringNear(element, (flow) => flow.shadowRoot?.querySelector(selector) != null, { block: 'start' })) return;
   throw new Error(`${element.getAttribute('session')} never showed ${selector}`);
 }
 
-for (const element of elements) {
-  element.scrollIntoView({ block: 'start' });
-  await find(element, '[part~=flow-title]');
-}
+for (const element of elements) await show(element, '[part~=flow-title]');
 const moves = {
   'flow-problems': (session) => session.nextFlowStep(),
   'flow-spanish': (session) => session.nextFlowStep(),
@@ -97,10 +93,7 @@ for (const element of elements) {
   getSession(key).experimentsFetched?.([]);
   moves[key]?.(getSession(key));
 }
-for (const element of elements) {
-  element.scrollIntoView({ block: 'start' });
-  await find(element, '[part~=flow-step-body] .flow-pieces, [part~=flow-ready]');
-}
+for (const element of elements) await show(element, '[part~=flow-step-body] .flow-pieces, [part~=flow-ready]');
 await wait(300);
 scrollTo(0, 0);
 document.activeElement?.blur?.();

@@ -4,6 +4,8 @@
 // buttons; the boxes view is the session's. The element's own script is the light one, or the
 // React one with `?build=react`; `?dialog=preset` opens the preset confirmation, `?theme=dark`
 // the dark theme. `document.body.dataset.ready` says when every state is set.
+import { bringNear } from './ready.js';
+
 const params = new URLSearchParams(location.search);
 const build = params.get('build') === 'react' ? '.react' : '';
 const [{ configure, getSession }] = await Promise.all([
@@ -56,7 +58,7 @@ const press = async (session, name, times = 1) => {
 // A tag loads its view when it comes near the viewport: bring each one near in turn (a phone's
 // single column is long), so every view has mounted and asked for its rooms.
 for (const element of elements) {
-  element.scrollIntoView({ block: 'center' });
+  await bringNear(element, (picker) => picker.shadowRoot?.querySelector('[part=base]') != null);
   await part(element.getAttribute('session'), '[part=base]');
 }
 window.scrollTo(0, 0);

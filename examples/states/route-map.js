@@ -3,6 +3,8 @@
 // (as a restored draft would have them), so the map asks for the route itself. The element's own
 // script is the light one, or the React one with `?build=react`.
 // `document.body.dataset.ready` says when every map on screen has drawn its state.
+import { markReady } from './ready.js';
+
 const build = new URLSearchParams(location.search).get('build') === 'react' ? '.react' : '';
 const [{ configure, getSession }] = await Promise.all([
   import(`/dist/api${build}.js`),
@@ -83,4 +85,4 @@ const near = (element) => element.getBoundingClientRect().top < 2 * innerHeight;
 const elements = [...document.querySelectorAll('hk-route-map')];
 const until = Date.now() + 45_000;
 while (Date.now() < until && !elements.filter(near).every(settled)) await new Promise((r) => setTimeout(r, 50));
-document.body.dataset.ready = 'true';
+markReady(elements.filter(near).filter((element) => !settled(element)));

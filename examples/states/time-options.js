@@ -6,6 +6,8 @@
 // and opens its dialog by its button, as a person would (below 992 px wide, where the times are a
 // dialog). The element's own script is the light one, or the React one with `?build=react`.
 // `document.body.dataset.ready` says when every element shows its state.
+import { markReady } from './ready.js';
+
 const params = new URLSearchParams(location.search);
 const build = params.get('build') === 'react' ? '.react' : '';
 const dialog = params.get('dialog');
@@ -145,4 +147,4 @@ if (dialog && matchMedia('(max-width: 991.98px)').matches) {
   (await find(elements[0], '[part~=summary-button]')).click();
   await find(elements[0], 'dialog[open] [part~=options]');
 }
-document.body.dataset.ready = 'true';
+markReady(elements.filter((element) => !shown(element)));

@@ -6,6 +6,8 @@
 // confirmation open, reached as a person reaches it: a click on "Delivery". The element's own
 // script is the light one, or the React one with `?build=react`. `document.body.dataset.ready`
 // says when every state is set.
+import { markReady } from './ready.js';
+
 const params = new URLSearchParams(location.search);
 const build = params.get('build') === 'react' ? '.react' : '';
 const [{ configure, getSession }] = await Promise.all([
@@ -111,6 +113,8 @@ async function find(element, selector, text) {
   }
 }
 
+/** Elements that never drew their view, named when the page marks itself ready. */
+const missing = [];
 if (dialog) {
   const [element] = elements;
   const delivery = await find(element, '[part~=mode]', dialog === 'confirm-spanish' ? 'Entrega' : 'Delivery');
@@ -118,12 +122,10 @@ if (dialog) {
   await find(element, 'dialog[open] [part~=switch-button]');
 } else {
   const near = (element) => element.getBoundingClientRect().top < 2 * innerHeight;
+  const drawn = (element) => element.shadowRoot?.querySelector('[part~=base]') != null;
   const until = Date.now() + 45_000;
-  while (
-    Date.now() < until &&
-    !elements.filter(near).every((element) => element.shadowRoot?.querySelector('[part~=base]'))
-  )
-    await wait(50);
+  while (Date.now() < until && !elements.filter(near).every(drawn)) await wait(50);
+  missing.push(...elements.filter(near).filter((element) => !drawn(element)));
 }
 await wait(300);
-document.body.dataset.ready = 'true';
+markReady(missing);

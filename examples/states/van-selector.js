@@ -2,6 +2,8 @@
 // listing (items, the van chosen) is set on each session with `getSession(key).update(...)`, as a
 // restored draft would have it. The element's own script is the light one, or the React one with
 // `?build=react`. `document.body.dataset.ready` says when every selector shows its state.
+import { bringNear, markReady } from './ready.js';
+
 const params = new URLSearchParams(location.search);
 const build = params.get('build') === 'react' ? '.react' : '';
 const [{ configure, getSession }] = await Promise.all([
@@ -62,10 +64,7 @@ document.addEventListener('hk-change', (event) => {
 const shown = (element) => element.shadowRoot?.querySelectorAll('input[type=radio]').length === 3;
 const until = Date.now() + 45_000;
 // A tag loads its view when it comes near the viewport: each is brought near in turn (a phone's
-// screen shows one or two), then the page goes back to the top.
-for (const element of elements) {
-  element.scrollIntoView({ block: 'center' });
-  while (Date.now() < until && !shown(element)) await new Promise((resolve) => setTimeout(resolve, 50));
-}
+// screen shows one or two) until it shows its vans, then the page goes back to the top.
+for (const element of elements) await bringNear(element, shown, { timeout: until - Date.now() });
 scrollTo(0, 0);
-document.body.dataset.ready = 'true';
+markReady(elements.filter((element) => !shown(element)));
