@@ -66,6 +66,7 @@ export {
 } from './session/flow-effects.js';
 export * from './session/item-stores.js';
 export * from './session/persistence.js';
+export * from './session/quote-flow-rest.js';
 export * from './session/quote-flow-session.js';
 export * from './session/quote-session.js';
 export * from './session/quote-state.js';
@@ -86,6 +87,7 @@ export type { InventoryKey } from './session/transitions/inventory.js';
 export type { OfferedService, RouteSide } from './session/transitions/job.js';
 export * from './session/views/calendar-weeks.js';
 export * from './session/views/package-options.js';
+export * from './session/views/price-views.js';
 export * from './session/views/quote-flow.js';
 export * from './session/views/time-options-panel.js';
 export * from './session/views/time-slider.js';

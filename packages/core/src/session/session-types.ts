@@ -196,41 +196,26 @@ export interface QuoteSession {
 }
 
 /**
- * A quote session with the actions of customer-quote-flow.md §4 and the stores derived from
- * it. Views render the stores and call the actions; the session never touches URLs
- * (proceeding sets `step: 'listing-confirmation'` and the host navigates).
+ * The quote-flow actions and stores the job's first step and the job summary use (addresses,
+ * route, items, vans, lookups, pricing, modals, the summary, proceeding): what `withQuoteBase`
+ * adds. `<hk-quote-flow>`'s first step carries only these; the price step's pieces add the rest
+ * (`withQuoteFlow`) as they load.
  */
-export interface QuoteFlowSession extends QuoteSession {
+export interface QuoteFlowBase extends QuoteSession {
   /** Listing and UI together. */
   readonly $state: ReadableAtom<QuoteState>;
   /** The cart's total in pounds. */
   readonly $cartTotal: ReadableAtom<number>;
-  /** Fixed or ranged, from the chosen dates (back-office §4). */
-  readonly $dateOption: ReadableAtom<DateOption>;
   /** The partner item screen shown (§4, §6). */
   readonly $partnerView: ReadableAtom<PartnerItemView>;
-  /** Protection Plus counts as selected (premium: only above 5000). */
-  readonly $insuranceSelected: ReadableAtom<boolean>;
-  /** The time slider's mode, windows and time option. */
-  readonly $timeSlider: ReadableAtom<TimeSliderState>;
   /** Where each asynchronous area stands: prices, search, lookups, defaults, directions, prelisting, payment. */
   readonly $status: ReadableAtom<Record<AsyncArea, AsyncStatus>>;
   /** Every request's status and data by key (makes:4, models:4:12:, removal-defaults:flat …). */
   readonly $requests: ReadableAtom<Record<string, RequestEntry>>;
-  /** The price calendar: the month shown, its 42 days with price for the current tab, state and label. */
-  readonly $calendar: ReadableAtom<CalendarView>;
-  /** The price tabs on offer (§4). */
-  readonly $priceTabs: ReadableAtom<PriceTabView[]>;
-  /** The time options with their charge, grouped when more than 3 (§9). */
-  readonly $timeOptions: ReadableAtom<TimeOptionList<TimeOptionView>>;
-  /** Hourly rate: hour choices and the chosen day's slots (§4, §9). */
-  readonly $hourly: ReadableAtom<HourlyView>;
   /** The job summary's lines (§2). */
   readonly $summary: ReadableAtom<SummaryView>;
   /** True when the job can be priced: both addresses located and at least one item (rules/prices/priceable.ts). */
   readonly $priceable: ReadableAtom<boolean>;
-  /** The estimated-boxes suggestion (§5, §9). */
-  readonly $boxEstimate: ReadableAtom<BoxEstimate>;
   /** Which van the items fit. */
   readonly $vanFit: ReadableAtom<VanFit>;
   /** Booking-step validity and the first failing step (back-office §4). */
@@ -241,14 +226,6 @@ export interface QuoteFlowSession extends QuoteSession {
   loadDirections(): Promise<void>;
   /** Chooses a van type. */
   selectVan(van: VanTypeKey | number | string): QuoteState;
-  /** Ticks or unticks an additional service (not packing or insurance). */
-  toggleService(service: OfferedService): QuoteState;
-  /** The removal inventory's boxes list view on or off. */
-  setBoxesListView(on: boolean): QuoteState;
-  /** Adds a catalogue item to a room (location_id). */
-  addInventoryItem(entry: CatalogueItem, locationId: number): QuoteState;
-  /** Sets an inventory item's quantity; 0 removes it. */
-  setInventoryQuantity(key: InventoryKey, quantity: number): QuoteState;
   /** Applies the estimated boxes as items 1020 and 845. */
   applyBoxEstimate(): Promise<void>;
   /** Default items per room, fetched after 2 s (§7). */
@@ -279,6 +256,68 @@ export interface QuoteFlowSession extends QuoteSession {
   setPrelistingId(id: string): QuoteState;
   /** The pre-listing id, created when the listing has none (before any price call). */
   ensurePrelistingId(): string;
+  /** The test lab answered: prices are now blurred or fetched (§4). */
+  experimentsFetched(experiments?: readonly Experiment[]): QuoteState;
+  /** Asks for prices (fetched when none are cached, or always with `force`); resolves when they settle. */
+  loadPrices(options?: { force?: boolean }): Promise<QuoteState>;
+  /**
+   * Starts pricing as a price view does (§4, Price loading): the pre-listing's experiments from
+   * the test lab first (2 s timeout; a failure goes on without them), then prices are blurred
+   * (exclude_prices) or fetched when none are cached. `$status.prices` is `loading` meanwhile.
+   * Resolves when the prices settle.
+   */
+  startPricing(): Promise<QuoteState>;
+  /** Resolves when the price load in flight, if any, has settled. */
+  settled(): Promise<QuoteState>;
+  /** Proceeds to listing-confirmation (§4). */
+  proceed(): QuoteState;
+  /** Shows a partner item screen (§4). */
+  showPartnerView(view: PartnerItemView): QuoteState;
+  /** Saves a partner custom item (§4, §5). */
+  saveCustomItem(submission: CustomItemSubmission): QuoteState;
+  /** Checks the partner default items before going on (§5). */
+  checkPartnerDefaultItems(): QuoteState;
+  /** Opens a modal. */
+  openModal(modal: QuoteModal): QuoteState;
+  /**
+   * The job summary's "change" for a section: closes every modal and asks for its step
+   * (`$state.ui.goTo`, `hk-go-to-step`); under `withStepFlow` the flow moves there too.
+   */
+  goToStep(section: SummarySection): QuoteState;
+  /** Closes a modal. */
+  closeModal(modal: QuoteModal): QuoteState;
+}
+
+/**
+ * A quote session with the actions of customer-quote-flow.md §4 and the stores derived from
+ * it. Views render the stores and call the actions; the session never touches URLs
+ * (proceeding sets `step: 'listing-confirmation'` and the host navigates).
+ */
+export interface QuoteFlowSession extends QuoteFlowBase {
+  /** Fixed or ranged, from the chosen dates (back-office §4). */
+  readonly $dateOption: ReadableAtom<DateOption>;
+  /** Protection Plus counts as selected (premium: only above 5000). */
+  readonly $insuranceSelected: ReadableAtom<boolean>;
+  /** The time slider's mode, windows and time option. */
+  readonly $timeSlider: ReadableAtom<TimeSliderState>;
+  /** The price calendar: the month shown, its 42 days with price for the current tab, state and label. */
+  readonly $calendar: ReadableAtom<CalendarView>;
+  /** The price tabs on offer (§4). */
+  readonly $priceTabs: ReadableAtom<PriceTabView[]>;
+  /** The time options with their charge, grouped when more than 3 (§9). */
+  readonly $timeOptions: ReadableAtom<TimeOptionList<TimeOptionView>>;
+  /** Hourly rate: hour choices and the chosen day's slots (§4, §9). */
+  readonly $hourly: ReadableAtom<HourlyView>;
+  /** The estimated-boxes suggestion (§5, §9). */
+  readonly $boxEstimate: ReadableAtom<BoxEstimate>;
+  /** Ticks or unticks an additional service (not packing or insurance). */
+  toggleService(service: OfferedService): QuoteState;
+  /** The removal inventory's boxes list view on or off. */
+  setBoxesListView(on: boolean): QuoteState;
+  /** Adds a catalogue item to a room (location_id). */
+  addInventoryItem(entry: CatalogueItem, locationId: number): QuoteState;
+  /** Sets an inventory item's quantity; 0 removes it. */
+  setInventoryQuantity(key: InventoryKey, quantity: number): QuoteState;
   /** Shows another calendar month: 'next', 'previous' or YYYY-MM. */
   showMonth(month: string): QuoteState;
   /** Price tabs (§4). */
@@ -301,29 +340,8 @@ export interface QuoteFlowSession extends QuoteSession {
   submitInsurance(value?: string): QuoteState;
   /** Cancels the value area, restoring what was there (§4). */
   cancelInsurance(): QuoteState;
-  /** The test lab answered: prices are now blurred or fetched (§4). */
-  experimentsFetched(experiments?: readonly Experiment[]): QuoteState;
-  /** Asks for prices (fetched when none are cached, or always with `force`); resolves when they settle. */
-  loadPrices(options?: { force?: boolean }): Promise<QuoteState>;
-  /**
-   * Starts pricing as a price view does (§4, Price loading): the pre-listing's experiments from
-   * the test lab first (2 s timeout; a failure goes on without them), then prices are blurred
-   * (exclude_prices) or fetched when none are cached. `$status.prices` is `loading` meanwhile.
-   * Resolves when the prices settle.
-   */
-  startPricing(): Promise<QuoteState>;
-  /** Resolves when the price load in flight, if any, has settled. */
-  settled(): Promise<QuoteState>;
   /** Hourly rate: 0.5 hours up or down, or a typed number (§4). */
   changeHours(change: HoursDirection | number): QuoteState;
-  /** Proceeds to listing-confirmation (§4). */
-  proceed(): QuoteState;
-  /** Shows a partner item screen (§4). */
-  showPartnerView(view: PartnerItemView): QuoteState;
-  /** Saves a partner custom item (§4, §5). */
-  saveCustomItem(submission: CustomItemSubmission): QuoteState;
-  /** Checks the partner default items before going on (§5). */
-  checkPartnerDefaultItems(): QuoteState;
   /** Switches the time slider's mode (§4). */
   changeSliderMode(mode: SliderMode): QuoteState;
   /** Sets the current side's window on the time slider. */
@@ -342,15 +360,6 @@ export interface QuoteFlowSession extends QuoteSession {
   confirmPending(): QuoteState;
   /** Declines what waits for confirmation. */
   dismissPending(): QuoteState;
-  /** Opens a modal. */
-  openModal(modal: QuoteModal): QuoteState;
-  /**
-   * The job summary's "change" for a section: closes every modal and asks for its step
-   * (`$state.ui.goTo`, `hk-go-to-step`); under `withStepFlow` the flow moves there too.
-   */
-  goToStep(section: SummarySection): QuoteState;
-  /** Closes a modal. */
-  closeModal(modal: QuoteModal): QuoteState;
   /**
    * Chooses the chosen day's service level in the price option modal (standard, standard_plus,
    * premium; back-office §4): packageType and the priceOption line follow, the modal closes.
@@ -382,7 +391,7 @@ export interface QuoteFlowSession extends QuoteSession {
  * between its steps, kept apart from the quote flow's actions so a single piece does not carry
  * them.
  */
-export interface StepFlowSession extends QuoteFlowSession {
+export interface StepFlowSession extends QuoteFlowBase {
   /**
    * `<hk-quote-flow>`'s steps (customer-quote-flow.md §2): the route's steps, the current one and
    * its index, the failing fields of the last refused move that still fail (they drop out as the

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import { flowStepOnRoute } from '../rules/quote-flow/steps.js';
 import type { QuoteContext, QuoteState } from './quote-state.js';
-import type { QuoteFlowSession, StepFlowSession } from './session-types.js';
+import type { QuoteFlowBase, StepFlowSession } from './session-types.js';
 import { flowStepsOfState, goToFlowStep, nextFlowStep, previousFlowStep, startFlow } from './transitions/flow-step.js';
 import { type QuoteFlowView, quoteFlowView } from './views/quote-flow.js';
 
@@ -27,10 +27,10 @@ function followGoTo(lastRequest: () => number | undefined, handled: (request: nu
  * `<hk-quote-flow>`'s steps on a quote session, added once (the same object): `$flow` and the
  * moves between steps. Apart from the quote flow's actions so that a single piece (a calendar, a
  * van selector) does not carry the flow's rules: only the flow view calls this.
- * @example withStepFlow(withQuoteFlow(getSession('shop'))).nextFlowStep()
+ * @example withStepFlow(withQuoteBase(getSession('shop'))).nextFlowStep()
  */
-export function withStepFlow(session: QuoteFlowSession): StepFlowSession {
-  if (STEP_FLOW in session) return session as unknown as StepFlowSession;
+export function withStepFlow<S extends QuoteFlowBase>(session: S): S & StepFlowSession {
+  if (STEP_FLOW in session) return session as unknown as S & StepFlowSession;
   const context = (): QuoteContext => ({ ...session.$context.get(), now: new Date(session.now()) });
   const run = session.update;
   let request = session.$ui.get().goTo?.request;
@@ -44,7 +44,7 @@ export function withStepFlow(session: QuoteFlowSession): StepFlowSession {
   });
   /** The last flow view, so that `$flow` keeps its object while nothing it shows changes. */
   let view: QuoteFlowView | undefined;
-  const added: Omit<StepFlowSession, keyof QuoteFlowSession> = {
+  const added: Omit<StepFlowSession, keyof QuoteFlowBase> = {
     $flow: computed([session.$state, session.$context], (state) => {
       view = quoteFlowView(state, context(), view);
       return view;
@@ -66,6 +66,6 @@ export function withStepFlow(session: QuoteFlowSession): StepFlowSession {
       }
     },
   };
-  const installed = Object.assign(session, added, { [STEP_FLOW]: true }) as StepFlowSession;
+  const installed = Object.assign(session, added, { [STEP_FLOW]: true }) as S & StepFlowSession;
   return installed;
 }

@@ -3,6 +3,7 @@ import {
   getQuoteSession,
   type Listing,
   NO_MODALS,
+  type QuoteFlowSession,
   type QuoteUi,
   resetSessions,
   type SessionContext,
@@ -11,15 +12,16 @@ import {
 } from '../../src/index.js';
 import { furnitureListing, NOW, stateOf } from '../session/fixtures.js';
 
-/** A quote session with the flow's steps (`withStepFlow`). */
-const stepFlowSession = (...args: Parameters<typeof getQuoteSession>): StepFlowSession =>
+/** A quote session with every quote-flow action and the flow's steps (`withStepFlow`). */
+type FlowSession = StepFlowSession & QuoteFlowSession;
+const stepFlowSession = (...args: Parameters<typeof getQuoteSession>): FlowSession =>
   withStepFlow(getQuoteSession(...args));
 
 afterEach(() => resetSessions());
 
 let count = 0;
 /** A flow session holding `listing` (no drafts), in `context` (furniture customer by default). */
-function flow(listing: Listing, context: Partial<SessionContext> = {}, ui: Partial<QuoteUi> = {}): StepFlowSession {
+function flow(listing: Listing, context: Partial<SessionContext> = {}, ui: Partial<QuoteUi> = {}): FlowSession {
   count += 1;
   const session = stepFlowSession(`flow-${count}`, {
     drafts: false,

@@ -1,4 +1,4 @@
-import type { Locale, QuoteFlowSession, RouteSide } from '@haulkit/core';
+import type { Locale, QuoteFlowBase, RouteSide } from '@haulkit/core';
 import { type KeyboardEvent, memo, useEffect, useId, useRef } from 'react';
 import { useCombobox } from '../combobox/use-combobox.js';
 import type { WidgetError } from '../item-picker/use-item-picker.js';
@@ -49,7 +49,7 @@ function AddressPickerView(props: AddressPickerProps) {
 
 interface AddressFieldProps {
   side: RouteSide;
-  session: QuoteFlowSession;
+  session: QuoteFlowBase;
   t: AddressTranslate;
   locale: Locale;
   disabled: boolean;
@@ -171,7 +171,7 @@ const AddressField = memo(function AddressField({
 });
 
 interface AddressRouteProps {
-  session: QuoteFlowSession;
+  session: QuoteFlowBase;
   t: AddressTranslate;
   locale: Locale;
   disabled: boolean;

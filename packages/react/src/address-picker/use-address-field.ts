@@ -15,7 +15,7 @@ import {
   NO_ADAPTER_CODE,
   type PlacePrediction,
   predictionBias,
-  type QuoteFlowSession,
+  type QuoteFlowBase,
   type QuoteSession,
   quoteTransitions,
   type RouteSide,
@@ -53,7 +53,7 @@ function newSessionToken(): string {
 
 /** Options of useAddressField. */
 export interface AddressFieldOptions {
-  session: QuoteFlowSession;
+  session: QuoteFlowBase;
   side: RouteSide;
   locale: Locale;
   t: AddressTranslate;

@@ -6,7 +6,7 @@ import {
   DEFAULT_SESSION_KEY,
   getSession,
   type Locale,
-  withQuoteFlow,
+  withQuoteBase,
 } from '@haulkit/core';
 import { useMemo } from 'react';
 import type { WidgetError } from '../item-picker/use-item-picker.js';
@@ -60,6 +60,6 @@ export function useAddressPicker({ session = DEFAULT_SESSION_KEY, locale = DEFAU
   const t = useMessages(addressPickerMessage, locale);
   // The flow's actions on the session, its drafts as the session keeps them (the draft code loads
   // only with a stored draft or the first change).
-  const flow = useMemo(() => withQuoteFlow(getSession(session)), [session]);
+  const flow = useMemo(() => withQuoteBase(getSession(session)), [session]);
   return { session: flow, t, locale };
 }

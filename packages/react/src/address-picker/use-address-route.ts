@@ -2,7 +2,7 @@ import {
   type AsyncStatus,
   type Listing,
   type Locale,
-  type QuoteFlowSession,
+  type QuoteFlowBase,
   readCoordinates,
   routeFailureMessage,
   routeMessage,
@@ -49,7 +49,7 @@ const sameRoute = (a: RouteState, b: RouteState) =>
  * own store changes only when the route line does, and the route is announced once when it
  * arrives.
  */
-export function useAddressRoute(session: QuoteFlowSession, locale: Locale) {
+export function useAddressRoute(session: QuoteFlowBase, locale: Locale) {
   const announce = useAnnounce();
   const route$ = useMemo(() => {
     let last: RouteState = NONE;

@@ -7,7 +7,7 @@ import {
   type JobSummaryMessageKey,
   jobSummaryMessage,
   type Locale,
-  type QuoteFlowSession,
+  type QuoteFlowBase,
   routeDistanceText,
   routeMessage,
   type SummarySection,
@@ -16,7 +16,7 @@ import {
   summaryDateWords,
   summaryWindowWords,
   vanTypeWords,
-  withQuoteFlow,
+  withQuoteBase,
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
@@ -245,7 +245,7 @@ export function useJobSummary({
 }: JobSummaryProps) {
   const t = useMessages(jobSummaryMessage, locale);
   const announce = useAnnounce();
-  const session: QuoteFlowSession = useMemo(() => withQuoteFlow(getSession(key)), [key]);
+  const session: QuoteFlowBase = useMemo(() => withQuoteBase(getSession(key)), [key]);
   // The category attribute is the flow's: before the first paint, so the total never shows a
   // discount an hourly job does not get.
   useLayoutEffect(() => {

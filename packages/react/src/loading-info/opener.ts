@@ -1,4 +1,4 @@
-import type { QuoteFlowSession } from '@haulkit/core';
+import type { QuoteFlowBase } from '@haulkit/core';
 
 /** The pieces that open the loading info modal, each with its own dialog. */
 export type LoadingInfoOpener = 'price-tabs' | 'job-summary';
@@ -11,21 +11,21 @@ export type LoadingInfoOpener = 'price-tabs' | 'job-summary';
  */
 const OPENER = Symbol.for('haulkit.loading-info-opener@1');
 
-type Marked = QuoteFlowSession & { [OPENER]?: LoadingInfoOpener };
+type Marked = QuoteFlowBase & { [OPENER]?: LoadingInfoOpener };
 
 /** Marks who opens, then opens the modal. */
-export function openLoadingInfo(session: QuoteFlowSession, by: LoadingInfoOpener): void {
+export function openLoadingInfo(session: QuoteFlowBase, by: LoadingInfoOpener): void {
   (session as Marked)[OPENER] = by;
   session.openModal('loadingInfo');
 }
 
 /** True when the open loading info modal is `by`'s to show. */
-export function isLoadingInfoOpenedBy(session: QuoteFlowSession, by: LoadingInfoOpener): boolean {
+export function isLoadingInfoOpenedBy(session: QuoteFlowBase, by: LoadingInfoOpener): boolean {
   return (session as Marked)[OPENER] === by;
 }
 
 /** Closes the loading info modal. */
-export function closeLoadingInfo(session: QuoteFlowSession): void {
+export function closeLoadingInfo(session: QuoteFlowBase): void {
   delete (session as Marked)[OPENER];
   session.closeModal('loadingInfo');
 }

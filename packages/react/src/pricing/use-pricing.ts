@@ -1,4 +1,4 @@
-import type { QuoteFlowSession } from '@haulkit/core';
+import type { QuoteFlowBase } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useEffect, useMemo } from 'react';
 import { useStore } from '../use-store.js';
@@ -23,7 +23,7 @@ export interface Pricing {
  * a failed load waits for the person's "Try again".
  * @example const { ready } = usePricing(session); if (!ready) return <p>{t('addJobFirst')}</p>;
  */
-export function usePricing(session: QuoteFlowSession): Pricing {
+export function usePricing(session: QuoteFlowBase): Pricing {
   const stores = useMemo(
     () => ({ idle: computed(session.$status, (status) => status.prices.state === 'idle') }),
     [session],

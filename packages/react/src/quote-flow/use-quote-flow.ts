@@ -11,7 +11,7 @@ import {
   quoteTransitions,
   type StepFlowSession,
   type SummarySection,
-  withQuoteFlow,
+  withQuoteBase,
   withStepFlow,
 } from '@haulkit/core';
 import { computed } from 'nanostores';
@@ -103,7 +103,7 @@ export function useQuoteFlow({
   listingHref: buildListingHref,
 }: QuoteFlowProps) {
   const t = useMessages(quoteFlowViewMessage, locale);
-  const session: StepFlowSession = useMemo(() => withStepFlow(withQuoteFlow(getSession(key))), [key]);
+  const session: StepFlowSession = useMemo(() => withStepFlow(withQuoteBase(getSession(key))), [key]);
   // The category is the flow's before its steps are first read, so the first frame shows the
   // category's steps (no flash of another route's, no focus moved by it).
   if (category !== undefined && session.$context.get().category !== category) session.setContext({ category });

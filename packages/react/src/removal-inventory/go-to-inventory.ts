@@ -1,4 +1,4 @@
-import { HOUSE_MOVE_CATEGORY, type QuoteSession, withQuoteFlow } from '@haulkit/core';
+import { HOUSE_MOVE_CATEGORY, type QuoteSession, withQuoteBase } from '@haulkit/core';
 
 /**
  * Asks for the house-move inventory step (§2: a removal item list can jump to listing-inventory):
@@ -8,7 +8,7 @@ import { HOUSE_MOVE_CATEGORY, type QuoteSession, withQuoteFlow } from '@haulkit/
  * loaded on the click, so the item picker carries none of the flow's actions.
  */
 export function goToInventory(session: QuoteSession): void {
-  const flow = withQuoteFlow(session);
+  const flow = withQuoteBase(session);
   if (flow.$context.get().category !== HOUSE_MOVE_CATEGORY) flow.setContext({ category: HOUSE_MOVE_CATEGORY });
   flow.goToStep('items');
 }

@@ -5,7 +5,7 @@ import {
   DEFAULT_SESSION_KEY,
   getSession,
   type Locale,
-  type QuoteFlowSession,
+  type QuoteFlowBase,
   type RouteMapMarker,
   type RouteMapMessageKey,
   type RouteMapScene,
@@ -14,7 +14,7 @@ import {
   routeMapScene,
   routeMessage,
   sameScene,
-  withQuoteFlow,
+  withQuoteBase,
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -104,7 +104,7 @@ export function useRouteMap({
   onError,
 }: RouteMapProps) {
   const t = useMessages(routeMapMessage, locale);
-  const session: QuoteFlowSession = useMemo(() => withQuoteFlow(getSession(key)), [key]);
+  const session: QuoteFlowBase = useMemo(() => withQuoteBase(getSession(key)), [key]);
   const scene$ = useMemo(() => {
     let last: RouteMapScene = { kind: 'none' };
     return computed([session.$listing, session.$status, session.$requests], (listing, status, requests) => {

@@ -12,7 +12,7 @@ import {
   vanChoiceOf,
   vanSelectorMessage,
   vanWordKey,
-  withQuoteFlow,
+  withQuoteBase,
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useCallback, useMemo, useRef } from 'react';
@@ -68,7 +68,7 @@ export function useVanSelector({
 }: VanSelectorProps) {
   const t = useMessages(vanSelectorMessage, locale);
   const announce = useAnnounce();
-  const session = useMemo(() => withQuoteFlow(getSession(key)), [key]);
+  const session = useMemo(() => withQuoteBase(getSession(key)), [key]);
   // One choice object while nothing the selector shows changes (a cart change leaves it alone).
   const choice$ = useMemo(() => {
     let last: VanChoice | null = null;

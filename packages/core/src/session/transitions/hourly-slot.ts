@@ -2,8 +2,8 @@ import type { HoursDirection } from '../../rules/hourly-rate/hours.js';
 import { type HourlySlot, hourlyModalCloses, hourlySlots, isHourlyToday } from '../../rules/hourly-rate/slots.js';
 import { parseHour } from '../../rules/time-options/parse.js';
 import { omitFields, type QuoteContext, type QuoteState, setModal } from '../quote-state.js';
+import { hourlyView } from '../views/price-views.js';
 import { chosenHourlyWindow, isHourlyRateCategory } from '../views/time-options-panel.js';
-import { hourlyView } from '../views.js';
 import { changeHours } from './hourly.js';
 
 /** The listing fields an hourly start time sets: the collection window (§3: pickup_time, pickup_time_end). */

@@ -8,6 +8,7 @@ export * from './insurance.js';
 export * from './inventory.js';
 export * from './job.js';
 export * from './modals.js';
+export * from './pending.js';
 export * from './package-option.js';
 export * from './packing.js';
 export * from './partner.js';

@@ -9,7 +9,7 @@ import {
 } from '../../rules/time-options/parse.js';
 import { groupTimeOptions, listTimeOptions, type TimeOptionList } from '../../rules/time-options/time-options.js';
 import type { QuoteContext, QuoteState } from '../quote-state.js';
-import { hourlyView } from '../views.js';
+import { hourlyView } from './price-views.js';
 
 /** The category attribute of hourly-rate jobs (customer-quote-flow.md §1: man-and-van by the hour). */
 export const HOURLY_RATE_CATEGORY = 'man-and-van';

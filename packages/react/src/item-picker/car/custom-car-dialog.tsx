@@ -1,4 +1,4 @@
-import type { Listing, Locale, MakeModelField, QuoteFlowSession } from '@haulkit/core';
+import type { Listing, Locale, MakeModelField, QuoteFlowBase } from '@haulkit/core';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
@@ -10,7 +10,7 @@ import { useCustomCar } from './use-custom-car.js';
 /** Props of CustomCarDialog. */
 export interface CustomCarDialogProps {
   /** The quote session (with the flow's actions) the car is added to. */
-  session: QuoteFlowSession;
+  session: QuoteFlowBase;
   /** @default 'en-GB' */
   locale?: Locale | undefined;
   /** Shown while true; the caller's state is the one source of truth. */

@@ -1,4 +1,4 @@
-import type { Listing, Locale, QuoteFlowSession } from '@haulkit/core';
+import type { Listing, Locale, QuoteFlowBase } from '@haulkit/core';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
@@ -11,7 +11,7 @@ import { usePlateLookup } from './use-plate-lookup.js';
 /** Props of PlateDialog. */
 export interface PlateDialogProps {
   /** The quote session (with the flow's actions) the vehicles found are added to. */
-  session: QuoteFlowSession;
+  session: QuoteFlowBase;
   /** @default 'en-GB' */
   locale?: Locale | undefined;
   /** Shown while true; the caller's state is the one source of truth. */

@@ -11,7 +11,7 @@ import {
   requestError,
   type VehicleMake,
   type VehicleModel,
-  withQuoteFlow,
+  withQuoteBase,
 } from '@haulkit/core';
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAnnounce } from '../../ui/announcer.js';
@@ -78,7 +78,7 @@ export function useCarPicker({
 }: CarPickerProps) {
   const t = useMessages(carFlowMessage, locale);
   const announce = useAnnounce();
-  const session = useMemo(() => withQuoteFlow(getSession(sessionKey)), [sessionKey]);
+  const session = useMemo(() => withQuoteBase(getSession(sessionKey)), [sessionKey]);
   const category = categoryId ?? session.$listing.get().category_id ?? DEFAULT_CAR_CATEGORY_ID;
   const [makes, setMakes] = useState<CarListState<VehicleMake>>({ state: 'loading', list: NONE });
   const [models, setModels] = useState<CarListState<VehicleModel>>(idle);

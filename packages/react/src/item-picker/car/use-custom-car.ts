@@ -5,7 +5,7 @@ import {
   type Listing,
   type Locale,
   type MakeModelField,
-  type QuoteFlowSession,
+  type QuoteFlowBase,
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useMemo, useRef, useState } from 'react';
@@ -38,7 +38,7 @@ export function useCustomCar({
   locale = DEFAULT_LOCALE,
   onAdded,
 }: {
-  session: QuoteFlowSession;
+  session: QuoteFlowBase;
   locale?: Locale | undefined;
   onAdded?: ((listing: Listing) => void) | undefined;
 }) {

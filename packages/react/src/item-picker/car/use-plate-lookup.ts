@@ -7,7 +7,7 @@ import {
   type Listing,
   type Locale,
   type MoveItem,
-  type QuoteFlowSession,
+  type QuoteFlowBase,
   requestError,
 } from '@haulkit/core';
 import { useEffect, useRef, useState } from 'react';
@@ -46,7 +46,7 @@ export function usePlateLookup({
   onAdded,
   onError,
 }: {
-  session: QuoteFlowSession;
+  session: QuoteFlowBase;
   locale?: Locale | undefined;
   onAdded?: ((listing: Listing) => void) | undefined;
   onError?: ((error: WidgetError) => void) | undefined;

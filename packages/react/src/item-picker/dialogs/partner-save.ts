@@ -1,4 +1,4 @@
-import { type CustomItemCheck, type QuoteSession, type quoteTransitions, withQuoteFlow } from '@haulkit/core';
+import { type CustomItemCheck, type QuoteSession, type quoteTransitions, withQuoteBase } from '@haulkit/core';
 
 /**
  * Saves a custom item through the partner flow's own action (customer-quote-flow.md §4, partner
@@ -10,6 +10,6 @@ export function savePartnerCustomItem(
   session: QuoteSession,
   submission: quoteTransitions.CustomItemSubmission,
 ): CustomItemCheck | null {
-  withQuoteFlow(session).saveCustomItem(submission);
+  withQuoteBase(session).saveCustomItem(submission);
   return session.$ui.get().partner.customItem;
 }

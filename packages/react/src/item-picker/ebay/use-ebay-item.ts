@@ -10,7 +10,7 @@ import {
   type QuoteSession,
   requestError,
   SEARCH_DEBOUNCE_MS,
-  withQuoteFlow,
+  withQuoteBase,
 } from '@haulkit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAnnounce } from '../../ui/announcer.js';
@@ -50,7 +50,7 @@ export type EbayItemView =
 export function useEbayItem({ session, itemId, locale = DEFAULT_LOCALE, onAdded, onError }: EbayItemPanelProps) {
   const t = useMessages(ebayItemMessage, locale);
   const announce = useAnnounce();
-  const flow = useMemo(() => withQuoteFlow(session), [session]);
+  const flow = useMemo(() => withQuoteBase(session), [session]);
   const [view, setView] = useState<EbayItemView>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ onAdded, onError, t });

@@ -8,7 +8,7 @@ import {
   partnerName,
   type QuoteSession,
   quoteTransitions,
-  withQuoteFlow,
+  withQuoteBase,
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -55,7 +55,7 @@ export function usePartnerItems({
   onChange,
   onContinue,
 }: PartnerItemsOptions) {
-  const flow = useMemo(() => withQuoteFlow(session), [session]);
+  const flow = useMemo(() => withQuoteBase(session), [session]);
   const announce = useAnnounce();
   const latest = useRef({ t, onChange, onContinue });
   latest.current = { t, onChange, onContinue };

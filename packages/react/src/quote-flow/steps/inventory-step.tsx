@@ -1,4 +1,4 @@
-import { getSession, quoteFlowViewMessage, withQuoteFlow, withStepFlow } from '@haulkit/core';
+import { getSession, quoteFlowViewMessage, withQuoteBase, withStepFlow } from '@haulkit/core';
 import { useCallback, useMemo } from 'react';
 import { RemovalInventory } from '../../removal-inventory/removal-inventory.js';
 import { Button } from '../../ui/button.js';
@@ -12,7 +12,7 @@ import type { FlowStepProps } from './step-props.js';
  * item list (listing-items, the sub-step whose "Add items room by room" comes back), and the van.
  */
 export function InventoryStep(props: FlowStepProps) {
-  const session = useMemo(() => withStepFlow(withQuoteFlow(getSession(props.session))), [props.session]);
+  const session = useMemo(() => withStepFlow(withQuoteBase(getSession(props.session))), [props.session]);
   const toItemList = useCallback(() => void session.goToFlowStep('listing-items'), [session]);
   return (
     <ItemsStepFrame {...props}>
