@@ -39,7 +39,8 @@ describe('withQuoteBase and withQuoteFlow: the first step alone, then the rest o
     base.experimentsFetched([]);
     await base.settled();
     expect(save).toHaveBeenCalledTimes(1);
-    expect(base.$summary.get()).toBeTruthy();
+    // The job summary reads from the base alone: the furniture job's two items and its day.
+    expect(base.$summary.get()).toMatchObject({ items: { count: 2 }, date: { day: '2030-01-14', option: 'fixed' } });
 
     const flow = withQuoteFlow(session);
     expect(flow).toBe(session);
@@ -65,7 +66,8 @@ describe('withQuoteBase and withQuoteFlow: the first step alone, then the rest o
     flow.experimentsFetched([]);
     await flow.settled();
     expect(save).toHaveBeenCalledTimes(1);
-    expect(flow.$flow.get().step).toBeTruthy();
+    flow.startFlow();
+    expect(flow.$flow.get().step).toBe('listing-items');
     expect(typeof flow.setHelpers).toBe('function');
   });
 
