@@ -251,14 +251,19 @@ for (const { runtime, name: build, query } of builds) {
           const session = `summary-priced-${build}-${apiBase ? 'http' : 'demo'}`;
           await page.evaluate(
             async ({ session, apiBase, build }) => {
-              const { getSession } = await import(`/dist/api${build === 'react' ? '.react' : ''}.js`);
+              const suffix = build === 'react' ? '.react' : '';
+              const [{ getSession }] = await Promise.all([
+                import(`/dist/api${suffix}.js`),
+                import(`/dist/price-calendar${suffix}.js`),
+              ]);
+              // The summary and, below it, the calendar the customer picks the day in: one session.
               const element = document.createElement('hk-job-summary');
-              element.setAttribute('session', session);
-              if (apiBase) element.setAttribute('api-base', apiBase);
-              document.querySelector('[data-state=empty]').append(element);
-              const day = new Date();
-              day.setDate(day.getDate() + 9);
-              const key = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+              const calendar = document.createElement('hk-price-calendar');
+              for (const piece of [element, calendar]) {
+                piece.setAttribute('session', session);
+                if (apiBase) piece.setAttribute('api-base', apiBase);
+              }
+              document.querySelector('[data-state=empty]').append(element, calendar);
               getSession(session).update((state) => ({
                 ...state,
                 listing: {
@@ -291,7 +296,6 @@ for (const { runtime, name: build, query } of builds) {
                   ],
                 },
               }));
-              window.dayKey = key;
             },
             { session, apiBase, build },
           );
@@ -302,8 +306,11 @@ for (const { runtime, name: build, query } of builds) {
             const quote = getSession(session);
             quote.experimentsFetched([]);
             await quote.loadPrices();
-            quote.selectDay(window.dayKey);
           }, session);
+          // The customer picks the first day on offer in the calendar.
+          const calendar = page.locator(`hk-price-calendar[session="${session}"]`);
+          await calendar.scrollIntoViewIfNeeded();
+          await calendar.locator('[role=gridcell]:not([aria-disabled]):not([data-out])').first().click();
           await settles(async () => (await read(page, session)).sections.helpers?.length, 2, 10000);
           const priced = await read(page, session);
           assert.match(priced.sections.helpers[0], /^(1 person \(the driver\)|\d people)$/);
