@@ -27,18 +27,11 @@ function isQuoteFlowBase(session: QuoteSession): session is QuoteFlowBase {
   return BASE in session || FLOW in session;
 }
 
-/** The session's context with its clock's time now. */
-const contextOf = (session: QuoteSession): QuoteContext => ({
-  ...session.$context.get(),
-  now: new Date(session.now()),
-});
-
 /**
  * The first step's actions and stores with the flow's hooks (price loading, the long-distance
  * rule, the email ask) and effects (addresses, lookups, pre-listing), added to a session once.
  */
 function installQuoteBase(session: QuoteSession): QuoteFlowBase {
-  const _context = () => contextOf(session);
   const state = (): QuoteState => ({ listing: session.$listing.get(), ui: session.$ui.get() });
   const loader = createPriceLoader(async () => (await session.adapters()).api);
   const effects = createFlowEffects(session);
