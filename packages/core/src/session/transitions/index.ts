@@ -1,3 +1,4 @@
+export * from './calendar-month.js';
 export * from './custom-items.js';
 export * from './ebay.js';
 export * from './email-ask.js';

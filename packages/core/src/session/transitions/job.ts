@@ -4,13 +4,10 @@ import type { Listing } from '../../model/listing.js';
 import { VAN_TYPE_IDS, type VanTypeKey, vanTypeOf } from '../../model/van-keys.js';
 import type { Directions } from '../../ports/maps-api.js';
 import { isValidAddress } from '../../rules/address/address.js';
-import { dateFilterRange } from '../../rules/calendar/day-state.js';
-import { isMonthInRange, monthOf, nextMonth, previousMonth } from '../../rules/calendar/grid.js';
-import { type CalendarMonth, type DateError, isDateError } from '../../rules/calendar/local-date.js';
 import { metresToMiles } from '../../rules/units/units.js';
 import { cartOf, dropLines, withCart } from '../cart.js';
 import { DEFAULT_INSURANCE_TYPE, PACKING_SERVICE_TYPE } from '../constants.js';
-import { clearCachedPrices, omitFields, type QuoteContext, type QuoteState, withUi } from '../quote-state.js';
+import { clearCachedPrices, omitFields, type QuoteState } from '../quote-state.js';
 
 /** Which address of the route: pickup or delivery (§3: pickup_address_data, delivery_address_data). */
 export type RouteSide = 'pickup' | 'delivery';
@@ -123,21 +120,4 @@ export function prelistingLoaded(state: QuoteState, id: string, listing: Listing
     pre_listing_id: listing.pre_listing_id || id,
   };
   return { ...state, listing: loaded };
-}
-
-/**
- * Shows another month on the price calendar: 'next', 'previous' or a YYYY-MM month, kept within
- * today's month and one year ahead (§9 date filter). Outside that range nothing changes.
- */
-export function showMonth(state: QuoteState, month: 'next' | 'previous' | string, context: QuoteContext): QuoteState {
-  const range = dateFilterRange(context.now);
-  const current = monthOf(state.ui.calendarMonth ?? context.now);
-  if (isDateError(range) || isDateError(current)) return state;
-  let target: CalendarMonth | DateError;
-  if (month === 'next') target = nextMonth(current, range);
-  else if (month === 'previous') target = previousMonth(current, range);
-  else target = monthOf(`${month.slice(0, 7)}-01`);
-  if (isDateError(target) || !isMonthInRange(target, range)) return state;
-  const key = `${target.year}-${String(target.month).padStart(2, '0')}-01`;
-  return state.ui.calendarMonth === key ? state : withUi(state, { calendarMonth: key });
 }
