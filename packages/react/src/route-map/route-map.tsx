@@ -1,21 +1,26 @@
-import { attributionsText, type RouteMapScene } from '@haulkit/core';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { attributionsText } from '@haulkit/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLazyModule } from '../lazy-part.js';
 import { InlineAlert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
 import { useSheet } from '../ui/sheet.js';
 import { routeMapStyles } from './route-map.styles.js';
-import { StaticRouteMap } from './static-route-map.js';
-import { type MapFailure, useInteractiveMap } from './use-interactive-map.js';
-import { markerLabel, type RouteMapProps, type RouteMapTranslate, useRouteMap } from './use-route-map.js';
+import type { MapFailure } from './use-interactive-map.js';
+import { type RouteMapProps, useRouteMap } from './use-route-map.js';
+
+/** The drawn map's module (interactive and static), loaded once there is an address to show. */
+const loadDrawing = () => import('./route-map-drawing.js');
 
 /**
  * The route map (customer-quote-flow.md §2: map with route, single-marker map): the route's line
  * from the directions with the pickup and delivery markers, one marker while only one address is
  * known, and a sentence while there is none. The interactive map (maplibre-gl, loaded on first
  * show) needs no tile server; where WebGL is missing, or it cannot load, a static SVG of the same
- * route is drawn. The distance and driving time are written under the map.
+ * route is drawn. The distance and driving time are written under the map. Both drawn maps are
+ * a module of their own (route-map-drawing.tsx), loaded once there is an address to show; if it
+ * cannot load, the map says so with Try again (`mapLoad`).
  */
 export function RouteMap(props: RouteMapProps) {
   useSheet(routeMapStyles);
@@ -50,6 +55,13 @@ export function RouteMap(props: RouteMapProps) {
 
   const drawStatic = props.static === true || failure !== null;
   const mode = scene.kind === 'none' ? 'empty' : drawStatic ? 'static' : 'interactive';
+  const part = useLazyModule(mode === 'empty' ? null : loadDrawing);
+  const drawing = part.module;
+  // The drawing's module could not load (a network fault): said as a map that could not load.
+  useEffect(() => {
+    if (part.failed) latest.current?.({ code: 'mapLoad', message: t('mapPartFailedTitle') });
+  }, [part.failed, t]);
+  const alert = part.failed ? 'part' : failure !== null && failure !== 'webgl' ? failure : null;
   const attribution =
     mode === 'empty'
       ? ''
@@ -62,10 +74,16 @@ export function RouteMap(props: RouteMapProps) {
       <div part="map" className="frame" data-mode={mode}>
         {mode === 'empty' ? (
           <EmptyState icon={<UiIcon name="route" />}>{t('mapEmpty')}</EmptyState>
+        ) : drawing === undefined ? (
+          !part.failed && (
+            <p className="loading" role="status">
+              {t('mapLoading')}
+            </p>
+          )
         ) : mode === 'static' ? (
-          <StaticRouteMap scene={scene} label={label} />
+          <drawing.StaticRouteMap scene={scene} label={label} />
         ) : (
-          <InteractiveRouteMap
+          <drawing.InteractiveRouteMap
             key={`${styleUrl ?? ''}:${attempt}`}
             scene={scene}
             label={label}
@@ -78,17 +96,19 @@ export function RouteMap(props: RouteMapProps) {
           />
         )}
       </div>
-      {failure !== null && failure !== 'webgl' && (
+      {alert !== null && (
         <InlineAlert
           tone="danger"
-          title={t(failure === 'style' ? 'mapStyleFailedTitle' : 'mapFailedTitle')}
+          title={t(
+            alert === 'part' ? 'mapPartFailedTitle' : alert === 'style' ? 'mapStyleFailedTitle' : 'mapFailedTitle',
+          )}
           action={
-            <Button variant="secondary" onClick={retry}>
+            <Button variant="secondary" onClick={part.failed ? part.retry : retry}>
               {t('mapRetry')}
             </Button>
           }
         >
-          {t('mapFailed')}
+          {t(alert === 'part' ? 'mapPartFailed' : 'mapFailed')}
         </InlineAlert>
       )}
       {summary.state !== 'none' && (
@@ -110,56 +130,3 @@ export function RouteMap(props: RouteMapProps) {
     </section>
   );
 }
-
-interface InteractiveRouteMapProps {
-  scene: RouteMapScene;
-  label: string;
-  styleUrl: string | undefined;
-  t: RouteMapTranslate;
-  attempt: number;
-  theme: string | undefined;
-  onFailed(reason: MapFailure): void;
-  onAttributions(attributions: readonly unknown[]): void;
-}
-
-/** The maplibre map in its frame, with "Loading the map…" over it until the style has drawn. */
-const InteractiveRouteMap = memo(function InteractiveRouteMap({
-  scene,
-  label,
-  styleUrl,
-  t,
-  attempt,
-  theme,
-  onFailed,
-  onAttributions,
-}: InteractiveRouteMapProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const status = useInteractiveMap({
-    container,
-    scene,
-    styleUrl,
-    label,
-    markerLabel: (marker) => markerLabel(marker, t),
-    words: {
-      'Map.Title': label,
-      'NavigationControl.ZoomIn': t('mapZoomIn'),
-      'NavigationControl.ZoomOut': t('mapZoomOut'),
-    },
-    attempt,
-    theme,
-  });
-  useEffect(() => {
-    if (status.state === 'failed') onFailed(status.reason);
-    if (status.state === 'ready') onAttributions(status.attributions);
-  }, [status, onFailed, onAttributions]);
-  return (
-    <>
-      <div ref={container} className="canvas" part="canvas" />
-      {status.state === 'loading' && (
-        <p className="loading" role="status">
-          {t('mapLoading')}
-        </p>
-      )}
-    </>
-  );
-});
