@@ -3,7 +3,7 @@
 // before the first search; the draft code on the first change.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openHarness, openPage } from './harness.mjs';
+import { openBlank, openHarness, openPage, settles } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -72,4 +72,59 @@ describe('loading: visible and idle, or touched', () => {
       await context.close();
     }
   });
+});
+
+const LOAD_FAILED = 'This part of the page could not load. Check your connection and try again.';
+const LOAD_FAILED_AGAIN = 'This part of the page still could not load. Check your connection, then reload the page.';
+
+describe('loading: a view whose file fails to arrive', () => {
+  for (const { build, suffix } of [
+    { build: 'light (preact/compat)', suffix: '' },
+    { build: 'React 19', suffix: '.react' },
+  ]) {
+    it(`${build}: the message with Try again and hk-error load; the browser keeps the file failed, so then: reload; a reload brings the view`, async () => {
+      const { page, context, problems } = await openBlank(harness, { viewport: { width: 1280, height: 900 } });
+      try {
+        let asked = 0;
+        await page.route(/\/chunks(?:\.react)?\/item-picker\.view-[\w-]+\.js/, (route) => {
+          asked += 1;
+          return asked === 1 ? route.abort('internetdisconnected') : route.continue();
+        });
+        const add = (suffix) =>
+          page.evaluate(async (suffix) => {
+            window.heard = [];
+            document.addEventListener('hk-error', (event) => window.heard.push(event.detail));
+            await import(`/dist/item-picker${suffix}.js`);
+            document.body.append(document.createElement('hk-item-picker'));
+          }, suffix);
+        await add(suffix);
+        const alert = page.locator('hk-item-picker [role=alert]');
+        await alert.waitFor();
+        assert.equal(await alert.textContent(), `${LOAD_FAILED}Try again`);
+        assert.deepEqual(await page.evaluate(() => window.heard), [{ code: 'load', message: LOAD_FAILED }]);
+
+        // Chromium answers a second import of a failed file from memory, without a request: the
+        // words now say what will work. (A browser that asks again would show the view.)
+        await alert.getByRole('button', { name: 'Try again' }).click();
+        await settles(() => alert.textContent(), `${LOAD_FAILED_AGAIN}Try again`);
+        assert.deepEqual(await page.evaluate(() => window.heard), [
+          { code: 'load', message: LOAD_FAILED },
+          { code: 'load', message: LOAD_FAILED_AGAIN },
+        ]);
+        assert.equal(asked, 1, 'the failed file is not asked for again');
+
+        await page.reload();
+        await add(suffix);
+        await page.locator('hk-item-picker [role=listbox]').waitFor({ state: 'attached' });
+        assert.equal(await alert.count(), 0);
+        assert.equal(asked, 2);
+        assert.deepEqual(
+          problems.filter((problem) => !problem.includes('net::ERR_INTERNET_DISCONNECTED')),
+          [],
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -316,6 +316,7 @@ const FLOW: ErrorRow[] = rows('flow (back-office §4, §5)', true, [
     words: (locale) => [
       quoteFlowMessage(locale, 'flowErrorSummaryTitle'),
       elementMessage(locale, 'loadFailed'),
+      elementMessage(locale, 'loadFailedAgain'),
       elementMessage(locale, 'renderFailed'),
     ],
   },

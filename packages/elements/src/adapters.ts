@@ -1,4 +1,7 @@
-import { getSession, type Locale } from '@haulkit/core';
+import { getSession, type Locale, lazyImport } from '@haulkit/core';
+
+/** The adapters' composition, a lazy chunk (again after a failed fetch). */
+const importAdapterLoader = lazyImport(() => import('./lazy/adapter-loader.js'));
 
 /** What the composition root reads from an element's attributes. */
 export interface AdapterAttributes {
@@ -15,9 +18,7 @@ export function connectAdapters({ session: key, apiBase, locale }: AdapterAttrib
   const session = getSession(key);
   if (session.$adapters.get().api || LOADED.has(session)) return;
   LOADED.add(session);
-  session.setAdapterLoader(async (need) =>
-    (await import('./lazy/adapter-loader.js')).adapterLoader(apiBase, locale, session)(need),
-  );
+  session.setAdapterLoader(async (need) => (await importAdapterLoader()).adapterLoader(apiBase, locale, session)(need));
 }
 
 /** Sessions this bundle has given a loader; another bundle's loader does the same job. */

@@ -1,4 +1,4 @@
-import { elementMessage } from '@haulkit/core';
+import { elementMessage, lazyImport } from '@haulkit/core';
 import { tokensStyles } from '@haulkit/react';
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
@@ -11,6 +11,9 @@ import type { MountedView } from './runtime.js';
 import { adoptStyles, baseStyles } from './styles.js';
 import { VERSION } from './version.js';
 import { whenNearViewport } from './visibility.js';
+
+/** The runtime (React or preact/compat with the error boundary), fetched with the first view. */
+const loadRuntime = lazyImport(() => import('./runtime.js'));
 
 /** Dispatches Haulkit events from the element's host. */
 export type Emit = <K extends keyof HaulkitEventDetails>(name: K, detail: HaulkitEventDetails[K]) => void;
@@ -83,9 +86,9 @@ const THEMES = ['dark', 'flat'];
 type Loaded = [Runtime, ViewModule];
 
 /** The message of a view (or the runtime) that could not load, with "Try again", in plain DOM. */
-function paintLoadError(box: HTMLElement, locale: unknown, retry: () => void) {
+function paintLoadError(box: HTMLElement, locale: unknown, again: boolean, retry: () => void) {
   const alert = append(box, 'div', { class: 'hk-shell-error', role: 'alert', part: 'error', 'data-code': 'load' });
-  append(alert, 'p', {}, elementMessage(locale as string, 'loadFailed'));
+  append(alert, 'p', {}, elementMessage(locale as string, again ? 'loadFailedAgain' : 'loadFailed'));
   const button = append(
     alert,
     'button',
@@ -110,11 +113,13 @@ function paintLoadError(box: HTMLElement, locale: unknown, retry: () => void) {
 export function createElementClass(definition: ElementDefinition): HaulkitElementClass {
   const propNames = definition.attributes.map(camelCase);
   // One load per definition, shared by every element of it; a failed load is forgotten, so
-  // "Try again" fetches again. What loaded is kept, so later elements show the view at once.
+  // "Try again" fetches again (from a new address, lazyImport: the browser keeps a failed import
+  // failed). What loaded is kept, so later elements show the view at once.
   let pending: Promise<Loaded> | undefined;
   let loaded: Loaded | undefined;
+  const loadView = lazyImport(definition.load);
   const load = () => {
-    pending ??= Promise.all([import('./runtime.js'), definition.load()]).then(
+    pending ??= Promise.all([loadRuntime(), loadView()]).then(
       (both): Loaded => (loaded = both),
       (error: unknown) => {
         pending = undefined;
@@ -132,6 +137,9 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
     const box = append(shadow, 'div', { class: 'hk-root', part: 'root' });
     let view: MountedView | undefined;
     let failed = false;
+    // Failed loads so far: from the second, the words say to reload the page (the browser keeps
+    // the view's file failed; Try again stays, for a browser that does ask again).
+    let failures = 0;
     let live = true;
     // Stops the watch (or the frame before it); set once the watch is under way.
     let stopWatch: (() => void) | undefined;
@@ -149,7 +157,7 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
       // Painted again with new texts, the skeleton keeps focus where it was (the early box).
       const focused = shadow.activeElement?.id;
       box.replaceChildren();
-      if (failed) paintLoadError(box, props.locale, retry);
+      if (failed) paintLoadError(box, props.locale, failures > 1, retry);
       else definition.skeleton(box, props, host);
       if (focused) (shadow.getElementById(focused) as HTMLElement | null)?.focus();
     };
@@ -163,8 +171,10 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
         () => {
           if (!live) return;
           failed = true;
+          failures += 1;
           paint();
-          emit(host, 'hk-error', { code: 'load', message: elementMessage(props.locale as string, 'loadFailed') });
+          const words = failures > 1 ? 'loadFailedAgain' : 'loadFailed';
+          emit(host, 'hk-error', { code: 'load', message: elementMessage(props.locale as string, words) });
         },
       );
     };

@@ -1,5 +1,5 @@
 import type { Ports } from '@haulkit/core';
-import { ADMIN_API_METHODS, MAPS_API_METHODS, PAYMENT_API_METHODS } from '@haulkit/core';
+import { ADMIN_API_METHODS, lazyImport, MAPS_API_METHODS, PAYMENT_API_METHODS } from '@haulkit/core';
 import type { HttpAdaptersConfig } from './config.js';
 import { portContext, quoteApiOf } from './create-http-quote-api.js';
 import { lazyArea } from './lazy-area.js';
@@ -21,10 +21,26 @@ export function createHttpAdapters(config: HttpAdaptersConfig): Ports {
   const quote = quoteApiOf(context);
   return {
     quote,
-    maps: lazyArea(MAPS_API_METHODS, () => import('./maps/create-maps-api.js').then((m) => m.mapsApiOf(context))),
-    payment: lazyArea(PAYMENT_API_METHODS, () =>
-      import('./payment/create-payment-api.js').then((m) => m.paymentApiOf(context)),
+    maps: lazyArea(
+      MAPS_API_METHODS,
+      lazyImport(
+        () => import('./maps/create-maps-api.js'),
+        (m) => m.mapsApiOf(context),
+      ),
     ),
-    admin: lazyArea(ADMIN_API_METHODS, () => import('./admin/create-admin-api.js').then((m) => m.adminApiOf(context))),
+    payment: lazyArea(
+      PAYMENT_API_METHODS,
+      lazyImport(
+        () => import('./payment/create-payment-api.js'),
+        (m) => m.paymentApiOf(context),
+      ),
+    ),
+    admin: lazyArea(
+      ADMIN_API_METHODS,
+      lazyImport(
+        () => import('./admin/create-admin-api.js'),
+        (m) => m.adminApiOf(context),
+      ),
+    ),
   };
 }

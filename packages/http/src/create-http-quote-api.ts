@@ -1,4 +1,4 @@
-import type { QuoteApi } from '@haulkit/core';
+import { lazyImport, type QuoteApi } from '@haulkit/core';
 import type { HttpAdaptersConfig } from './config.js';
 import type { PortContext } from './hosts.js';
 import { resolveHosts } from './hosts.js';
@@ -20,9 +20,27 @@ export function portContext(config: HttpAdaptersConfig): PortContext {
 export function quoteApiOf(context: PortContext): QuoteApi {
   return {
     searchItems: searchCall(context),
-    ...lazyArea(CATALOGUE_METHODS, () => import('./quote/catalogue.js').then((m) => m.catalogueCalls(context))),
-    ...lazyArea(LOOKUP_METHODS, () => import('./quote/lookups.js').then((m) => m.lookupCalls(context))),
-    ...lazyArea(PRELISTING_METHODS, () => import('./quote/prelisting.js').then((m) => m.prelistingCalls(context))),
+    ...lazyArea(
+      CATALOGUE_METHODS,
+      lazyImport(
+        () => import('./quote/catalogue.js'),
+        (m) => m.catalogueCalls(context),
+      ),
+    ),
+    ...lazyArea(
+      LOOKUP_METHODS,
+      lazyImport(
+        () => import('./quote/lookups.js'),
+        (m) => m.lookupCalls(context),
+      ),
+    ),
+    ...lazyArea(
+      PRELISTING_METHODS,
+      lazyImport(
+        () => import('./quote/prelisting.js'),
+        (m) => m.prelistingCalls(context),
+      ),
+    ),
   };
 }
 

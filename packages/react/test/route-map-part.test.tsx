@@ -15,7 +15,7 @@ vi.mock('../src/route-map/route-map-drawing.js', async (importOriginal) => {
 
 const MANCHESTER: Address = { formatted_address: 'Manchester M1 1AE, UK', latitude: 53.4808, longitude: -2.2426 };
 
-let unmount = () => undefined as void;
+let unmount: () => void = () => undefined;
 afterEach(() => {
   unmount();
   document.body.replaceChildren();

@@ -1,4 +1,5 @@
 import { HaulkitError, isAbortError } from '../errors.js';
+import { lazyImport } from '../lazy-import.js';
 import type { Address } from '../model/address.js';
 import { REMOVAL_DEFAULT_ITEMS_DELAY_MS } from '../ports/constants.js';
 import type { CatalogueItem, EbayItem, VehicleMake, VehicleModel } from '../ports/quote-types.js';
@@ -13,6 +14,9 @@ import { createRequests, requestError } from './requests.js';
 import { createTimer } from './session-effects.js';
 import type { AdapterName, QuoteSession, ReportEntry, SessionAdapters } from './session-types.js';
 import * as t from './transitions/index.js';
+
+/** The item rules' module, fetched with the first preset (again after a failed fetch). */
+const importItems = lazyImport(() => import('../rules/items/items.js'));
 
 /** What the price-failure path reports (customer-quote-flow.md §8): an info message and a page view. */
 export const NO_PRICE_OPTIONS_MESSAGE = 'No price options';
@@ -153,7 +157,7 @@ export function createFlowEffects(session: QuoteSession) {
       const items = await requests.run('defaults', `removal-preset:${propertyType}`, async (signal) =>
         (await need(session, 'api')).getRemovalPreset(propertyType, signal),
       );
-      const { toMoveItem } = await import('../rules/items/items.js');
+      const { toMoveItem } = await importItems();
       run((state) => t.applyPreset(state, { id: propertyType, items: items.map(toMoveItem) }));
     },
     /** Looks up the two box items (GET /ng/get_item) and applies the box estimate (§9). */

@@ -2,7 +2,7 @@ import { computed } from 'nanostores';
 import { isPriceable } from '../rules/prices/priceable.js';
 import { cartOf, cartTotal } from './cart.js';
 import { createFlowEffects } from './flow-effects.js';
-import type { QuoteContext, QuoteState } from './quote-state.js';
+import type { QuoteState } from './quote-state.js';
 import type { AsyncArea, AsyncStatus } from './requests.js';
 import { createPriceLoader, createTimer } from './session-effects.js';
 import type { QuoteFlowBase, QuoteFlowSession, QuoteSession } from './session-types.js';

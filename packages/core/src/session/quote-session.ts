@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { lazyImport } from '../lazy-import.js';
 import type { MoveItem } from '../model/item.js';
 import type { Listing } from '../model/listing.js';
 import * as itemRules from '../rules/items/items.js';
@@ -17,6 +18,9 @@ import type {
   SessionHooks,
   SessionStep,
 } from './session-types.js';
+
+/** The drafts' module (storage, batching), fetched on the first session with drafts (again after a failed fetch). */
+const importPersistence = lazyImport(() => import('./persistence.js'));
 
 export type * from './session-types.js';
 
@@ -56,7 +60,7 @@ function hasStoredDraft(key: string, storage: StorageLike | undefined): boolean 
  * stay out of bundles that never need them (the item picker alone).
  */
 async function loadDraftStore(options: QuoteSessionOptions, now: () => number): Promise<DraftStore> {
-  const { createDraftStore } = await import('./persistence.js');
+  const { createDraftStore } = await importPersistence();
   return createDraftStore({ storage: options.storage, now, warn: options.warn });
 }
 

@@ -1,9 +1,13 @@
 import { computed } from 'nanostores';
+import { lazyImport } from '../lazy-import.js';
 import { flowStepOnRoute } from '../rules/quote-flow/steps.js';
 import type { QuoteContext, QuoteState } from './quote-state.js';
 import type { QuoteFlowBase, StepFlowSession } from './session-types.js';
 import { flowStepsOfState, goToFlowStep, nextFlowStep, previousFlowStep, startFlow } from './transitions/flow-step.js';
 import { type QuoteFlowView, quoteFlowView } from './views/quote-flow.js';
+
+/** The exit-intent tracking rule, fetched with the first tracked step (again after a failed fetch). */
+const importExitIntent = lazyImport(() => import('../rules/quote-flow/exit-intent.js'));
 
 /** Marks a session that already has the step-flow actions (shared across bundles). */
 const STEP_FLOW = Symbol.for('haulkit.step-flow@1');
@@ -58,7 +62,7 @@ export function withStepFlow<S extends QuoteFlowBase>(session: S): S & StepFlowS
       // POST /ajax-track (§7: process, stage, step). Its answer is not shown, so a failure (or no
       // quote adapter) is dropped: tracking never troubles the person.
       try {
-        const { exitIntentTrackRequest } = await import('../rules/quote-flow/exit-intent.js');
+        const { exitIntentTrackRequest } = await importExitIntent();
         const { api } = await session.adapters('api');
         await api?.trackStage(exitIntentTrackRequest(installed.$flow.get()));
       } catch {

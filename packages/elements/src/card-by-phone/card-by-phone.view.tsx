@@ -3,6 +3,7 @@ import {
   type Currency,
   getSession,
   type Locale,
+  lazyImport,
   type PaymentApi,
   type PaymentAuthorizedDetail,
   type PaymentStatusDetail,
@@ -55,6 +56,8 @@ export const cardByPhoneAttributes = {
 
 /** The payment ports this module made, by API and service host: one per page and pair. */
 const made = new Map<string, Promise<PaymentApi>>();
+/** The HTTP adapters' module, fetched on the first payment (again after a failed fetch). */
+const importHttp = lazyImport(() => import('@haulkit/http'));
 
 /**
  * The payment port of a tag (its composition root): one configured on the session wins; with
@@ -72,8 +75,13 @@ function paymentPort(session: QuoteSession, apiBase?: string, paymentBase?: stri
     if (!port) {
       // No failure report here: every failure of a payment call ends in the payment's error,
       // which the widget shows and tells the host once (hk-error, in the operator's words).
-      port = import('@haulkit/http').then(
+      // A failed fetch of the adapters' file is forgotten, so the next payment asks for it again.
+      port = importHttp().then(
         (http) => http.createHttpAdapters({ apiBase, paymentBase, ...(locale ? { locale } : {}) }).payment,
+        (error: unknown) => {
+          made.delete(key);
+          throw error;
+        },
       );
       made.set(key, port);
     }

@@ -1,5 +1,17 @@
-import type { AdapterLoader, Locale, Ports, QuoteSession, ReportEntry, SessionAdapters } from '@haulkit/core';
+import {
+  type AdapterLoader,
+  type Locale,
+  lazyImport,
+  type Ports,
+  type QuoteSession,
+  type ReportEntry,
+  type SessionAdapters,
+} from '@haulkit/core';
 import type { HttpFailure } from '@haulkit/http';
+
+/** The HTTP and the demo adapters, each a lazy chunk (fetched again after a failed fetch). */
+const importHttp = lazyImport(() => import('./http-quote.js'));
+const importDemo = lazyImport(() => import('./demo-quote.js'));
 
 /** A session's adapters from a set of ports. */
 const adaptersOf = (ports: Ports): SessionAdapters => ({
@@ -38,10 +50,10 @@ export function adapterLoader(
     : null;
   return async (need) => {
     if (config) {
-      const http = await import('./http-quote.js');
+      const http = await importHttp();
       return need === 'api' ? { api: http.createHttpQuoteApi(config) } : adaptersOf(await http.createHttpPorts(config));
     }
-    const demo = await import('./demo-quote.js');
+    const demo = await importDemo();
     // The demo catalogue answers in the tag's language, as the marketplace does through Accept-Language.
     return need === 'api'
       ? { api: demo.createDemoQuoteApi(locale ? { locale } : {}) }

@@ -1,4 +1,7 @@
+import { lazyImport } from '@haulkit/core';
 import type { HttpConfig } from '@haulkit/http';
+
+const importHttp = lazyImport(() => import('@haulkit/http'));
 
 /**
  * The HTTP quote port, search-ready, as its own lazy chunk: the transport and the item search;
@@ -9,5 +12,5 @@ export { createHttpQuoteApi } from '@haulkit/http';
 
 /** Every HTTP port, one lazy step further: loaded on the first need of maps, payment or the test lab. */
 export async function createHttpPorts(config: HttpConfig) {
-  return (await import('@haulkit/http')).createHttpAdapters(config);
+  return (await importHttp()).createHttpAdapters(config);
 }

@@ -1,3 +1,4 @@
+import { lazyImport } from '@haulkit/core';
 import { useId } from 'react';
 import { LazyPart } from '../lazy-part.js';
 import { PartFailed } from '../part-failed.js';
@@ -14,7 +15,10 @@ import { ServiceRow } from './service-row.js';
 import { type ExtraServicesProps, useExtraServices } from './use-extra-services.js';
 
 /** The packing dialog, its own module: fetched when it first opens (a rare path, no bytes before). */
-const loadPackingDialog = () => import('./packing-dialog.js').then((module) => module.PackingDialog);
+const loadPackingDialog = lazyImport(
+  () => import('./packing-dialog.js'),
+  (module) => module.PackingDialog,
+);
 
 /**
  * The extra services list (customer-quote-flow.md §2 additional services list and packing

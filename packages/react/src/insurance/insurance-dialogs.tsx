@@ -1,12 +1,13 @@
 import type { InsuranceOffer, Locale, QuoteFlowSession } from '@haulkit/core';
+import { lazyImport } from '@haulkit/core';
 import { LazyPart } from '../lazy-part.js';
 import { PartFailed } from '../part-failed.js';
 import type { InsuranceDialog, InsuranceTranslate } from './use-insurance.js';
 
 /** Each dialog is its own module, fetched when it is first opened (a rare path: no bytes before). */
-const loadAdd = () => import('./dialogs/add-insurance-dialog.js');
-const loadRemove = () => import('./dialogs/remove-insurance-dialog.js');
-const loadTerms = () => import('./dialogs/insurance-terms-dialog.js');
+const loadAdd = lazyImport(() => import('./dialogs/add-insurance-dialog.js'));
+const loadRemove = lazyImport(() => import('./dialogs/remove-insurance-dialog.js'));
+const loadTerms = lazyImport(() => import('./dialogs/insurance-terms-dialog.js'));
 
 /** Props of InsuranceDialogs. */
 export interface InsuranceDialogsProps {

@@ -1,4 +1,5 @@
 import type { Listing, Locale, MoveItem, QuoteSession } from '@haulkit/core';
+import { lazyImport } from '@haulkit/core';
 import type { ComponentType } from 'react';
 import { LazyPart } from '../lazy-part.js';
 import { PartFailed } from '../part-failed.js';
@@ -26,9 +27,18 @@ type PickerDialog = ComponentType<OpenDialogProps & Partial<CustomItemDialogProp
 
 /** Each dialog is its own module, fetched when it is first opened (a rare path: no bytes before). */
 const DIALOGS: Record<DialogRequest['kind'], () => Promise<PickerDialog>> = {
-  custom: () => import('./dialogs/custom-item-dialog.js').then((m) => m.CustomItemDialog as PickerDialog),
-  piano: () => import('./dialogs/piano-dialog.js').then((m) => m.PianoDialog as PickerDialog),
-  volume: () => import('./dialogs/volume-dialog.js').then((m) => m.VolumeDialog as PickerDialog),
+  custom: lazyImport(
+    () => import('./dialogs/custom-item-dialog.js'),
+    (m) => m.CustomItemDialog as PickerDialog,
+  ),
+  piano: lazyImport(
+    () => import('./dialogs/piano-dialog.js'),
+    (m) => m.PianoDialog as PickerDialog,
+  ),
+  volume: lazyImport(
+    () => import('./dialogs/volume-dialog.js'),
+    (m) => m.VolumeDialog as PickerDialog,
+  ),
 };
 
 /** Props of ItemDialogs. */

@@ -1,4 +1,5 @@
 import type { CatalogueItem } from '@haulkit/core';
+import { lazyImport } from '@haulkit/core';
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { LazyPart } from '../lazy-part.js';
 import { InventoryLink } from '../removal-inventory/inventory-link.js';
@@ -20,13 +21,13 @@ import { ItemTotal } from './item-total.js';
 import { type ItemPickerProps, useItemPicker } from './use-item-picker.js';
 
 /** The car flow (make and model, custom car, plate lookup): its own module, loaded for the car category only. */
-const loadCarPicker = () => import('./car/car-picker.js');
+const loadCarPicker = lazyImport(() => import('./car/car-picker.js'));
 
 /** The partner item screens: their own module, loaded only on a partner's page. */
-const loadPartnerItems = () => import('./partner/partner-items.js');
+const loadPartnerItems = lazyImport(() => import('./partner/partner-items.js'));
 
 /** The popular items (furniture defaults): their own module, asked for once the picker is shown. */
-const loadBrowse = () => import('./browse/browse.js');
+const loadBrowse = lazyImport(() => import('./browse/browse.js'));
 
 /**
  * The item picker: a search box that adds items or item sets, the list of items with their

@@ -1,4 +1,4 @@
-import { itemKind, type Listing, type Locale, type QuoteSession, readEbayItemId } from '@haulkit/core';
+import { itemKind, type Listing, type Locale, lazyImport, type QuoteSession, readEbayItemId } from '@haulkit/core';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useCombobox } from '../combobox/use-combobox.js';
 import { LazyPart } from '../lazy-part.js';
@@ -10,7 +10,7 @@ import { Skeleton } from '../ui/skeleton.js';
 import { type ItemPickerProps, type Translate, useItemSearch } from './use-item-picker.js';
 
 /** The eBay listing panel: its own module (with the quote-flow actions), loaded when an id is typed. */
-const loadEbayPanel = () => import('./ebay/ebay-item-panel.js');
+const loadEbayPanel = lazyImport(() => import('./ebay/ebay-item-panel.js'));
 
 /** Props of ItemSearch. */
 export interface ItemSearchProps {

@@ -1,4 +1,5 @@
 import type { Locale } from '@haulkit/core';
+import { lazyImport } from '@haulkit/core';
 import { memo, type ReactNode, useId } from 'react';
 import { LazyPart } from '../lazy-part.js';
 import { InlineAlert } from '../ui/alert.js';
@@ -21,7 +22,7 @@ import {
 } from './use-job-summary.js';
 
 /** The loading info dialog: rarely opened, so its own module. */
-const loadLoadingInfo = () => import('./loading-info-dialog.js');
+const loadLoadingInfo = lazyImport(() => import('./loading-info-dialog.js'));
 
 /** An info mark (a circle with an i), drawn for the loading time's button. */
 const INFO_PATH = 'M3 12a9 9 0 1 0 18 0 9 9 0 1 0-18 0m9-1v5.5m0-9v.01';

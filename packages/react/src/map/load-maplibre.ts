@@ -1,3 +1,5 @@
+import { lazyImport } from '@haulkit/core';
+
 /** What a map view needs: the maplibre-gl module and its stylesheet's text. */
 export interface MapLibreKit {
   maplibregl: typeof import('maplibre-gl');
@@ -13,12 +15,11 @@ type Loader = () => Promise<MapLibreKit>;
  * `haulkit-maplibre` Trusted Types policy (route-map/trusted-types.ts, a lazy chunk as well), so
  * the map also starts on a page that requires Trusted Types.
  */
+const importMapLibre = lazyImport(() => import('maplibre-gl'));
+const importCss = lazyImport(() => import('maplibre-gl/dist/maplibre-gl.css?raw'));
+const importTrusted = lazyImport(() => import('../route-map/trusted-types.js'));
 const defaultLoader: Loader = async () => {
-  const [maplibregl, css, trusted] = await Promise.all([
-    import('maplibre-gl'),
-    import('maplibre-gl/dist/maplibre-gl.css?raw'),
-    import('../route-map/trusted-types.js'),
-  ]);
+  const [maplibregl, css, trusted] = await Promise.all([importMapLibre(), importCss(), importTrusted()]);
   trusted.trustMapLibreWorker(maplibregl, trusted.MAPLIBRE_WORKER_URL);
   return { maplibregl, css: css.default };
 };

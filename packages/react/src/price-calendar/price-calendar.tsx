@@ -1,4 +1,4 @@
-import { type Locale, weekdayNames } from '@haulkit/core';
+import { type Locale, lazyImport, weekdayNames } from '@haulkit/core';
 import { type ReactNode, useId } from 'react';
 import { LazyPart } from '../lazy-part.js';
 import { PartFailed } from '../part-failed.js';
@@ -16,7 +16,10 @@ import { priceCalendarStyles } from './price-calendar.styles.js';
 import { PRICE_CALENDAR_PANEL_ID, type PriceCalendarProps, usePriceCalendar } from './use-price-calendar.js';
 
 /** The calendar dialog of phones, its own module: fetched when it first opens. */
-const loadCalendarDialog = () => import('./calendar-dialog.js').then((module) => module.CalendarDialog);
+const loadCalendarDialog = lazyImport(
+  () => import('./calendar-dialog.js'),
+  (module) => module.CalendarDialog,
+);
 
 /**
  * The price calendar (customer-quote-flow.md §2, §4, §8, §9; back-office §4). From 992 px wide:

@@ -1,3 +1,4 @@
+import { lazyImport } from '@haulkit/core';
 import { useId } from 'react';
 import { LazyPart, useLazyModule } from '../lazy-part.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
@@ -16,13 +17,25 @@ import { useFlowHash } from './url-state/use-flow-hash.js';
 import { type QuoteFlowProps, useQuoteFlow } from './use-quote-flow.js';
 
 /** The items step's pieces: their own module, so the flow's frame paints before them. */
-const loadItemsStep = () => import('./steps/items-step.js').then((module) => module.ItemsStep);
+const loadItemsStep = lazyImport(
+  () => import('./steps/items-step.js'),
+  (module) => module.ItemsStep,
+);
 /** A house move's inventory step (the removal inventory instead of the item picker): its own module. */
-const loadInventoryStep = () => import('./steps/inventory-step.js').then((module) => module.InventoryStep);
+const loadInventoryStep = lazyImport(
+  () => import('./steps/inventory-step.js'),
+  (module) => module.InventoryStep,
+);
 /** The price options step's pieces (calendar, times, extras, insurance): fetched when the step first shows. */
-const loadPriceStep = () => import('./steps/price-step.js').then((module) => module.PriceStep);
+const loadPriceStep = lazyImport(
+  () => import('./steps/price-step.js'),
+  (module) => module.PriceStep,
+);
 /** The job summary beside the steps: its own module, fetched alongside the first step. */
-const loadJobSummary = () => import('../job-summary/job-summary.js').then((module) => module.JobSummary);
+const loadJobSummary = lazyImport(
+  () => import('../job-summary/job-summary.js'),
+  (module) => module.JobSummary,
+);
 
 /**
  * The whole quote in one piece (customer-quote-flow.md §2): the steps of the category (items, or

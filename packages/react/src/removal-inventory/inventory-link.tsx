@@ -1,8 +1,8 @@
-import { inventoryLinkMessage, type Locale, type QuoteSession } from '@haulkit/core';
+import { inventoryLinkMessage, type Locale, lazyImport, type QuoteSession } from '@haulkit/core';
 import { Button } from '../ui/button.js';
 
 /** The go-to-step action: its own module, fetched on the click. */
-const loadGoTo = () => import('./go-to-inventory.js');
+const loadGoTo = lazyImport(() => import('./go-to-inventory.js'));
 
 /** Props of InventoryLink. */
 export interface InventoryLinkProps {

@@ -1,4 +1,4 @@
-import { BOXES_LOCATION, PROPERTY_TYPES, propertyTypeMessageKeys } from '@haulkit/core';
+import { BOXES_LOCATION, lazyImport, PROPERTY_TYPES, propertyTypeMessageKeys } from '@haulkit/core';
 import { LazyPart } from '../lazy-part.js';
 import { InlineAlert } from '../ui/alert.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
@@ -20,7 +20,7 @@ import { usePresetConfirm } from './use-inventory-extras.js';
 import { type RemovalInventoryProps, typicalOf, useRemovalInventory } from './use-removal-inventory.js';
 
 /** The confirmation dialog: its own module, loaded the first time a preset or clearing needs it. */
-const loadConfirm = () => import('./preset-confirm-dialog.js');
+const loadConfirm = lazyImport(() => import('./preset-confirm-dialog.js'));
 
 /** How many room cards the skeleton shows while the rooms load (the element's skeleton draws the same height). */
 const SKELETON_ROOMS = 2;

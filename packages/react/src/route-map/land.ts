@@ -1,9 +1,10 @@
-import type { LngLat } from '@haulkit/core';
+import { type LngLat, lazyImport } from '@haulkit/core';
 import { useEffect, useState } from 'react';
 
 /** The land outline's MultiPolygon coordinates (see land-outline.ts). */
 export type LandOutline = readonly (readonly (readonly LngLat[])[])[];
 
+const importOutline = lazyImport(() => import('./land-outline.js'));
 let pending: Promise<LandOutline> | undefined;
 let loaded: LandOutline | undefined;
 
@@ -12,7 +13,7 @@ let loaded: LandOutline | undefined;
  * shows nothing yet, or the host's own style, never fetches it.
  */
 export function loadLandOutline(): Promise<LandOutline> {
-  pending ??= import('./land-outline.js').then(
+  pending ??= importOutline().then(
     (module) => {
       loaded = module.LAND_OUTLINE;
       return loaded;

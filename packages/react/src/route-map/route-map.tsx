@@ -1,4 +1,4 @@
-import { attributionsText } from '@haulkit/core';
+import { attributionsText, lazyImport } from '@haulkit/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLazyModule } from '../lazy-part.js';
 import { InlineAlert } from '../ui/alert.js';
@@ -11,7 +11,7 @@ import type { MapFailure } from './use-interactive-map.js';
 import { type RouteMapProps, useRouteMap } from './use-route-map.js';
 
 /** The drawn map's module (interactive and static), loaded once there is an address to show. */
-const loadDrawing = () => import('./route-map-drawing.js');
+const loadDrawing = lazyImport(() => import('./route-map-drawing.js'));
 
 /**
  * The route map (customer-quote-flow.md §2: map with route, single-marker map): the route's line

@@ -1,3 +1,4 @@
+import { lazyImport } from '@haulkit/core';
 import { type ReactNode, useId } from 'react';
 import { LazyPart } from '../lazy-part.js';
 import { PartFailed } from '../part-failed.js';
@@ -20,7 +21,10 @@ import {
 } from './use-time-options.js';
 
 /** The phone's dialog, its own module: fetched when it first opens. */
-const loadDialog = () => import('./time-options-dialog.js').then((module) => module.TimeOptionsDialog);
+const loadDialog = lazyImport(
+  () => import('./time-options-dialog.js'),
+  (module) => module.TimeOptionsDialog,
+);
 
 /**
  * The time options (customer-quote-flow.md §2 time option sidebar or modal, §3, §4, §9;

@@ -1,10 +1,11 @@
 import type { Locale, SliderMode, SliderRange } from '@haulkit/core';
+import { lazyImport } from '@haulkit/core';
 import { LazyPart } from '../lazy-part.js';
 import { PartFailed } from '../part-failed.js';
 import type { TimeSliderTranslate } from './use-time-slider.js';
 
 /** The confirmation is its own module, fetched when first asked for (furniture only: a rare path). */
-const loadModeDialog = () => import('./dialogs/slider-mode-dialog.js');
+const loadModeDialog = lazyImport(() => import('./dialogs/slider-mode-dialog.js'));
 
 /** Props of TimeSliderDialogs. */
 export interface TimeSliderDialogsProps {

@@ -1,4 +1,5 @@
 import type { CatalogueItem, QuoteSession } from '@haulkit/core';
+import { lazyImport } from '@haulkit/core';
 import { memo, useId, useState } from 'react';
 import { LazyPart } from '../../lazy-part.js';
 import { Button } from '../../ui/button.js';
@@ -9,8 +10,8 @@ import type { Viewport } from './use-media-query.js';
 
 // Their own modules: the panel loads with the view (while the defaults are asked for), the
 // dialog when it is first wanted.
-const loadPanel = () => import('./browse-panel.js');
-const loadCategoryDialog = () => import('./category-dialog.js');
+const loadPanel = lazyImport(() => import('./browse-panel.js'));
+const loadCategoryDialog = lazyImport(() => import('./category-dialog.js'));
 
 /** Props of Browse. */
 export interface BrowseProps {

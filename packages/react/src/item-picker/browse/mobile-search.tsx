@@ -1,11 +1,12 @@
 import type { ItemSearchResult } from '@haulkit/core';
+import { lazyImport } from '@haulkit/core';
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LazyPart } from '../../lazy-part.js';
 import { UiIcon } from '../../ui/icons/ui-icons.js';
 import { whenIdle } from '../../when-idle.js';
 import type { Translate } from '../use-item-picker.js';
 
-const loadSearchDialog = () => import('./search-dialog.js');
+const loadSearchDialog = lazyImport(() => import('./search-dialog.js'));
 
 /** What the search inside the full-screen dialog is given. */
 export interface SearchControls {

@@ -7,6 +7,7 @@ import {
   getSession,
   type Listing,
   type Locale,
+  lazyImport,
   type MakeModelField,
   requestError,
   type VehicleMake,
@@ -199,8 +200,14 @@ interface DialogModules {
 }
 
 const DIALOG_MODULES = {
-  custom: () => import('./custom-car-dialog.js').then((module) => module.CustomCarDialog),
-  plate: () => import('./plate-dialog.js').then((module) => module.PlateDialog),
+  custom: lazyImport(
+    () => import('./custom-car-dialog.js'),
+    (module) => module.CustomCarDialog,
+  ),
+  plate: lazyImport(
+    () => import('./plate-dialog.js'),
+    (module) => module.PlateDialog,
+  ),
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import {
   itemDialogsMessage,
   KILOGRAMS_PER_UNIT,
   type Locale,
+  lazyImport,
   type MoveItem,
   type QuoteSession,
   quoteTransitions,
@@ -103,6 +104,9 @@ export const DIMENSION_UNITS = Object.keys(CENTIMETRES_PER_UNIT) as DimensionUni
 
 /** The weight units offered (kg, lbs; §3). */
 export const WEIGHT_UNITS = Object.keys(KILOGRAMS_PER_UNIT) as WeightUnit[];
+
+/** The partner save, its own module: fetched on the first save (again after a failed fetch). */
+const importPartnerSave = lazyImport(() => import('./partner-save.js'));
 
 const FIELD_ORDER: readonly CustomItemField[] = ['name', ...SIZE_FIELDS];
 
@@ -224,7 +228,7 @@ export function useCustomItemForm({
     if (mode === 'partner') {
       setBusy(true);
       try {
-        const { savePartnerCustomItem } = await import('./partner-save.js');
+        const { savePartnerCustomItem } = await importPartnerSave();
         const refused = savePartnerCustomItem(session, { item: input, confirmed });
         if (refused) refuse(refused);
         else if (check.status !== 'invalid') saved(check);

@@ -1,4 +1,5 @@
 import type { Listing, Locale, MoveItem, QuoteSession } from '@haulkit/core';
+import { lazyImport } from '@haulkit/core';
 import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
 import { LazyPart } from '../../lazy-part.js';
 import { Button } from '../../ui/button.js';
@@ -10,7 +11,7 @@ import { partnerStyles } from './partner.styles.js';
 import { usePartnerItems } from './use-partner-items.js';
 
 /** The custom item form, its own module: loaded when the custom-item screen is first shown. */
-const loadCustomItemForm = () => import('../dialogs/custom-item-form.js');
+const loadCustomItemForm = lazyImport(() => import('../dialogs/custom-item-form.js'));
 
 /** Props of PartnerItems. */
 export interface PartnerItemsProps {

@@ -1,9 +1,10 @@
 import type { Locale, StepFlowSession } from '@haulkit/core';
+import { lazyImport } from '@haulkit/core';
 import { LazyPart } from '../../lazy-part.js';
 import { useExitIntent } from './use-exit-intent.js';
 
 /** The dialog is its own module, fetched the first time it opens (most visits never do). */
-const loadDialog = () => import('./exit-intent-dialog.js');
+const loadDialog = lazyImport(() => import('./exit-intent-dialog.js'));
 
 /** Props of ExitIntent. */
 export interface ExitIntentProps {
