@@ -78,7 +78,9 @@ function settled(element) {
   const root = element.shadowRoot;
   const frame = root?.querySelector('[part~=map]');
   if (!frame) return false;
-  if (frame.dataset.mode !== 'interactive') return true;
+  if (frame.dataset.mode === 'empty') return true;
+  // The drawn map is a part of its own: a static map has settled once its SVG is there.
+  if (frame.dataset.mode === 'static') return root.querySelector('svg') !== null;
   return !root.querySelector('.loading') && root.querySelector('.maplibregl-canvas') !== null;
 }
 const near = (element) => element.getBoundingClientRect().top < 2 * innerHeight;

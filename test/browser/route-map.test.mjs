@@ -215,6 +215,80 @@ for (const { runtime, query } of builds) {
       }
     });
 
+    it('the drawn map’s file fails once (a dropped connection): the map says so with Try again and tells the host; Try again draws it', async () => {
+      const { page, context, problems, requests } = await openPage(harness, '/long-article.html');
+      try {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        let refused = 0;
+        await page.route(/\/chunks(?:\.react)?\/route-map-drawing-[\w-]+\.js$/, (route) => {
+          if (refused > 0) return route.continue();
+          refused += 1;
+          return route.abort('internetdisconnected');
+        });
+        const suffix = query === '' ? '' : '.react';
+        await page.evaluate(async (suffix) => {
+          const { configure, getSession } = await import(`/dist/api${suffix}.js`);
+          await import(`/dist/route-map${suffix}.js`);
+          configure(
+            {
+              maps: {
+                getPlacePredictions: async () => [],
+                geocode: async () => [],
+                getDirections: async ({ origin, destination }) => ({
+                  geometry: [
+                    [origin.lng, origin.lat],
+                    [destination.lng, destination.lat],
+                  ],
+                  distanceMetres: 40000,
+                  durationSeconds: 2700,
+                }),
+                getDistanceMatrix: async () => [],
+              },
+              drafts: false,
+            },
+            'offline-part',
+          );
+          getSession('offline-part').update((state) => ({
+            ...state,
+            listing: {
+              ...state.listing,
+              pickup_address_data: { formatted_address: 'Leeds LS1 4DY, UK', latitude: 53.7957, longitude: -1.5479 },
+              delivery_address_data: { formatted_address: 'York YO1 7HH, UK', latitude: 53.9583, longitude: -1.0803 },
+            },
+          }));
+          window.heardErrors = [];
+          document.addEventListener('hk-error', (event) => window.heardErrors.push(event.detail));
+          const map = document.createElement('hk-route-map');
+          map.setAttribute('session', 'offline-part');
+          document.getElementById('quote').prepend(map);
+        }, suffix);
+        await page.locator('hk-route-map').scrollIntoViewIfNeeded();
+        await settles(async () => (await mapState(page, 'offline-part')).alert !== '', true, 15000);
+        const failed = await mapState(page, 'offline-part');
+        assert.equal(
+          failed.alert,
+          'The map could not loadCheck your connection, then try again. Your addresses are kept.Try again',
+        );
+        assert.equal(failed.loading, false, 'no "Loading the map…" left behind');
+        assert.equal(failed.summary, '24.9 miles · about 45 min by road', 'the route in words stays');
+        assert.deepEqual(await page.evaluate(() => window.heardErrors), [
+          { code: 'mapLoad', message: 'The map could not load' },
+        ]);
+        await page.locator('hk-route-map').getByRole('button', { name: 'Try again' }).click();
+        const drawnAgain = await drawn(page, 'offline-part');
+        assert.equal(drawnAgain.alert, '');
+        assert.equal(drawnAgain.routePoints, '2');
+        assert.equal(drawnAgain.markers.length, 2);
+        assert.equal(requests.filter((url) => /route-map-drawing-/.test(url)).length, 2, 'asked for twice');
+        assert.deepEqual(
+          pageProblems(problems).filter((problem) => !problem.includes('net::ERR_INTERNET_DISCONNECTED')),
+          [],
+        );
+      } finally {
+        await context.close();
+      }
+    });
+
     it('without WebGL: the static SVG of the route on the land outline, with distance and duration; maplibre never loads', async () => {
       const { page, context, problems, requests } = await openPage(harness, 'about:blank');
       try {
