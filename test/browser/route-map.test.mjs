@@ -271,6 +271,7 @@ for (const { runtime, query } of builds) {
         );
         assert.equal(failed.loading, false, 'no "Loading the map…" left behind');
         assert.equal(failed.summary, '24.9 miles · about 45 min by road', 'the route in words stays');
+        assert.equal(failed.attribution, '', 'no map drawn, no credit for one');
         assert.deepEqual(await page.evaluate(() => window.heardErrors), [
           { code: 'mapLoad', message: 'The map could not load' },
         ]);
@@ -279,6 +280,7 @@ for (const { runtime, query } of builds) {
         assert.equal(drawnAgain.alert, '');
         assert.equal(drawnAgain.routePoints, '2');
         assert.equal(drawnAgain.markers.length, 2);
+        assert.equal(drawnAgain.attribution, 'Land outline: Natural Earth');
         assert.equal(requests.filter((url) => /route-map-drawing-/.test(url)).length, 2, 'asked for twice');
         assert.deepEqual(
           pageProblems(problems).filter((problem) => !problem.includes('net::ERR_INTERNET_DISCONNECTED')),

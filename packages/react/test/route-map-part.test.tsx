@@ -44,11 +44,13 @@ describe('RouteMap: its drawing could not load', () => {
     expect(onError).toHaveBeenCalledWith({ code: 'mapLoad', message: 'The map could not load' });
     expect(container.querySelector('[part=summary]')?.textContent).toBe('Pickup: Manchester M1 1AE, UK');
     expect(session.$listing.get().pickup_address_data).toEqual(MANCHESTER);
+    expect(container.querySelector('[part=attribution]')).toBeNull();
 
     [...container.querySelectorAll('button')].find((button) => button.textContent === 'Try again')?.click();
     await vi.waitFor(() => expect(container.querySelector('svg path.pin')).not.toBeNull());
     expect(alert()).toBeNull();
     expect(drawing.loads).toBe(2);
+    expect(container.querySelector('[part=attribution]')?.textContent).toBe('Land outline: Natural Earth');
     expect(onError).toHaveBeenCalledTimes(1);
   });
 });

@@ -63,7 +63,7 @@ export function RouteMap(props: RouteMapProps) {
   }, [part.failed, t]);
   const alert = part.failed ? 'part' : failure !== null && failure !== 'webgl' ? failure : null;
   const attribution =
-    mode === 'empty'
+    mode === 'empty' || part.failed
       ? ''
       : mode === 'interactive' && styleUrl
         ? attributionsText(attributions ?? [])
