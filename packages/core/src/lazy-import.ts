@@ -41,11 +41,12 @@ export function importAddress(address: string): string {
  * import failed for the page's life: asked again, Chromium answers from that memory without a
  * request, so a "Try again" after a dropped connection could never load the file. After a failure
  * that names the file, this records a new address for it (`?hk-retry=N`, see importAddress), which
- * the elements' build makes every import of that file use, so the next call of `load` fetches it
- * afresh; the module that then loads stays the one every later call gets. A failure that names no
- * file (another browser, a test runner) leaves the next call as the first. A file that the lazy
- * file imports in turn and that failed stays failed until the page reloads: its address is
- * written in the lazy file.
+ * the elements' build makes every import of that file read when no other file imports it (a
+ * dialog, a drawing, an adapter), so the next call of `load` fetches it afresh; the module that
+ * then loads stays the one every later call gets. A failure that names no file (another browser,
+ * a test runner) leaves the next call as the first. A file that other files import (a view, or a
+ * file the lazy file imports in turn) keeps its one address, so once failed it loads again only
+ * after a reload: those files name it in their own code.
  *
  * `pick` takes what the caller uses out of the module (a component, a factory).
  */
