@@ -113,8 +113,9 @@ function paintLoadError(box: HTMLElement, locale: unknown, again: boolean, retry
 export function createElementClass(definition: ElementDefinition): HaulkitElementClass {
   const propNames = definition.attributes.map(camelCase);
   // One load per definition, shared by every element of it; a failed load is forgotten, so
-  // "Try again" fetches again (from a new address, lazyImport: the browser keeps a failed import
-  // failed). What loaded is kept, so later elements show the view at once.
+  // "Try again" asks again. A browser keeps a failed file failed, and a view's file keeps its one
+  // address (its lazy parts import it: rollup.config.mjs, retryableImports), so from the second
+  // failure the words say to reload. What loaded is kept, so later elements show the view at once.
   let pending: Promise<Loaded> | undefined;
   let loaded: Loaded | undefined;
   const loadView = lazyImport(definition.load);
