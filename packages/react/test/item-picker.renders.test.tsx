@@ -86,3 +86,46 @@ describe('item picker: the cost of a change does not grow with the list', () => 
     expect(view.session.$listing.get().move_items?.at(-1)?.name).toBe('Large box');
   });
 });
+
+describe('item picker: a long list stands in blocks of ten rows', () => {
+  it('25 items: one list of 25 rows, in blocks of 10, 10 and 5, each sized by its rows while unseen', async () => {
+    const view = await pickerWith(25);
+    const list = view.container.querySelector('[part=items]') as HTMLElement;
+    expect(list.getAttribute('role')).toBe('list');
+    expect(list.querySelectorAll('[role=listitem]')).toHaveLength(25);
+    const blocks = [...list.children] as HTMLElement[];
+    expect(blocks.map((block) => block.className)).toEqual(['item-block', 'item-block', 'item-block']);
+    expect(blocks.map((block) => block.children.length)).toEqual([10, 10, 5]);
+    expect(blocks.map((block) => block.style.getPropertyValue('--_rows'))).toEqual(['10', '10', '5']);
+    expect(view.rows().map((row) => row.querySelector('.item-name')?.firstChild?.textContent)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `Chair ${index + 1}`),
+    );
+  });
+
+  it('removing the 3rd of 25 re-creates no other row, moves focus to the next one, and the undo puts it back in place', async () => {
+    const view = await pickerWith(25);
+    const before = view.rows();
+    await settle();
+    kinds.names.length = 0;
+    (before[2]?.querySelector('[part=remove-button]') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(view.rows()).toHaveLength(24));
+    await settle();
+    // Every other row is the same element as before (none moved to another block), none rendered.
+    const kept = before.filter((_, index) => index !== 2);
+    expect(view.rows().filter((row, index) => row !== kept[index])).toEqual([]);
+    expect(view.rowRenders()).toEqual([]);
+    expect(view.container.querySelector('[part=total]')?.textContent).toContain('24 items');
+    const focused = view.container.ownerDocument.activeElement;
+    expect(focused?.closest('[part=item]')).toBe(before[3]);
+    const undo = [...view.container.querySelectorAll('button')].find((button) => button.textContent === 'Undo');
+    undo?.click();
+    await vi.waitFor(() => expect(view.rows()).toHaveLength(25));
+    expect(view.rows().map((row) => row.querySelector('.item-name')?.firstChild?.textContent)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `Chair ${index + 1}`),
+    );
+    expect(
+      [...(view.container.querySelector('[part=items]') as HTMLElement).children].map((block) => block.children.length),
+    ).toEqual([10, 10, 5]);
+    expect(view.container.querySelector('[part=total]')?.textContent).toContain('25 items');
+  });
+});

@@ -1,10 +1,10 @@
 /**
  * Styles of the item picker (unlayered, so they win over the kit's). Every colour and size
  * comes from the tokens; phones get 44 px targets, a narrower stepper and names that wrap by
- * word, never letter by letter. Rows out of view skip layout and paint (`content-visibility`),
- * so a keystroke or a "+" paints what is on screen, not 200 rows. From 992 px (`data-layout`
- * wide), when the picker itself is at least 44em wide, the popular items stand beside the search
- * and the list; otherwise everything is one column.
+ * word, never letter by letter. Rows out of view skip layout and paint (`content-visibility`), a
+ * block of ten at a time, so a keystroke or a "+" paints what is on screen, not 200 rows. From
+ * 992 px (`data-layout` wide), when the picker itself is at least 44em wide, the popular items
+ * stand beside the search and the list; otherwise everything is one column.
  */
 export const itemPickerStyles = `
 .picker { display: grid; gap: var(--_space); min-inline-size: 0; container-type: inline-size; }
@@ -38,11 +38,13 @@ export const itemPickerStyles = `
 .status { min-block-size: 1.45em; margin: 0; }
 .heading { font-size: var(--_font-large); line-height: 1.3; margin: var(--_space) 0 0; }
 .items { display: grid; gap: var(--_space); }
-.item-list { margin: 0; padding: 0; list-style: none; }
+.item-list { margin: 0; padding: 0; }
+/* Out of view, a block of rows (up to ten) skips its layout and paint as one box; never shown
+   yet, it is estimated at 3.75em a row. */
+.item-block { content-visibility: auto; contain-intrinsic-block-size: auto calc(var(--_rows, 10) * 3.75em); }
 .item {
   display: grid; grid-template-columns: auto minmax(0, 1fr) auto auto; align-items: center;
   gap: 0.25em 0.75em; padding: 0.5em 0; border-block-end: 1px solid var(--_divider);
-  content-visibility: auto; contain-intrinsic-size: auto 3.75em;
 }
 .item-name { display: grid; min-inline-size: 0; overflow-wrap: break-word; hyphens: auto; }
 .remeasure { justify-self: start; margin-block-start: 0.25em; }

@@ -15,7 +15,7 @@ import { MobileSearch, type SearchControls } from './browse/mobile-search.js';
 import { useViewport } from './browse/use-media-query.js';
 import { AddLinks, type DialogRequest, ItemDialogs } from './item-dialogs.js';
 import { itemPickerStyles } from './item-picker.styles.js';
-import { ItemRow } from './item-row.js';
+import { ItemBlock } from './item-row.js';
 import { ItemSearch } from './item-search.js';
 import { ItemTotal } from './item-total.js';
 import { type ItemPickerProps, useItemPicker } from './use-item-picker.js';
@@ -46,13 +46,13 @@ function ItemPickerView(props: ItemPickerProps) {
   useSheet(fieldStyles);
   useSheet(itemPickerStyles);
   const picker = useItemPicker(props);
-  const { t, ids, session, actions, choose } = picker;
+  const { t, ids, blocks, session, actions, choose } = picker;
   const disabled = props.disabled ?? false;
   const id = useId();
   const viewport = useViewport();
   const searchBox = useRef<HTMLInputElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const locale = props.locale ?? 'en-GB';
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -70,7 +70,7 @@ function ItemPickerView(props: ItemPickerProps) {
   const { focusAfter, focusDone } = picker;
   useLayoutEffect(() => {
     if (!focusAfter) return;
-    const row = focusAfter.index >= 0 ? list.current?.children[focusAfter.index] : undefined;
+    const row = focusAfter.index >= 0 ? list.current?.querySelectorAll('.item')[focusAfter.index] : undefined;
     (row?.querySelector('input') ?? searchButton.current ?? searchBox.current)?.focus();
     focusDone();
   }, [focusAfter, focusDone]);
@@ -161,11 +161,12 @@ function ItemPickerView(props: ItemPickerProps) {
           {t(props.partnerId !== undefined ? 'partnerItemsEmpty' : car ? 'itemsEmptyCar' : 'itemsEmpty')}
         </EmptyState>
       ) : (
-        <ul part="items" className="item-list" ref={list}>
-          {ids.map((fakeId) => (
-            <ItemRow
-              key={fakeId}
-              fakeId={fakeId}
+        // biome-ignore lint/a11y/useSemanticElements: its rows stand in blocks (divs), which a ul may not hold
+        <div part="items" className="item-list" role="list" ref={list}>
+          {blocks.map((block) => (
+            <ItemBlock
+              key={block.key}
+              ids={block.ids}
               session={session}
               t={t}
               actions={actions}
@@ -173,7 +174,7 @@ function ItemPickerView(props: ItemPickerProps) {
               onRemeasure={remeasure}
             />
           ))}
-        </ul>
+        </div>
       )}
       {picker.removed && (
         <InlineAlert

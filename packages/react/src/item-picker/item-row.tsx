@@ -1,5 +1,5 @@
 import { itemKind, type QuoteSession } from '@haulkit/core';
-import { memo, useId, useState } from 'react';
+import { type CSSProperties, memo, useId, useState } from 'react';
 import { Button } from '../ui/button.js';
 import { IconButton } from '../ui/icon-button.js';
 import { ItemIcon } from '../ui/icons/item-icons.js';
@@ -40,7 +40,8 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
   const name = { name: item.name };
 
   return (
-    <li part="item" className="item">
+    // biome-ignore lint/a11y/useSemanticElements: the list's rows stand in blocks (divs), which an li could not
+    <div part="item" className="item" role="listitem">
       <ItemIcon kind={itemKind(item.name)} />
       <span className="item-name" id={`${id}-name`}>
         {item.name}
@@ -108,6 +109,26 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
           {t(error.code, { previous: error.previous })}
         </p>
       )}
-    </li>
+    </div>
+  );
+});
+
+/** Props of ItemBlock: a block's ids, and the rows' props (all stable for a session). */
+export interface ItemBlockProps extends Omit<ItemRowProps, 'fakeId'> {
+  ids: readonly string[];
+}
+
+/**
+ * A block of rows (see `ROWS_PER_BLOCK`): out of view it skips layout and paint as one box. It
+ * renders when its own ids change; its rows render when their own item does.
+ */
+export const ItemBlock = memo(function ItemBlock({ ids, ...row }: ItemBlockProps) {
+  return (
+    // Its estimated height while never shown: its number of rows (the stylesheet's --_rows).
+    <div className="item-block" style={{ '--_rows': ids.length } as CSSProperties}>
+      {ids.map((fakeId) => (
+        <ItemRow key={fakeId} fakeId={fakeId} {...row} />
+      ))}
+    </div>
   );
 });

@@ -22,6 +22,7 @@ import {
 } from '@haulkit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAnnounce } from '../ui/announcer.js';
+import { useRowBlocks } from '../ui/row-blocks.js';
 import { useMessages } from '../use-messages.js';
 import { useStore } from '../use-store.js';
 import { whenIdle } from '../when-idle.js';
@@ -104,7 +105,7 @@ const CUBIC_FEET_PER_CUBIC_METRE = 35.3147;
 
 /**
  * Behaviour of the item picker's frame: the session, the words, the list's ids (which change
- * only when an item comes or goes), the stable item actions, what is announced, the undo of a
+ * only when an item comes or goes) and their blocks, the stable item actions, what is announced, the undo of a
  * removal and where focus goes after one. The rules live in @haulkit/core; the search box, each
  * row and the total read their own state (useItemSearch, useItem, useItemTotal), so a keystroke
  * or a "+" renders only what it changes.
@@ -118,6 +119,8 @@ export function useItemPicker({
   const announce = useAnnounce();
   const session = useMemo(() => getSession(sessionKey), [sessionKey]);
   const ids = useStore(itemStores(session).$ids);
+  // The rows in blocks that skip layout and paint out of view (an id keeps its block).
+  const blocks = useRowBlocks(ids);
   // Latest values for stable callbacks: rows are memoised, so their handlers must not change.
   const latest = useRef({ onChange, t });
   latest.current = { onChange, t };
@@ -188,6 +191,7 @@ export function useItemPicker({
     t,
     session,
     ids,
+    blocks,
     actions,
     choose,
     undo,
