@@ -107,7 +107,7 @@ describe('item picker: a long list stands in blocks of ten rows', () => {
     const before = view.rows();
     await settle();
     kinds.names.length = 0;
-    (before[2]?.querySelector('[part=remove-button]') as HTMLButtonElement).click();
+    (before[2] as HTMLElement).querySelector<HTMLButtonElement>('[part=remove-button]')?.click();
     await vi.waitFor(() => expect(view.rows()).toHaveLength(24));
     await settle();
     // Every other row is the same element as before (none moved to another block), none rendered.
