@@ -98,6 +98,11 @@ describe('partner item screens (customer-quote-flow.md §2, §4 Partner item vie
       ['Clothes rail', '0'],
     ]);
     expect(view.rowOf('3-seat sofa').querySelector('.item-size')?.textContent).toBe('210 × 85 × 95\u00a0cm');
+    // One list of listitems, its rows in a block that skips layout and paint out of view.
+    const list = view.query('[part=default-items]') as HTMLElement;
+    expect(list.getAttribute('role')).toBe('list');
+    expect(list.querySelectorAll('[role=listitem]')).toHaveLength(4);
+    expect([...list.children].map((block) => [block.className, block.children.length])).toEqual([['item-block', 4]]);
     expect(view.button('Remove one 3-seat sofa')?.disabled).toBe(true);
     expect(view.query('[role=combobox]')).toBeNull();
     expect(getSession().$listing.get().partner).toEqual({ id: 2, listing_id: 'gt-1042' });

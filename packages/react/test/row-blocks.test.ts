@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ROW_BLOCKS, groupRows, type RowBlocksMemory } from '../src/ui/row-blocks.js';
+import { chunkRows, EMPTY_ROW_BLOCKS, groupRows, type RowBlocksMemory } from '../src/ui/row-blocks.js';
 
 const ids = (count: number, from = 0) => Array.from({ length: count }, (_, index) => `i${from + index}`);
 /** The blocks as "key:first..last(size)" strings. */
@@ -76,5 +76,18 @@ describe('groupRows: a long list in blocks whose rows never change block', () =>
     const emptied = groupRows(ids(10), before);
     expect(shape(emptied)).toEqual(['0:i0..i9(10)']);
     expect(shape(groupRows(ids(11), emptied))).toEqual(['0:i0..i9(10)', '2:i10..i10(1)']);
+  });
+});
+
+describe('chunkRows: a list that only ever comes whole, in blocks', () => {
+  it.each([
+    [0, []],
+    [4, [4]],
+    [10, [10]],
+    [23, [10, 10, 3]],
+  ])('%i rows make blocks of %j, in order', (count, sizes) => {
+    const blocks = chunkRows(ids(count));
+    expect(blocks.map((block) => block.length)).toEqual(sizes);
+    expect(blocks.flat()).toEqual(ids(count));
   });
 });

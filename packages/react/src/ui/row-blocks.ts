@@ -89,6 +89,13 @@ export function groupRows(
   return { blockOf, next, blocks };
 }
 
+/** A fixed list's rows in blocks of at most `size`, in order (a list that only ever comes whole). */
+export function chunkRows<T>(rows: readonly T[], size = ROWS_PER_BLOCK): T[][] {
+  const blocks: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) blocks.push(rows.slice(start, start + size));
+  return blocks;
+}
+
 /** The blocks of a list's ids, remembered across renders (see `groupRows`). */
 export function useRowBlocks(ids: readonly string[], size = ROWS_PER_BLOCK): readonly RowBlock[] {
   const memory = useRef<{ ids: readonly string[] | null; grouped: RowBlocksMemory }>({

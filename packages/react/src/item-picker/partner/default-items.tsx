@@ -1,10 +1,11 @@
 import { type DefaultItemChoice, itemKind, MAX_QUANTITY, type QuoteSession } from '@haulkit/core';
-import { memo, type ReactNode, type RefObject, useId, useState } from 'react';
+import { type CSSProperties, memo, type ReactNode, type RefObject, useId, useMemo, useState } from 'react';
 import { Button } from '../../ui/button.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { ErrorState } from '../../ui/error-state.js';
 import { ItemIcon } from '../../ui/icons/item-icons.js';
 import { NumberStepper } from '../../ui/number-stepper.js';
+import { chunkRows } from '../../ui/row-blocks.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { type QuantityError, type Translate, useItem } from '../use-item-picker.js';
 import type { PartnerDefaults } from './use-partner-defaults.js';
@@ -38,6 +39,7 @@ export function DefaultItems(props: DefaultItemsProps) {
   const { session, t, defaults, actions, disabled, missing } = props;
   const id = useId();
   const errorId = `${id}-missing`;
+  const blocks = useMemo(() => chunkRows(defaults.choices), [defaults.choices]);
   return (
     <section className="partner-screen" aria-labelledby={`${id}-heading`}>
       <h3 part="heading" className="heading partner-heading" id={`${id}-heading`} ref={props.headingRef} tabIndex={-1}>
@@ -58,23 +60,30 @@ export function DefaultItems(props: DefaultItemsProps) {
         <EmptyState icon={<ItemIcon kind="item" />}>{t('partnerDefaultsEmpty')}</EmptyState>
       )}
       {defaults.choices.length > 0 && (
-        <ul
+        // biome-ignore lint/a11y/useSemanticElements: its rows stand in blocks (divs), which a ul may not hold
+        <div
           part="default-items"
           className="partner-defaults"
+          role="list"
           aria-labelledby={`${id}-heading`}
           aria-describedby={missing ? errorId : undefined}
         >
-          {defaults.choices.map((choice) => (
-            <DefaultItemRow
-              key={choice.fakeId}
-              choice={choice}
-              session={session}
-              t={t}
-              actions={actions}
-              disabled={disabled}
-            />
+          {blocks.map((block) => (
+            // The rows out of view skip layout and paint a block at a time (see ROWS_PER_BLOCK).
+            <div key={block[0]?.fakeId} className="item-block" style={{ '--_rows': block.length } as CSSProperties}>
+              {block.map((choice) => (
+                <DefaultItemRow
+                  key={choice.fakeId}
+                  choice={choice}
+                  session={session}
+                  t={t}
+                  actions={actions}
+                  disabled={disabled}
+                />
+              ))}
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       {missing && (
         <p
@@ -137,7 +146,8 @@ const DefaultItemRow = memo(function DefaultItemRow({ choice, session, t, action
   const name = { name: choice.item.name };
   const size = sizeOf(choice);
   return (
-    <li part="default-item" className="default-item">
+    // biome-ignore lint/a11y/useSemanticElements: the list's rows stand in blocks (divs), which an li could not
+    <div part="default-item" className="default-item" role="listitem">
       <ItemIcon kind={itemKind(choice.item.name)} />
       <span className="item-name">
         {choice.item.name}
@@ -179,6 +189,6 @@ const DefaultItemRow = memo(function DefaultItemRow({ choice, session, t, action
           {t(error.code, { previous: error.previous })}
         </p>
       )}
-    </li>
+    </div>
   );
 });

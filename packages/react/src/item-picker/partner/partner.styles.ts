@@ -8,11 +8,10 @@ export const partnerStyles = `
 .partner-screen { display: grid; gap: var(--_space); min-inline-size: 0; }
 .partner-heading:focus-visible, .partner-error:focus-visible { outline: 2px solid var(--_focus); outline-offset: 2px; }
 .partner-hint { margin: 0; color: var(--_muted); }
-.partner-defaults { margin: 0; padding: 0; list-style: none; }
+.partner-defaults { margin: 0; padding: 0; }
 .default-item {
   display: grid; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center;
   gap: 0.25em 0.75em; padding: 0.5em 0; border-block-end: 1px solid var(--_divider);
-  content-visibility: auto; contain-intrinsic-size: auto 3.75em;
 }
 .default-item > .hk-icon { color: var(--_accent-strong); }
 .partner-error {
