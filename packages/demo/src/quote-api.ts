@@ -2,6 +2,7 @@ import {
   type ItemSearchQuery,
   type ItemSearchResult,
   type Listing,
+  lazyImport,
   QUOTE_API_METHODS,
   type QuoteApi,
 } from '@haulkit/core';
@@ -36,6 +37,9 @@ export interface DemoQuoteApi extends QuoteApi {
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;
 
+/** The demo's quote calls but the search (a failed load is asked for afresh next time). */
+const importMethods = lazyImport(() => import('./quote/quote-methods.js'));
+
 /**
  * The QuoteApi of a demo context: every call in memory, no network. The item search is answered
  * here; every other call loads quote/quote-methods.ts (and through it the pricing engine,
@@ -45,7 +49,14 @@ export function buildDemoQuoteApi(context: DemoContext): DemoQuoteApi {
   const { state } = context;
   let methods: Promise<DemoQuoteMethods> | undefined;
   const load = () => {
-    methods ??= import('./quote/quote-methods.js').then((module) => module.buildQuoteMethods(context));
+    if (!methods) {
+      const loading = importMethods().then((module) => module.buildQuoteMethods(context));
+      methods = loading;
+      // A file that failed to arrive is asked for again by the next call, not kept failed.
+      loading.catch(() => {
+        if (methods === loading) methods = undefined;
+      });
+    }
     return methods;
   };
   const delegated = Object.fromEntries(

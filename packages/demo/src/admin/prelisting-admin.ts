@@ -3,6 +3,7 @@ import {
   type CallBackRequest,
   freeCancellationWindow,
   type HotBusinessLead,
+  lazyImport,
   type OpaqueRecord,
   type PrelistingAdminApi,
   type RemovalsInfo,
@@ -14,6 +15,9 @@ import { DEMO_STORE_LIMITS, type DemoContext, recordHistory } from '../context.j
 import { inputError } from '../errors/demo-error.js';
 import { wait } from '../latency.js';
 import { hexDigits } from '../random.js';
+
+/** The admin price answers (a failed load is asked for afresh next time). */
+const importAdminPrice = lazyImport(() => import('./admin-price.js'));
 
 /** The customer numbers the demo shows for every quote (Ofcom's drama numbers, never real). */
 const CUSTOMER_PHONES = ['07700 900123', '0117 496 0789'] as const;
@@ -135,13 +139,13 @@ export function buildPrelistingAdminApi(context: DemoContext): PrelistingAdminAp
 
     async getAdminPriceInfo(preListingId, signal) {
       await settle(signal);
-      const { adminPriceInfo } = await import('./admin-price.js');
+      const { adminPriceInfo } = await importAdminPrice();
       return adminPriceInfo(context, preListingId, {});
     },
 
     async calculateAdminPrice(preListingId, query, signal) {
       await settle(signal);
-      const { adminPriceInfo } = await import('./admin-price.js');
+      const { adminPriceInfo } = await importAdminPrice();
       return adminPriceInfo(context, preListingId, query);
     },
 

@@ -1,6 +1,7 @@
 import {
   EBAY_LISTING_NOT_FOUND_CODE,
   type Listing,
+  lazyImport,
   type CatalogueItem as PortCatalogueItem,
   type PriceResponse,
   type QuoteApi,
@@ -8,6 +9,9 @@ import {
 import { type DemoContext, recordHistory } from '../context.js';
 import { commonError, DemoError, inputError } from '../errors/demo-error.js';
 import { abortReason, wait } from '../latency.js';
+
+/** The pricing engine, vehicles, inventory and look-ups (a failed load is asked for afresh next time). */
+const importLookups = lazyImport(() => import('./index.js'));
 
 /** The quote calls other than the item search (which the light module answers itself). */
 export type DemoQuoteMethods = Omit<QuoteApi, 'searchItems'>;
@@ -47,7 +51,7 @@ export function buildQuoteMethods(context: DemoContext): DemoQuoteMethods {
   const { state } = context;
   /** The lazily loaded look-ups; rejects with the signal's reason when aborted meanwhile. */
   const quote = async (signal?: AbortSignal) => {
-    const module = await import('./index.js');
+    const module = await importLookups();
     ensureNotAborted(signal);
     return module;
   };

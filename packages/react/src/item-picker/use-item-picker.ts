@@ -11,6 +11,7 @@ import {
   itemStores,
   type Listing,
   type Locale,
+  lazyImport,
   type MoveItem,
   NO_ADAPTER_CODE,
   nextQuantity,
@@ -99,6 +100,9 @@ export interface ItemActions {
 export type Translate = (key: ItemPickerMessageKey, params?: Record<string, string | number>) => string;
 
 const findItem = (session: QuoteSession, fakeId: string) => itemStores(session).find(fakeId);
+
+/** The search tracking, loaded once an answer is shown (a failed load is asked for afresh next time). */
+const importTracking = lazyImport(() => import('./track-search.js'));
 
 /** Cubic feet in a cubic metre. */
 const CUBIC_FEET_PER_CUBIC_METRE = 35.3147;
@@ -284,7 +288,9 @@ export function useItemSearch({
     if (status !== 'ready') return;
     announce(statusText);
     const term = text.trim();
-    void import('./track-search.js').then((track) => track.trackSearch(session, term, categoryId)).catch(() => {});
+    void importTracking()
+      .then((track) => track.trackSearch(session, term, categoryId))
+      .catch(() => {});
   }, [results, status]);
 
   const typeText = useCallback(
