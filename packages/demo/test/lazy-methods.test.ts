@@ -17,9 +17,9 @@ afterEach(() => {
 
 describe('demo adapter: its quote calls load on first use', () => {
   it('a load that failed is asked for again by the next call, which answers', async () => {
-    const api = createDemoQuoteApi({ latency: 0 });
-    await expect(api.getMakes()).rejects.toThrow();
-    const makes = await api.getMakes();
+    const api = createDemoQuoteApi({ latencyMs: 0 });
+    await expect(api.getMakes(6)).rejects.toThrow();
+    const makes = await api.getMakes(6);
     expect(makes.length).toBeGreaterThan(0);
     expect(makes[0]).toEqual(expect.objectContaining({ make_name: 'Ford' }));
   });
