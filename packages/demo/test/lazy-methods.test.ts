@@ -6,7 +6,9 @@ const arrival = vi.hoisted(() => ({ failures: 1 }));
 vi.mock('../src/quote/quote-methods.js', async (original) => {
   if (arrival.failures > 0) {
     arrival.failures -= 1;
-    throw new TypeError('Failed to fetch dynamically imported module: https://partner.example/chunks/quote-methods-x1.js');
+    throw new TypeError(
+      'Failed to fetch dynamically imported module: https://partner.example/chunks/quote-methods-x1.js',
+    );
   }
   return original();
 });
