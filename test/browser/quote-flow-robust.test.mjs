@@ -6,7 +6,8 @@
 // with `url-state="hash"` Back and Forward move the flow while a host hash router keeps its route
 // and hears nothing of ours; a reload restores the step with one `hk-change`; the exit-intent
 // dialog opens once, is tracked through POST /ajax-track, is axe clean, and is photographed at
-// 1280 and 390 px, light and dark, into test-results/quote-flow-robust/.
+// 1280 and 390 px, light and dark, into test-results/quote-flow-robust/; the same job open in two
+// tabs shows in each what the other did.
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -308,6 +309,51 @@ for (const build of builds) {
         assert.ok(after.timeouts <= timers.timeouts, `timeouts ${JSON.stringify(timers)} → ${JSON.stringify(after)}`);
         assert.equal(after.intervals, timers.intervals);
         assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('the same job in two tabs: an item changed in one shows in the other, which writes nothing over it; a reload keeps it', async () => {
+      const first = await openHost(build);
+      const { context } = first;
+      try {
+        const second = await context.newPage();
+        const secondProblems = [];
+        second.on('pageerror', (error) => secondProblems.push(`pageerror: ${error.message}`));
+        await second.goto(first.page.url());
+        await second.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
+        for (const page of [first.page, second]) await settles(() => shownStep(page, 'robust-a'), ITEMS);
+
+        // The job is described in the first tab; the second shows its items (and tells its host).
+        await seed(first.page, ['robust-a']);
+        const rows = (page) =>
+          page.evaluate(() =>
+            [
+              ...(document
+                .querySelector('hk-quote-flow[session="robust-a"]')
+                ?.shadowRoot?.querySelectorAll('[part~=item]') ?? []),
+            ].map(
+              (row) =>
+                `${row.querySelector('.item-name')?.firstChild?.textContent} ×${row.querySelector('input')?.value}`,
+            ),
+          );
+        await settles(() => rows(second), ['3-seat sofa ×1', 'Double wardrobe ×1'], 10000);
+        assert.ok((await second.evaluate(() => window.changes)).includes('robust-a'));
+        assert.deepEqual(await itemsOf(second, 'robust-b'), []);
+
+        // One more sofa, by a click in the second tab: the first tab shows it.
+        await flowOf(second, 'robust-a').getByRole('button', { name: 'Add one 3-seat sofa' }).click();
+        await settles(() => rows(first.page), ['3-seat sofa ×2', 'Double wardrobe ×1'], 10000);
+        // Neither tab writes the other's change back with an older list: after a quiet second both
+        // still hold it, and a reload of the first tab restores it.
+        await wait(1000);
+        assert.deepEqual(await rows(second), ['3-seat sofa ×2', 'Double wardrobe ×1']);
+        await first.page.reload();
+        await first.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
+        await settles(() => rows(first.page), ['3-seat sofa ×2', 'Double wardrobe ×1'], 10000);
+        assert.deepEqual(first.problems, []);
+        assert.deepEqual(secondProblems, []);
       } finally {
         await context.close();
       }

@@ -17,6 +17,7 @@ import type {
   SessionContext,
   SessionHooks,
   SessionStep,
+  StorageEvents,
 } from './session-types.js';
 
 /** The drafts' module (storage, batching), fetched on the first session with drafts (again after a failed fetch). */
@@ -41,6 +42,50 @@ const EMPTY_LISTING: Listing = { move_items: [] };
 
 /** DRAFT_NAMESPACE of persistence.ts, repeated so that the peek below does not load that chunk. */
 const DRAFT_META_PREFIX = 'haulkit:draft:';
+
+/**
+ * How long after another tab's last write to a session's draft the session reads it (the other
+ * tab writes the draft's keys one by one; this lets all of them land).
+ */
+export const OTHER_TAB_SETTLE_MS = 50;
+
+/** Where `storage` events of the session's storage arrive: the window for localStorage, else none unless given. */
+function storageEventsOf(options: QuoteSessionOptions): StorageEvents | undefined {
+  if (options.storageEvents) return options.storageEvents;
+  if (options.storage !== undefined || options.drafts !== undefined) return undefined;
+  const page = globalThis as Partial<StorageEvents>;
+  return typeof page.addEventListener === 'function' && typeof page.removeEventListener === 'function'
+    ? (page as StorageEvents)
+    : undefined;
+}
+
+/** Two JSON values alike, whatever the order of their objects' keys (a stored listing comes back in parts). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const entries = (value: object) => Object.entries(value).filter(([, field]) => field !== undefined);
+  const left = entries(a);
+  const right = new Map(entries(b));
+  return (
+    left.length === right.size && left.every(([name, field]) => right.has(name) && sameValue(field, right.get(name)))
+  );
+}
+
+/**
+ * Calls `changed` when another tab writes the draft of `key` (a `storage` event for its meta key
+ * or one of its parts); returns the remover.
+ */
+function onOtherTabWrite(events: StorageEvents | undefined, key: string, changed: () => void): () => void {
+  if (!events) return () => {};
+  const meta = DRAFT_META_PREFIX + key;
+  const listener = (event: Event) => {
+    const written = (event as { key?: unknown }).key;
+    if (typeof written === 'string' && (written === meta || written.startsWith(`${meta}#`))) changed();
+  };
+  events.addEventListener('storage', listener);
+  return () => events.removeEventListener('storage', listener);
+}
 
 /**
  * True when a draft is stored under the key in the storage a draft store would use (one read,
@@ -94,6 +139,7 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
   /** A restore sets the listing it read: nothing to write back. */
   let restoring = false;
   const saveTimer = createTimer(timers);
+  const otherTabTimer = createTimer(timers);
   /** The flow step the last write kept with the draft (the one UI field drafts keep). */
   let savedFlowStep: QuoteUi['flowStep'];
 
@@ -177,18 +223,57 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     } catch (error) {
       warn(`draft "${key}" unreadable: ${String(error)}`);
     }
-    if (found) {
-      // One update: the listing and its UI (with the flow's step) land together, so a restore is one change.
-      const { listing: restored, flowStep } = found;
-      savedFlowStep = flowStep;
-      restoring = true;
-      try {
-        update(() => ({ listing: restored, ui: { ...createQuoteUi(restored), ...(flowStep ? { flowStep } : {}) } }));
-      } finally {
-        restoring = false;
-      }
+    if (found) restore(found);
+  };
+
+  /** Takes a stored draft: the listing and its UI (with the flow's step) in one update, so one change, and nothing written back. */
+  const restore = ({ listing: restored, flowStep }: LoadedDraft) => {
+    savedFlowStep = flowStep;
+    restoring = true;
+    try {
+      update(() => ({ listing: restored, ui: { ...createQuoteUi(restored), ...(flowStep ? { flowStep } : {}) } }));
+    } finally {
+      restoring = false;
     }
   };
+
+  /**
+   * Another tab saved this session's draft (the same job open twice): this tab takes it, so each
+   * shows what the other did and neither writes over it with an older list. A change of this
+   * tab's own, not yet written, wins instead: it is written next and the other tab takes it.
+   */
+  const takeOtherTabsDraft = () => {
+    if (disposed) return;
+    if (dirty) {
+      // The store writes only what changed since what it knows: reading the other tab's draft
+      // makes this tab's next write replace every part of it that differs.
+      try {
+        if (drafts) loadDraftOf(drafts, key);
+      } catch {
+        // Unreadable: the next write replaces it anyway.
+      }
+      return;
+    }
+    if (drafts === undefined) {
+      // Never saved nor read here: the store loads and an untouched session takes the draft.
+      void loadStore();
+      return;
+    }
+    if (drafts === null) return;
+    let found: LoadedDraft | undefined;
+    try {
+      found = loadDraftOf(drafts, key);
+    } catch (error) {
+      warn(`draft "${key}" unreadable: ${String(error)}`);
+    }
+    if (!found) return;
+    const same =
+      (found.flowStep ?? $ui.get().flowStep) === $ui.get().flowStep && sameValue(found.listing, $listing.get());
+    if (!same) restore(found);
+  };
+  const stopFollowing = onOtherTabWrite(storageEventsOf(options), key, () =>
+    otherTabTimer.set(takeOtherTabsDraft, OTHER_TAB_SETTLE_MS),
+  );
 
   let ready = Promise.resolve();
   if (options.drafts !== undefined) useDrafts(options.drafts);
@@ -278,6 +363,8 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
       stopSaving();
       stopSavingStep();
       stopWatchingPage();
+      stopFollowing();
+      otherTabTimer.clear();
       for (const hook of hooks) hook.dispose?.();
     },
   };

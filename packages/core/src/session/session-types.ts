@@ -99,6 +99,9 @@ export type AdapterName = Exclude<keyof SessionAdapters, 'report'>;
  */
 export type AdapterLoader = (need: AdapterName) => Promise<SessionAdapters>;
 
+/** What a session listens to for other tabs' writes to its draft (the window's `storage` events). */
+export type StorageEvents = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
 /** Options of a session, read when it is created (see `getSession` and `configure`). */
 export interface QuoteSessionOptions extends SessionAdapters {
   /**
@@ -108,6 +111,12 @@ export interface QuoteSessionOptions extends SessionAdapters {
   load?: AdapterLoader;
   /** Where drafts are kept. @default localStorage when it works, memory otherwise */
   storage?: StorageLike;
+  /**
+   * Where the `storage` events of `storage` arrive: another tab's write to this session's draft
+   * is taken by this one (the same job open in two tabs).
+   * @default the window, when drafts are in localStorage; none for another `storage` or `drafts`
+   */
+  storageEvents?: StorageEvents;
   /**
    * A ready draft store (wins over `storage`), or false to keep no draft.
    * @default a store on `storage`: loaded by `getSession` at once when a draft is stored under the key, else
