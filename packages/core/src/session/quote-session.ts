@@ -49,42 +49,13 @@ const DRAFT_META_PREFIX = 'haulkit:draft:';
  */
 export const OTHER_TAB_SETTLE_MS = 50;
 
-/** Where `storage` events of the session's storage arrive: the window for localStorage, else none unless given. */
-function storageEventsOf(options: QuoteSessionOptions): StorageEvents | undefined {
-  if (options.storageEvents) return options.storageEvents;
-  if (options.storage !== undefined || options.drafts !== undefined) return undefined;
-  const page = globalThis as Partial<StorageEvents>;
-  return typeof page.addEventListener === 'function' && typeof page.removeEventListener === 'function'
-    ? (page as StorageEvents)
-    : undefined;
-}
-
 /** Two JSON values alike, whatever the order of their objects' keys (a stored listing comes back in parts). */
 function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const entries = (value: object) => Object.entries(value).filter(([, field]) => field !== undefined);
-  const left = entries(a);
-  const right = new Map(entries(b));
-  return (
-    left.length === right.size && left.every(([name, field]) => right.has(name) && sameValue(field, right.get(name)))
-  );
-}
-
-/**
- * Calls `changed` when another tab writes the draft of `key` (a `storage` event for its meta key
- * or one of its parts); returns the remover.
- */
-function onOtherTabWrite(events: StorageEvents | undefined, key: string, changed: () => void): () => void {
-  if (!events) return () => {};
-  const meta = DRAFT_META_PREFIX + key;
-  const listener = (event: Event) => {
-    const written = (event as { key?: unknown }).key;
-    if (typeof written === 'string' && (written === meta || written.startsWith(`${meta}#`))) changed();
-  };
-  events.addEventListener('storage', listener);
-  return () => events.removeEventListener('storage', listener);
+  if (a === b || typeof a !== 'object' || typeof b !== 'object' || !a || !b) return a === b;
+  const left = Object.entries(a).filter(([, field]) => field !== undefined);
+  const right = Object.entries(b).filter(([, field]) => field !== undefined);
+  const other = new Map(right);
+  return left.length === right.length && left.every(([name, field]) => sameValue(field, other.get(name)));
 }
 
 /**
@@ -243,37 +214,37 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
    * tab's own, not yet written, wins instead: it is written next and the other tab takes it.
    */
   const takeOtherTabsDraft = () => {
-    if (disposed) return;
-    if (dirty) {
-      // The store writes only what changed since what it knows: reading the other tab's draft
-      // makes this tab's next write replace every part of it that differs.
-      try {
-        if (drafts) loadDraftOf(drafts, key);
-      } catch {
-        // Unreadable: the next write replaces it anyway.
-      }
-      return;
-    }
-    if (drafts === undefined) {
-      // Never saved nor read here: the store loads and an untouched session takes the draft.
-      void loadStore();
-      return;
-    }
-    if (drafts === null) return;
-    let found: LoadedDraft | undefined;
+    if (disposed || drafts === null) return;
+    // Never saved nor read here: the store loads, and an untouched session takes the draft.
+    if (drafts === undefined) return void (dirty || loadStore());
     try {
-      found = loadDraftOf(drafts, key);
+      // Read even when this tab has a change to write: the store writes what differs from what it
+      // read last, so the next write then replaces every part of the other tab's draft.
+      const found = loadDraftOf(drafts, key);
+      const ui = $ui.get();
+      if (
+        found &&
+        !dirty &&
+        !(sameValue(found.listing, $listing.get()) && (found.flowStep ?? ui.flowStep) === ui.flowStep)
+      )
+        restore(found);
     } catch (error) {
       warn(`draft "${key}" unreadable: ${String(error)}`);
     }
-    if (!found) return;
-    const same =
-      (found.flowStep ?? $ui.get().flowStep) === $ui.get().flowStep && sameValue(found.listing, $listing.get());
-    if (!same) restore(found);
   };
-  const stopFollowing = onOtherTabWrite(storageEventsOf(options), key, () =>
-    otherTabTimer.set(takeOtherTabsDraft, OTHER_TAB_SETTLE_MS),
-  );
+  // The window's storage events when drafts are in localStorage (another tab's writes to this draft).
+  const storageEvents =
+    options.storageEvents ??
+    (options.storage === undefined && options.drafts === undefined
+      ? (globalThis as Partial<StorageEvents>)
+      : undefined);
+  const meta = DRAFT_META_PREFIX + key;
+  const onStorage = (event: Event) => {
+    const written = (event as { key?: unknown }).key;
+    if (typeof written === 'string' && (written === meta || written.startsWith(`${meta}#`)))
+      otherTabTimer.set(takeOtherTabsDraft, OTHER_TAB_SETTLE_MS);
+  };
+  storageEvents?.addEventListener?.('storage', onStorage);
 
   let ready = Promise.resolve();
   if (options.drafts !== undefined) useDrafts(options.drafts);
@@ -363,7 +334,7 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
       stopSaving();
       stopSavingStep();
       stopWatchingPage();
-      stopFollowing();
+      storageEvents?.removeEventListener?.('storage', onStorage);
       otherTabTimer.clear();
       for (const hook of hooks) hook.dispose?.();
     },
