@@ -1,10 +1,11 @@
 import { itemKind, type QuoteSession } from '@haulkit/core';
-import { type CSSProperties, memo, useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Button } from '../ui/button.js';
 import { IconButton } from '../ui/icon-button.js';
 import { ItemIcon } from '../ui/icons/item-icons.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
 import { NumberStepper } from '../ui/number-stepper.js';
+import { RowBlock } from '../ui/row-block.js';
 import { canIncrease, type ItemActions, type QuantityError, type Translate, useItem } from './use-item-picker.js';
 
 /** Props of ItemRow: all stable for a session, so a row renders only when its own item changes. */
@@ -124,11 +125,10 @@ export interface ItemBlockProps extends Omit<ItemRowProps, 'fakeId'> {
  */
 export const ItemBlock = memo(function ItemBlock({ ids, ...row }: ItemBlockProps) {
   return (
-    // Its estimated height while never shown: its number of rows (the stylesheet's --_rows).
-    <div className="item-block" style={{ '--_rows': ids.length } as CSSProperties}>
+    <RowBlock rows={ids.length}>
       {ids.map((fakeId) => (
         <ItemRow key={fakeId} fakeId={fakeId} {...row} />
       ))}
-    </div>
+    </RowBlock>
   );
 });

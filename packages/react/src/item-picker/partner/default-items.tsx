@@ -1,10 +1,11 @@
 import { type DefaultItemChoice, itemKind, MAX_QUANTITY, type QuoteSession } from '@haulkit/core';
-import { type CSSProperties, memo, type ReactNode, type RefObject, useId, useMemo, useState } from 'react';
+import { memo, type ReactNode, type RefObject, useId, useMemo, useState } from 'react';
 import { Button } from '../../ui/button.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { ErrorState } from '../../ui/error-state.js';
 import { ItemIcon } from '../../ui/icons/item-icons.js';
 import { NumberStepper } from '../../ui/number-stepper.js';
+import { RowBlock } from '../../ui/row-block.js';
 import { chunkRows } from '../../ui/row-blocks.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { type QuantityError, type Translate, useItem } from '../use-item-picker.js';
@@ -69,8 +70,7 @@ export function DefaultItems(props: DefaultItemsProps) {
           aria-describedby={missing ? errorId : undefined}
         >
           {blocks.map((block) => (
-            // The rows out of view skip layout and paint a block at a time (see ROWS_PER_BLOCK).
-            <div key={block[0]?.fakeId} className="item-block" style={{ '--_rows': block.length } as CSSProperties}>
+            <RowBlock key={block[0]?.fakeId} rows={block.length}>
               {block.map((choice) => (
                 <DefaultItemRow
                   key={choice.fakeId}
@@ -81,7 +81,7 @@ export function DefaultItems(props: DefaultItemsProps) {
                   disabled={disabled}
                 />
               ))}
-            </div>
+            </RowBlock>
           ))}
         </div>
       )}
