@@ -215,8 +215,11 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
    */
   const takeOtherTabsDraft = () => {
     if (disposed || drafts === null) return;
-    // Never saved nor read here: the store loads, and an untouched session takes the draft.
-    if (drafts === undefined) return void (dirty || loadStore());
+    if (drafts === undefined) {
+      // Never saved nor read here: the store loads, and an untouched session takes the draft.
+      if (!dirty) void loadStore();
+      return;
+    }
     try {
       // Read even when this tab has a change to write: the store writes what differs from what it
       // read last, so the next write then replaces every part of the other tab's draft.
