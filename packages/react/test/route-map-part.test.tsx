@@ -34,7 +34,12 @@ describe('RouteMap: its drawing could not load', () => {
     unmount = () => root.unmount();
     const alert = () => container.querySelector('[role=alert]');
 
-    await vi.waitFor(() => expect(alert()).not.toBeNull());
+    // The message renders first; `mapLoad` goes to the host from an effect after it (React runs
+    // effects after paint), so both are waited for.
+    await vi.waitFor(() => {
+      expect(alert()).not.toBeNull();
+      expect(onError).toHaveBeenCalled();
+    });
     expect(alert()?.textContent).toBe(
       'The map could not loadCheck your connection, then try again. Your addresses are kept.Try again',
     );
