@@ -1,9 +1,8 @@
 // A host page that does what old libraries and busy sites do, before Haulkit loads: global CSS
 // rules with `!important`, `Array.prototype.toJSON` as Prototype.js 1.6 defined it (so
-// `JSON.stringify([1])` gives '"[1]"'), and its own React rendering its own component (an ES
-// module build of React and ReactDOM at the URL given by `?react=`). `?object-prototype` also adds
-// an enumerable property to `Object.prototype`, which every `for … in` meets: valibot's object
-// schemas walk their entries that way, so every answer of the API fails to parse on such a page.
+// `JSON.stringify([1])` gives '"[1]"'), enumerable properties on `Object.prototype` (which every
+// `for … in` meets, as valibot's object schemas walk their entries), and its own React rendering
+// its own component (an ES module build of React and ReactDOM at the URL given by `?react=`).
 // `?clean` loads the same page without any of it; `?build=react` uses Haulkit's React build. The
 // page records every `hk-change` it hears.
 const params = new URLSearchParams(location.search);
@@ -21,7 +20,10 @@ if (!clean) {
   Array.prototype.toJSON = function toJSON() {
     return `[${this.map((value) => JSON.stringify(value)).join(', ')}]`;
   };
-  if (params.has('object-prototype')) Object.prototype.hostExtension = 'from the host page';
+  Object.prototype.hostExtension = 'from the host page';
+  Object.prototype.each = function each(visit) {
+    for (const key of Object.keys(this)) visit(this[key], key);
+  };
 }
 
 const reactUrl = params.get('react');

@@ -197,16 +197,33 @@ let axeSource;
  * page whose own markup is not ours to judge); returns serious and critical violations.
  */
 export async function seriousViolations(page, include) {
-  // axe (about 0.5 MB) goes into a page once, not at every check of its states.
-  if (!(await page.evaluate(() => typeof (/** @type {any} */ (window).axe) === 'object'))) {
-    axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-    await page.evaluate(axeSource);
+  // axe itself throws on a page that added enumerable properties to Object.prototype (the
+  // polluted host page): it loads and runs with them set aside, and they come back after.
+  const setAside = () => {
+    const aside = Object.entries(Object.getOwnPropertyDescriptors(Object.prototype)).filter(([, d]) => d.enumerable);
+    for (const [key] of aside) delete (/** @type {any} */ (Object.prototype)[key]);
+    /** @type {any} */ (window).hkPrototypeAside = aside;
+  };
+  const putBack = () => {
+    for (const [key, descriptor] of /** @type {any} */ (window).hkPrototypeAside ?? [])
+      Object.defineProperty(Object.prototype, key, descriptor);
+  };
+  await page.evaluate(setAside);
+  let results;
+  try {
+    // axe (about 0.5 MB) goes into a page once, not at every check of its states.
+    if (!(await page.evaluate(() => typeof (/** @type {any} */ (window).axe) === 'object'))) {
+      axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+      await page.evaluate(axeSource);
+    }
+    results = await page.evaluate(async (include) => {
+      const axe = /** @type {any} */ (window).axe;
+      const context = include ? [...document.querySelectorAll(include)] : document;
+      return axe.run(context, { resultTypes: ['violations'] });
+    }, include);
+  } finally {
+    await page.evaluate(putBack);
   }
-  const results = await page.evaluate(async (include) => {
-    const axe = /** @type {any} */ (window).axe;
-    const context = include ? [...document.querySelectorAll(include)] : document;
-    return axe.run(context, { resultTypes: ['violations'] });
-  }, include);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -270,6 +270,11 @@ async function quoteOnPollutedHost(query) {
       boxes: await page.evaluate(partBoxes),
       hostCounter,
       stringified: await page.evaluate(() => JSON.stringify([1])),
+      inherited: await page.evaluate(() => {
+        const keys = [];
+        for (const key in {}) keys.push(key);
+        return keys;
+      }),
       problems,
     };
   } finally {
@@ -285,6 +290,7 @@ describe('a polluted host page', () => {
       // The pollution was real: arrays stringify as strings, and the host's React ran.
       assert.equal(clean.stringified, '[1]');
       assert.equal(polluted.stringified, '"[1]"');
+      assert.deepEqual([clean.inherited, polluted.inherited], [[], ['hostExtension', 'each']]);
       assert.deepEqual([clean.hostCounter, polluted.hostCounter], [0, 1]);
       assert.deepEqual(
         clean.listing.move_items.map((item) => [item.name, item.quantity]),

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { FlagSchema, IdSchema, LatitudeSchema, LongitudeSchema, maybe, OpaqueSchema } from './common.js';
+import * as v from './valibot.js';
 
 /**
  * An address of a listing: the customer flow's formatted address, coordinates and place types

@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { DateTextSchema, FlagSchema, maybe, OpaqueSchema, TimeValueSchema } from './common.js';
 import { NumericSchema } from './item.js';
+import * as v from './valibot.js';
 
 /**
  * A customer call back an admin arranged (back-office-and-shared.md §3): call_back_date,

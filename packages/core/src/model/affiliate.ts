@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { IdSchema, LatitudeSchema, LongitudeSchema, maybe, TimeValueSchema } from './common.js';
 import { NumericSchema } from './item.js';
+import * as v from './valibot.js';
 
 /** A weekly collection window of a store: day_of_the_week, collection_time_start, collection_time_end. */
 export const CollectionTimeSchema = v.looseObject({

@@ -1,7 +1,7 @@
-import * as v from 'valibot';
 import { FlagSchema, IdSchema, MoneySchema, maybe, PercentSchema } from './common.js';
 import { MILEAGE_COST_SERVICE_ID, PRICE_PER_HOUR_SERVICE_ID } from './constants.js';
 import { NumericSchema } from './item.js';
+import * as v from './valibot.js';
 
 export * from './cart-types.js';
 

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { NumericSchema } from './item.js';
+import * as v from './valibot.js';
 
 /**
  * Building blocks shared by the model's schemas. Server data is read leniently: a field the

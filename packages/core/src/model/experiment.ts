@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { FlagSchema, IdSchema, maybe } from './common.js';
+import * as v from './valibot.js';
 
 /**
  * A test-lab experiment (back-office-and-shared.md §3): name, status, active, variant, tracked,

@@ -16,4 +16,6 @@ export * from './server-error.js';
 export * from './similar-listing.js';
 export * from './time-option.js';
 export * from './user.js';
+/** valibot's object schemas for adapters' own schemas, safe on a polluted page (model/valibot.ts). */
+export { looseObject as hostSafeLooseObject, object as hostSafeObject } from './valibot.js';
 export * from './van.js';

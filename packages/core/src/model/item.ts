@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from './valibot.js';
 
 /** A number that may arrive as a numeric string from the server ("120" → 120). */
 export const NumericSchema = v.union([

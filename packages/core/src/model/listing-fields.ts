@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { AddressSchema } from './address.js';
 import { CartEntrySchema, PackageTypeSchema } from './cart.js';
 import {
@@ -21,6 +20,7 @@ import {
 } from './prices.js';
 import { AvailableTimeOptionsSchema, SelectedTimeOptionSchema, TimeOptionTypeSchema } from './time-option.js';
 import { UserSchema } from './user.js';
+import * as v from './valibot.js';
 import { SelectedVanSchema } from './van.js';
 
 /**

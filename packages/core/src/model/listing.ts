@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { LISTING_TYPE_EDIT } from './constants.js';
 import { MoveItemSchema } from './item.js';
 import {
@@ -10,6 +9,7 @@ import {
   routeEntries,
   scheduleEntries,
 } from './listing-fields.js';
+import * as v from './valibot.js';
 
 /**
  * The cached draft (pre-listing) with the fields of both documents (customer-quote-flow.md §3

@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { maybe } from './common.js';
 import { MAX_VISIBLE_CARD_DIGITS } from './constants.js';
+import * as v from './valibot.js';
 
 /** Statuses of one captured card field (back-office-and-shared.md §3). */
 export const CARD_CHUNK_STATUSES = [

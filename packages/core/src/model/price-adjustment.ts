@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { IdSchema, maybe } from './common.js';
 import { NumericSchema } from './item.js';
+import * as v from './valibot.js';
 
 /** Kinds of price adjustment (back-office-and-shared.md §3). */
 export const AdjustmentTypeSchema = v.picklist(['DISCOUNT_OFFER', 'ADMIN_DISCOUNT', 'ADMIN_PREMIUM']);

@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { DateKeySchema, MoneySchema, maybe, OpaqueObjectSchema, OpaqueSchema } from './common.js';
 import { NumericSchema } from './item.js';
+import * as v from './valibot.js';
 
 /**
  * One price of a day: an amount, or amounts keyed by price tab (fixed_N for N helpers, or

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from './valibot.js';
 
 /** One code or a list of codes, as servers send them. */
 const CodesSchema = v.union([

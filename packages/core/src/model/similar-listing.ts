@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { IdSchema, LatitudeSchema, LongitudeSchema, maybe, OpaqueSchema } from './common.js';
+import * as v from './valibot.js';
 
 /** Ways an admin reaches a provider about a similar job (back-office-and-shared.md §3). */
 export const CommunicationChannelSchema = v.picklist(['call', 'sms', 'email']);

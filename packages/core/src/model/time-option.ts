@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { FlagSchema, maybe, TimeValueSchema } from './common.js';
 import { NumericSchema } from './item.js';
+import * as v from './valibot.js';
 
 /** Which side a selected time option is for (customer-quote-flow.md §3: delivery or pickup). */
 export const TimeOptionTypeSchema = v.picklist(['delivery', 'pickup']);

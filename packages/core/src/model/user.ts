@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { FlagSchema, IdSchema, maybe, PercentSchema } from './common.js';
 import { NumericSchema } from './item.js';
+import * as v from './valibot.js';
 
 /** A logged-in user as the quote flow sees it (customer-quote-flow.md §3; a user has a user_id, §6). */
 export const UserSchema = v.looseObject({

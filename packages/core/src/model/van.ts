@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { IdSchema, MoneySchema, maybe } from './common.js';
 import { NumericSchema } from './item.js';
+import * as v from './valibot.js';
 import { VAN_TYPE_IDS, VAN_TYPE_KEYS } from './van-keys.js';
 
 export * from './van-keys.js';

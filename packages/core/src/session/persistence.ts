@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { type Listing, ListingSchema } from '../model/listing.js';
+import * as v from '../model/valibot.js';
 import { QUOTE_FLOW_STEPS } from '../rules/quote-flow/constants.js';
 import type { QuoteFlowStep } from '../rules/quote-flow/steps.js';
 

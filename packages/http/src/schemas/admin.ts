@@ -7,7 +7,7 @@ import {
   maybe,
   PriceAdjustmentSchema,
 } from '@haulkit/core';
-import * as v from 'valibot';
+import * as v from './valibot.js';
 import { listOrWrapped } from './wrap.js';
 
 /** Schemas of AdminApi answers that core's model does not hold as such (back-office-and-shared.md §7). */

@@ -1,5 +1,5 @@
 import { AddressSchema, maybe } from '@haulkit/core';
-import * as v from 'valibot';
+import * as v from './valibot.js';
 
 /** Schemas of the maps service's answers, shaped like the MapsApi return types. */
 

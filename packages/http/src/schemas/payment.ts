@@ -1,6 +1,6 @@
 import type { CardCaptureStatus, CardField, MaskedCardChunk } from '@haulkit/core';
 import { CARD_FIELDS, CardChunkSchema, isMaskedCardValue, maybe } from '@haulkit/core';
-import * as v from 'valibot';
+import * as v from './valibot.js';
 
 /** Schemas of PaymentApi answers (back-office-and-shared.md §7). Card chunks are checked masked. */
 

@@ -8,7 +8,7 @@ import {
   maybe,
   OpaqueObjectSchema,
 } from '@haulkit/core';
-import * as v from 'valibot';
+import * as v from './valibot.js';
 import { field, listOrWrapped } from './wrap.js';
 
 /** Schemas of QuoteApi answers that core's model does not hold as such (customer-quote-flow.md §7). */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from './valibot.js';
 
 /**
  * Reads `{ [key]: value }` and answers the value: the spec names the field a call's answer is

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { ResponseShapeError } from '../errors/response-shape-error.js';
+import * as v from '../schemas/valibot.js';
 
 /** Where a body came from, for the error message. */
 export interface BodySource {
