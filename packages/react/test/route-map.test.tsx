@@ -362,6 +362,25 @@ describe('RouteMap: the static map and failures', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('a page that added enumerable properties to Object.prototype: the static map, no failure shown, maplibre not loaded', async () => {
+    const fake = fakeMapLibre();
+    setMapLibreLoader(fake.loader);
+    const onError = vi.fn();
+    setup({ pickup: MANCHESTER, delivery: LONDON });
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.hostExtension = 'from the host page';
+    try {
+      const view = renderMap({ onError });
+      await vi.waitFor(() => expect(view.mode()).toBe('static'));
+      await vi.waitFor(() => expect(view.query('svg')?.querySelectorAll('path.pin')).toHaveLength(2));
+      expect(view.alert()).toBeNull();
+      expect(fake.loader).not.toHaveBeenCalled();
+      expect(onError).not.toHaveBeenCalled();
+    } finally {
+      delete prototype.hostExtension;
+    }
+  });
+
   it('maplibre fails to load: the static map, the failure with Try again and `mapLoad`; Try again draws the map', async () => {
     const fake = fakeMapLibre();
     const loader = vi.fn(fake.loader).mockRejectedValueOnce(new Error('offline'));

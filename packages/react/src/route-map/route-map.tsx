@@ -35,7 +35,7 @@ export function RouteMap(props: RouteMapProps) {
   const failed = useCallback(
     (reason: MapFailure) => {
       setFailure(reason);
-      if (reason === 'webgl') return;
+      if (reason === 'webgl' || reason === 'page') return;
       const title = t(reason === 'style' ? 'mapStyleFailedTitle' : 'mapFailedTitle');
       latest.current?.({ code: reason === 'style' ? 'mapStyle' : 'mapLoad', message: title });
     },
@@ -61,7 +61,7 @@ export function RouteMap(props: RouteMapProps) {
   useEffect(() => {
     if (part.failed) latest.current?.({ code: 'mapLoad', message: t('mapPartFailedTitle') });
   }, [part.failed, t]);
-  const alert = part.failed ? 'part' : failure !== null && failure !== 'webgl' ? failure : null;
+  const alert = part.failed ? 'part' : failure === 'load' || failure === 'style' ? failure : null;
   const attribution =
     mode === 'empty' || part.failed
       ? ''

@@ -14,8 +14,22 @@ import { adoptSheet } from '../ui/style-sheets.js';
 import { loadLandOutline } from './land.js';
 import { localStyle, type MapPalette, ROUTE_SOURCE, readPalette, routeData, routeLayers } from './local-style.js';
 
-/** Why the interactive map gave way to the static one. */
-export type MapFailure = 'webgl' | 'load' | 'style';
+/**
+ * Why the interactive map gave way to the static one: no WebGL2 (`webgl`) or a page that breaks
+ * maplibre (`page`), which the static map answers alone; maplibre or the style could not load
+ * (`load`, `style`), which is said, with Try again.
+ */
+export type MapFailure = 'webgl' | 'page' | 'load' | 'style';
+
+/**
+ * True when the page has added enumerable properties to `Object.prototype` (old libraries did).
+ * maplibre walks its own objects with `for … in`: on such a page it throws at its first event
+ * (a resize), so the route is drawn as the static map there.
+ */
+export function pageBreaksMapLibre(): boolean {
+  for (const _inherited in {}) return true;
+  return false;
+}
 
 /** Where the interactive map stands. */
 export type InteractiveMapStatus =
@@ -169,8 +183,8 @@ export function useInteractiveMap(options: InteractiveMapOptions): InteractiveMa
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    if (!canDrawWebGL2()) {
-      setStatus({ state: 'failed', reason: 'webgl' });
+    if (!canDrawWebGL2() || pageBreaksMapLibre()) {
+      setStatus({ state: 'failed', reason: canDrawWebGL2() ? 'page' : 'webgl' });
       return;
     }
     setStatus({ state: 'loading' });
