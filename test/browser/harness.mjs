@@ -56,10 +56,11 @@ export async function openHarness() {
  * A page that records what a strict page must never see: uncaught errors, console errors and
  * warnings, and Content-Security-Policy or Trusted Types violations.
  */
-export async function openPage(harness, path, { bypassCSP = false, viewport, speech = false } = {}) {
+export async function openPage(harness, path, { bypassCSP = false, viewport, speech = false, polluted = false } = {}) {
   const context = await harness.browser.newContext({ bypassCSP, ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   if (speech) await page.addInitScript(recordSpeech);
+  if (polluted) await page.addInitScript(pollute);
   const problems = [];
   const requests = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -137,6 +138,22 @@ export async function skeletonThenView(harness, { tag, width, build, listing = n
   } finally {
     await context.close();
   }
+}
+
+/**
+ * An init script (`openPage(…, { polluted: true })`): the page's globals as old libraries and
+ * careless scripts leave them, before any of Haulkit loads: enumerable properties on
+ * `Object.prototype` (every `for … in` meets them) and `Array.prototype.toJSON` as Prototype.js
+ * 1.6 defined it (`JSON.stringify([1])` gives '"[1]"'), as on the polluted host page.
+ */
+function pollute() {
+  Object.prototype.hostExtension = 'from the host page';
+  Object.prototype.each = function each(visit) {
+    for (const key of Object.keys(this)) visit(this[key], key);
+  };
+  Array.prototype.toJSON = function toJSON() {
+    return `[${this.map((value) => JSON.stringify(value)).join(', ')}]`;
+  };
 }
 
 /**

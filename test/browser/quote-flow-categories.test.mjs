@@ -36,9 +36,10 @@ const BUILDS = {
  * <hk-quote-flow> with `attributes` in place of the page's own tag: on the reference server with
  * `api-base="/"`, else on the demo adapter in the page.
  */
-async function openFlow({ build, width, adapter, name, attributes }) {
+async function openFlow({ build, width, adapter, name, attributes, polluted = false }) {
   const opened = await openPage(harness, `/partner-site.html${BUILDS[build].query}`, {
     viewport: { width, height: width < 768 ? 844 : 900 },
+    polluted,
   });
   await opened.page.evaluate(
     ({ session, attributes, server }) => {
@@ -252,21 +253,22 @@ async function pricesShown(run, label) {
 /**
  * The runs: with the furniture runs of quote-flow.test.mjs (mouse 1280 reference server and
  * keyboard 390 demo, both builds), every input × width × build × adapter once; each category at
- * 1280 and at 390 px.
+ * 1280 and at 390 px. Two go on a page polluted as old libraries leave one (both builds, both
+ * adapters).
  */
 const RUNS = [
   { category: 'house-move', how: 'mouse', width: 1280, build: 'light', adapter: 'demo' },
   { category: 'house-move', how: 'keyboard', width: 390, build: 'react', adapter: 'server' },
   { category: 'piano', how: 'mouse', width: 390, build: 'light', adapter: 'server' },
   { category: 'piano', how: 'keyboard', width: 1280, build: 'react', adapter: 'demo' },
-  { category: 'car', how: 'mouse', width: 1280, build: 'react', adapter: 'demo' },
+  { category: 'car', how: 'mouse', width: 1280, build: 'react', adapter: 'demo', polluted: true },
   { category: 'car', how: 'keyboard', width: 390, build: 'light', adapter: 'server' },
   { category: 'man-and-van', how: 'mouse', width: 390, build: 'react', adapter: 'server' },
   { category: 'man-and-van', how: 'keyboard', width: 1280, build: 'light', adapter: 'demo' },
   { category: 'international', how: 'mouse', width: 390, build: 'light', adapter: 'demo' },
   { category: 'international', how: 'keyboard', width: 1280, build: 'react', adapter: 'server' },
   { category: 'partner', how: 'mouse', width: 390, build: 'react', adapter: 'demo' },
-  { category: 'partner', how: 'keyboard', width: 1280, build: 'light', adapter: 'server' },
+  { category: 'partner', how: 'keyboard', width: 1280, build: 'light', adapter: 'server', polluted: true },
 ];
 
 /** Each category's items step by mouse or keyboard, and what its proceeded listing must hold. */
@@ -483,7 +485,8 @@ describe('<hk-quote-flow>, every category to hk-proceed', () => {
   for (const run of RUNS) {
     const category = CATEGORIES[run.category];
     const adapter = run.adapter === 'server' ? 'reference server' : 'demo adapter';
-    it(`${run.category} by ${run.how} at ${run.width} px, ${BUILDS[run.build].runtime} build, ${adapter}`, async () => {
+    const page = run.polluted ? ', on a page that pollutes Object.prototype and Array.prototype.toJSON' : '';
+    it(`${run.category} by ${run.how} at ${run.width} px, ${BUILDS[run.build].runtime} build, ${adapter}${page}`, async () => {
       const name = `${run.category}-${run.how}-${run.build}`;
       const opened = await openFlow({ ...run, name, attributes: category.attributes });
       const current = { ...run, ...opened };
@@ -504,6 +507,12 @@ describe('<hk-quote-flow>, every category to hk-proceed', () => {
         await pricesShown(current, run.category);
         const listing = await proceed(page, flow, run.how);
         category.check(listing, current);
+        if (run.polluted)
+          assert.deepEqual(
+            await page.evaluate(() => [JSON.stringify([1]), 'hostExtension' in {}]),
+            ['"[1]"', true],
+            'the page was polluted throughout',
+          );
         await shot(page, `${run.category}-ready-${run.width}-${run.build}`);
       } finally {
         await context.close();

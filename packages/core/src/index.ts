@@ -4,6 +4,7 @@
  */
 export * from './errors.js';
 export * from './item-picker/search.js';
+export * from './json-text.js';
 export * from './lazy-import.js';
 export * from './locale/card-by-phone.js';
 export * from './locale/exit-intent.js';

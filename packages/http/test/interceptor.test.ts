@@ -107,3 +107,27 @@ describe('permission (back-office §6, §8)', () => {
     expect(error).toMatchObject({ code: 'permission', status: 403, method: 'GET' });
   });
 });
+
+describe('request bodies on a page whose Array.prototype has a toJSON (Prototype.js 1.6)', () => {
+  it('a list in a body is sent as a list, as on a clean page', async () => {
+    const bodies: string[] = [];
+    for (const polluted of [false, true]) {
+      // An answer without lists: the stub's own JSON.stringify is on the polluted page too.
+      const stub = stubFetch(() => ({ body: { pre_listing_id: 'q1' } }));
+      const ports = createHttpAdapters({ ...HOSTS, fetch: stub.fetch, retry: { limit: 0 } });
+      const arrays = Array.prototype as unknown as { toJSON?: () => string };
+      if (polluted) arrays.toJSON = () => '"a string, not a list"';
+      try {
+        await ports.quote.savePrelisting('q1', {
+          move_items: [{ name: 'Large box', quantity: 2, fake_id: 'b' }],
+          listing_cart: [{ type: 'van', amount: 10 }],
+        });
+      } finally {
+        delete arrays.toJSON;
+      }
+      bodies.push(stub.seen.at(-1)?.body ?? '');
+    }
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(JSON.parse(bodies[0] ?? '')).toMatchObject({ move_items: [{ name: 'Large box', quantity: 2 }] });
+  });
+});

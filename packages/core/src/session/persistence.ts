@@ -1,3 +1,4 @@
+import { jsonText } from '../json-text.js';
 import { type Listing, ListingSchema } from '../model/listing.js';
 import * as v from '../model/valibot.js';
 import { QUOTE_FLOW_STEPS } from '../rules/quote-flow/constants.js';
@@ -287,16 +288,16 @@ function planWrite(meta: string, listing: Listing, known: Written | undefined, t
     items.forEach((item, index) => {
       const id = ids[index] as string;
       record.items.set(id, item);
-      if (!wasEach || known.items.get(id) !== item) writes.push([meta + ITEM_PART + id, JSON.stringify(item)]);
+      if (!wasEach || known.items.get(id) !== item) writes.push([meta + ITEM_PART + id, jsonText(item)]);
     });
   } else if (known?.layout !== 'one' || known.all !== list) {
-    writes.push([meta + ITEMS_PART, JSON.stringify(items)]);
+    writes.push([meta + ITEMS_PART, jsonText(items)]);
   }
-  if (!known?.fields || !sameFields(known.fields, fields)) writes.push([meta + LISTING_PART, JSON.stringify(rest)]);
+  if (!known?.fields || !sameFields(known.fields, fields)) writes.push([meta + LISTING_PART, jsonText(rest)]);
   const order = [...record.items.keys()];
   if (each && (!wasEach || !sameValue([...known.items.keys()], order)))
-    writes.push([meta + ORDER_PART, JSON.stringify(order)]);
-  writes.push([meta, JSON.stringify(times)]);
+    writes.push([meta + ORDER_PART, jsonText(order)]);
+  writes.push([meta, jsonText(times)]);
   // `#order` goes before the item keys it names, so that a draft read midway falls back to `#items`.
   if (!each && known?.layout !== 'one') removals.push(meta + ORDER_PART);
   if (each && !wasEach) removals.push(meta + ITEMS_PART);

@@ -1,5 +1,6 @@
 import {
   EBAY_LISTING_NOT_FOUND_CODE,
+  jsonText,
   type Listing,
   lazyImport,
   type CatalogueItem as PortCatalogueItem,
@@ -67,7 +68,7 @@ export function buildQuoteMethods(context: DemoContext): DemoQuoteMethods {
       const response = await priceWithEngine(context, preListingId, listing);
       ensureNotAborted(signal);
       // A copy through JSON: as fast as structuredClone here, and it gives the size the store is bounded by.
-      const saved = JSON.stringify({ ...listing, ...response, pre_listing_id: preListingId });
+      const saved = jsonText({ ...listing, ...response, pre_listing_id: preListingId });
       state.prelistings.set(preListingId, JSON.parse(saved) as Listing, saved.length);
       recordHistory(context, preListingId, 'saved', { items: response.move_items?.length ?? 0 });
       return response;

@@ -1,4 +1,4 @@
-import { isAbortError, isHaulkitError, shouldReportFailure } from '@haulkit/core';
+import { isAbortError, isHaulkitError, jsonText, shouldReportFailure } from '@haulkit/core';
 import ky, { isHTTPError } from 'ky';
 import type * as v from 'valibot';
 import type { HttpConfig, HttpFailure } from '../config.js';
@@ -86,6 +86,8 @@ export function createCall(config: HttpConfig): Call {
   if (config.locale !== undefined) baseHeaders['Accept-Language'] = config.locale;
   const client = ky.create({
     headers: baseHeaders,
+    // Lists stay lists on a page whose Array.prototype.toJSON turns them into strings.
+    stringifyJson: jsonText,
     ...(config.fetch === undefined ? {} : { fetch: config.fetch }),
   });
   const policy = retryPolicy(config.retry, config.random);
