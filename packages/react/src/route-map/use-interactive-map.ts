@@ -183,8 +183,9 @@ export function useInteractiveMap(options: InteractiveMapOptions): InteractiveMa
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    if (!canDrawWebGL2() || pageBreaksMapLibre()) {
-      setStatus({ state: 'failed', reason: canDrawWebGL2() ? 'page' : 'webgl' });
+    const unable = !canDrawWebGL2() ? 'webgl' : pageBreaksMapLibre() ? 'page' : null;
+    if (unable !== null) {
+      setStatus({ state: 'failed', reason: unable });
       return;
     }
     setStatus({ state: 'loading' });
