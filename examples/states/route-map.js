@@ -79,8 +79,9 @@ function settled(element) {
   const frame = root?.querySelector('[part~=map]');
   if (!frame) return false;
   if (frame.dataset.mode === 'empty') return true;
-  // The drawn map is a part of its own: a static map has settled once its SVG is there.
-  if (frame.dataset.mode === 'static') return root.querySelector('svg') !== null;
+  // The drawn map is a part of its own: a static map has settled once its SVG shows the land
+  // outline, which loads after the SVG itself.
+  if (frame.dataset.mode === 'static') return root.querySelector('svg .land') !== null;
   return !root.querySelector('.loading') && root.querySelector('.maplibregl-canvas') !== null;
 }
 const near = (element) => element.getBoundingClientRect().top < 2 * innerHeight;
