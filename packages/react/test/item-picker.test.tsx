@@ -108,6 +108,57 @@ describe('ItemPicker view', () => {
     );
   });
 
+  it.each([
+    {
+      what: 'a car (the car flow): the count of cars alone, no van it "fits"',
+      props: { category: 'car' },
+      locale: 'en-GB' as const,
+      items: [
+        {
+          name: 'Ford Focus',
+          make_id: 1,
+          make_name: 'Ford',
+          model_id: 102,
+          model_name: 'Focus',
+          width: 182,
+          height: 147,
+          depth: 437,
+        },
+      ],
+      total: '1 car',
+    },
+    {
+      what: 'two cars, in Spanish',
+      props: { category: 'car' },
+      locale: 'es-ES' as const,
+      items: [
+        { name: 'Ford Focus', make_id: 1, make_name: 'Ford', model_id: 102, model_name: 'Focus' },
+        { name: 'Seat Ibiza', custom_make_name: 'Seat', custom_model_name: 'Ibiza' },
+      ],
+      total: '2 coches',
+    },
+    {
+      what: 'items with no size yet: the count alone, never "about 0 m³"',
+      props: {},
+      locale: 'en-GB' as const,
+      items: [{ name: 'Something odd' }, { name: 'Another odd thing' }],
+      total: '2 items',
+    },
+  ])('totals $what', async ({ props, locale, items, total }) => {
+    configure({ api: fakeQuoteApi() });
+    getSession().update((state) => ({
+      ...state,
+      listing: {
+        ...state.listing,
+        move_items: items.map((item, index) => ({ quantity: 1, fake_id: `seed-${index}`, ...item })),
+      },
+    }));
+    const view = renderPicker({ ...props, locale });
+    await vi.waitFor(() => expect(view.query('[part=total]')?.textContent).toBe(total));
+    expect(view.query('[part=total]')?.textContent).not.toMatch(/m³|van|furgoneta/);
+    expect(view.all('[part=item]')).toHaveLength(items.length);
+  });
+
   it('plus raises and minus lowers on the step grid; each change is announced', async () => {
     configure({ api: fakeQuoteApi() });
     const view = renderPicker();

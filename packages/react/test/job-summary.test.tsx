@@ -107,6 +107,49 @@ describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
     expect(view.container.querySelectorAll('[aria-live]')).toHaveLength(1);
   });
 
+  it.each([
+    {
+      what: 'a car (the car flow): cars counted, no volume',
+      category: 'car',
+      locale: undefined,
+      items: [
+        {
+          name: 'Ford Focus',
+          quantity: 1,
+          fake_id: 'focus',
+          make_id: 1,
+          make_name: 'Ford',
+          width: 182,
+          height: 147,
+          depth: 437,
+        },
+      ],
+      shown: '1 car',
+    },
+    {
+      what: 'two cars in Spanish',
+      category: 'car',
+      locale: 'es-ES' as const,
+      items: [
+        { name: 'Ford Focus', quantity: 1, fake_id: 'focus', make_id: 1, make_name: 'Ford' },
+        { name: 'Seat Ibiza', quantity: 1, fake_id: 'ibiza', custom_make_name: 'Seat', custom_model_name: 'Ibiza' },
+      ],
+      shown: '2 coches',
+    },
+    {
+      what: 'furniture with no size yet: the count alone, never “about 0 m³”',
+      category: 'furniture',
+      locale: undefined,
+      items: [{ name: 'Odd thing', quantity: 2, fake_id: 'odd' }],
+      shown: '2 items',
+    },
+  ])('items: $what', async ({ category, locale, items, shown }) => {
+    setup({ ...partly, move_items: items }, { category });
+    const view = renderSummary(locale ? { locale } : {});
+    await vi.waitFor(() => expect(view.value('items')).toBe(shown));
+    expect(view.container.textContent).not.toMatch(/m³/);
+  });
+
   it('route and items chosen: from, to, the distance and time by road, count and volume; the rest “Not chosen yet”', async () => {
     setup(partly);
     const view = renderSummary();

@@ -11,6 +11,7 @@ import * as views from './views.js';
 
 /** The category attribute of hourly-rate jobs (§1: man-and-van by the hour). */
 const HOURLY_CATEGORY = 'man-and-van';
+const CAR_CATEGORY = 'car';
 
 /** Marks a session that already has every quote-flow action (shared across bundles; `withQuoteFlow` sets it). */
 const FLOW = Symbol.for('haulkit.quote-flow@1');
@@ -81,9 +82,13 @@ function installQuoteBase(session: QuoteSession): QuoteFlowBase {
     $partnerView: computed($state, t.partnerViewOf),
     $status,
     $requests: effects.requests.$entries,
-    $summary: computed([$state, session.$context], (current, who) =>
-      views.summaryView(current, { isHourlyRate: String(who.category ?? '').toLowerCase() === HOURLY_CATEGORY }),
-    ),
+    $summary: computed([$state, session.$context], (current, who) => {
+      const category = String(who.category ?? '').toLowerCase();
+      return views.summaryView(current, {
+        isHourlyRate: category === HOURLY_CATEGORY,
+        vehicles: category === CAR_CATEGORY,
+      });
+    }),
     $priceable: computed(session.$listing, isPriceable),
     $vanFit: computed(session.$listing, (listing) => views.vanFitOf(listing.move_items)),
     $bookingSteps: computed([session.$listing, session.$context], (listing, who) =>

@@ -87,7 +87,8 @@ export interface SummaryView {
   route: { from: string | null; to: string | null; miles: number | null } | null;
   /** The route's driving time in seconds, once the directions are known. */
   routeSeconds: number | null;
-  items: { count: number; volumeM3: number } | null;
+  /** The items: how many, their volume, and whether they are vehicles (the car flow: no volume said). */
+  items: { count: number; volumeM3: number; vehicles: boolean } | null;
   van: VanTypeKey | null;
   /** The chosen date: one day (fixed), or a range from the first to the last (back-office §4). */
   date: { day: string; end: string | null; option: 'fixed' | 'ranged' } | null;
@@ -152,8 +153,8 @@ const positive = (value: unknown): number | null => {
   return number !== undefined && number > 0 ? number : null;
 };
 
-/** The job summary's lines. */
-export function summaryView(state: QuoteState, context: { isHourlyRate?: boolean }): SummaryView {
+/** The job summary's lines; `vehicles` for the car flow, whose items are cars on a transporter. */
+export function summaryView(state: QuoteState, context: { isHourlyRate?: boolean; vehicles?: boolean }): SummaryView {
   const { listing } = state;
   const cart = cartOf(listing);
   const items = listing.move_items ?? [];
@@ -169,7 +170,10 @@ export function summaryView(state: QuoteState, context: { isHourlyRate?: boolean
   return {
     route: from || to ? { from, to, miles: readMeasure(listing.distance) ?? null } : null,
     routeSeconds: from && to ? positive(listing.duration) : null,
-    items: items.length > 0 ? { count: countItems(items), volumeM3: itemsVolumeCubicMetres(items) } : null,
+    items:
+      items.length > 0
+        ? { count: countItems(items), volumeM3: itemsVolumeCubicMetres(items), vehicles: context.vehicles === true }
+        : null,
     van: vanTypeOf(listing.selected_van)?.type ?? null,
     date:
       dates.option === null

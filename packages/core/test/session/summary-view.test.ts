@@ -31,7 +31,7 @@ describe('the job summary view (customer-quote-flow.md §2 job summary, §3, §6
     expect(summary).toMatchObject({
       route: { from: 'SW1A 2AA', to: 'CF10 2BU', miles: 150.4 },
       routeSeconds: 9000,
-      items: { count: 2 },
+      items: { count: 2, vehicles: false },
       date: { day: '2030-01-14', end: null, option: 'fixed' },
       time: '0800-1200',
       windows: [{ side: 'pickup', from: 8, to: 12 }],
@@ -44,6 +44,26 @@ describe('the job summary view (customer-quote-flow.md §2 job summary, §3, §6
       lifetimeDiscount: null,
     });
     expect(summary.items?.volumeM3).toBeCloseTo(1.224 + 1.368, 6);
+  });
+
+  it('the car flow: its items are vehicles (no volume is said for them); elsewhere they are not', () => {
+    const car: Listing = {
+      move_items: [
+        {
+          name: 'Ford Focus',
+          quantity: 1,
+          fake_id: 'focus',
+          make_id: 1,
+          make_name: 'Ford',
+          width: 182,
+          height: 147,
+          depth: 437,
+        },
+        { name: 'Seat Ibiza', quantity: 1, fake_id: 'ibiza', custom_make_name: 'Seat', custom_model_name: 'Ibiza' },
+      ],
+    };
+    expect(summaryView(stateOf(car), { vehicles: true }).items).toMatchObject({ count: 2, vehicles: true });
+    expect(summaryView(stateOf(car), {}).items).toMatchObject({ count: 2, vehicles: false });
   });
 
   it.each<[string, Partial<Listing>, SummaryView['date']]>([

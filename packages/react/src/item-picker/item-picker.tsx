@@ -188,7 +188,7 @@ function ItemPickerView(props: ItemPickerProps) {
           {t('itemRemoved', { name: picker.removed.item.name })}
         </InlineAlert>
       )}
-      <ItemTotal session={session} locale={locale} t={t} />
+      <ItemTotal session={session} locale={locale} t={t} car={car} />
     </section>
   );
   // Search and list on one side, popular items on the other (when the picker is wide enough);

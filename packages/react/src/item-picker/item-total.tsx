@@ -1,19 +1,34 @@
 import type { Locale, QuoteSession } from '@haulkit/core';
+import { ItemIcon } from '../ui/icons/item-icons.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
 import { type Translate, useItemTotal } from './use-item-picker.js';
 
 /** The van drawn beside the total: the one the items fit, a Luton when they need more than one. */
 const VAN_ICONS = { small_transit: 'van-small', large_transit: 'van-large', luton_van: 'van-luton' } as const;
 
-/** The running total: items, volume and the van they fit. It alone re-renders on every quantity. */
-export function ItemTotal({ session, locale, t }: { session: QuoteSession; locale: Locale; t: Translate }) {
-  const total = useItemTotal(session, locale, t);
+/**
+ * The running total: items, volume and the van they fit (cars, or items with no size yet: the
+ * count alone). It alone re-renders on every quantity.
+ */
+export function ItemTotal({
+  session,
+  locale,
+  t,
+  car = false,
+}: {
+  session: QuoteSession;
+  locale: Locale;
+  t: Translate;
+  car?: boolean;
+}) {
+  const total = useItemTotal(session, locale, t, car);
   if (!total) return null;
   return (
     <p part="total" className="total">
-      <UiIcon name={VAN_ICONS[total.fits ?? 'luton_van']} />
+      {car ? <ItemIcon kind="car" /> : <UiIcon name={VAN_ICONS[total.fits ?? 'luton_van']} />}
       <span>
-        <strong>{total.count}</strong> · {total.volume} · {total.van}
+        <strong>{total.count}</strong>
+        {total.volume && ` · ${total.volume} · ${total.van}`}
       </span>
     </p>
   );

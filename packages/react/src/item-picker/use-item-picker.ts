@@ -331,18 +331,25 @@ export function useItem(session: QuoteSession, fakeId: string): MoveItem | undef
   return useStore(store);
 }
 
-/** The running total in words (count, volume, the van it fits), or null for an empty list. */
-export function useItemTotal(session: QuoteSession, locale: Locale, t: Translate) {
+/**
+ * The running total in words (count, volume, the van it fits), or null for an empty list. Cars
+ * (`car`: the car flow) go on a transporter, not in a van: their total is the count alone, as is
+ * a list whose items have no size yet (no "about 0 m³").
+ */
+export function useItemTotal(session: QuoteSession, locale: Locale, t: Translate, car = false) {
   const listing = useStore(session.$listing);
   const items = listing.move_items ?? [];
   // Nothing to total in an empty list: no text with a number, so no formatter, on the first render.
   return useMemo(() => {
     if (items.length === 0) return null;
+    const count = countItems(items);
+    if (car) return { count: count === 1 ? t('totalCarOne') : t('totalCarMany', { count }), volume: null, van: null };
     const fit = vanFitOf(items);
     const volume = Math.round(fit.volumeM3 * 10) / 10;
-    const count = countItems(items);
+    const words = count === 1 ? t('totalOne') : t('totalMany', { count });
+    if (volume === 0) return { count: words, volume: null, van: null };
     return {
-      count: count === 1 ? t('totalOne') : t('totalMany', { count }),
+      count: words,
       volume:
         locale === 'en-GB'
           ? t('totalVolumeFeet', { volume, feet: Math.round(fit.volumeM3 * CUBIC_FEET_PER_CUBIC_METRE) })
@@ -350,7 +357,7 @@ export function useItemTotal(session: QuoteSession, locale: Locale, t: Translate
       van: fit.fits ? t(`fits_${fit.fits}`) : t('fitsNone'),
       fits: fit.fits,
     };
-  }, [items, locale, t]);
+  }, [items, locale, t, car]);
 }
 
 /** Whether plus can still raise the quantity (not at the maximum). */

@@ -90,7 +90,17 @@ const tenths = (value: number) => Math.round(value * 10) / 10;
 const SECONDS_PER_HOUR = 3600;
 
 function itemsWords(items: NonNullable<SummaryView['items']>, t: JobSummaryTranslate): string {
+  if (items.vehicles) return items.count === 1 ? t('carsOne') : t('carsMany', { count: items.count });
   return items.count === 1 ? t('itemsOne') : t('itemsMany', { count: items.count });
+}
+
+/**
+ * The items' volume in words ("about 4.5 m³"), or null where none is said: cars go on a
+ * transporter, and items with no size yet would read "about 0 m³".
+ */
+function volumeWords(items: NonNullable<SummaryView['items']>, t: JobSummaryTranslate): string | null {
+  const volume = tenths(items.volumeM3);
+  return items.vehicles || volume === 0 ? null : t('itemsVolume', { volume });
 }
 
 function helpersWords(helpers: number, t: JobSummaryTranslate): string {
@@ -114,8 +124,11 @@ function linesOf(section: JobSummaryCardSection, summary: SummaryView, locale: L
     }
     case 'items':
       if (summary.items) {
-        const volume = t('itemsVolume', { volume: tenths(summary.items.volumeM3) });
-        lines.push({ kind: 'text', text: `${itemsWords(summary.items, t)} · ${volume}` });
+        const volume = volumeWords(summary.items, t);
+        lines.push({
+          kind: 'text',
+          text: volume ? `${itemsWords(summary.items, t)} · ${volume}` : itemsWords(summary.items, t),
+        });
       }
       break;
     case 'van':
@@ -184,7 +197,7 @@ export function loadingLine(summary: SummaryView, locale: Locale, t: JobSummaryT
 export interface LoadingInfoFigures {
   /** "about 2 hr 30 min", or null before the prices gave an estimate. */
   loading: string | null;
-  /** "12 items (about 4.5 m³)", or null without items. */
+  /** "12 items (about 4.5 m³)" ("1 car" in the car flow), or null without items. */
   items: string | null;
   /** "2 helpers", or null before any are chosen. */
   helpers: string | null;
@@ -192,12 +205,18 @@ export interface LoadingInfoFigures {
   driving: string | null;
 }
 
+/** "12 items (about 4.5 m³)", or the count alone where no volume is said. */
+function withVolume(items: NonNullable<SummaryView['items']>, t: JobSummaryTranslate): string {
+  const volume = volumeWords(items, t);
+  return volume ? `${itemsWords(items, t)} (${volume})` : itemsWords(items, t);
+}
+
 /** The loading info dialog's figures, from the summary. */
 export function loadingInfoFigures(summary: SummaryView, locale: Locale, t: JobSummaryTranslate): LoadingInfoFigures {
   const { items, helpers, loadingHours, routeSeconds } = summary;
   return {
     loading: loadingHours === null ? null : durationWords(locale, loadingHours),
-    items: items ? `${itemsWords(items, t)} (${t('itemsVolume', { volume: tenths(items.volumeM3) })})` : null,
+    items: items ? withVolume(items, t) : null,
     helpers: helpers === null ? null : helpersWords(helpers, t),
     driving: routeSeconds === null ? null : durationWords(locale, routeSeconds / SECONDS_PER_HOUR),
   };
