@@ -234,6 +234,17 @@ async function proceed(page, flow, how) {
   return event.detail.listing;
 }
 
+/**
+ * A car is counted as a car under the list and in the job summary, with no volume or van it
+ * "fits" (it goes on a transporter); the route's distance is said once, above the map.
+ */
+async function carsCounted(flow) {
+  await settles(() => flow.locator('.items [part=total]').textContent(), '1 car');
+  await settles(() => flow.locator('[data-section=items] .value').textContent(), '1 car');
+  assert.equal(await flow.locator('.route-map [part=summary]').count(), 0, 'no second route line under the map');
+  assert.match(await flow.locator('.addresses [part=route]').textContent(), /miles/);
+}
+
 /** The items step done and shot; the prices step reached, shot and checked. */
 async function itemsDone(run, label) {
   const { page, flow, problems, width, build } = run;
@@ -367,6 +378,7 @@ const CATEGORIES = {
       await flow.getByRole('button', { name: 'Add car', exact: true }).click();
       await flow.getByRole('textbox', { name: 'Quantity of Ford Focus' }).waitFor();
       await settles(async () => (await lastListing(page)).move_items?.length ?? 0, 1);
+      await carsCounted(flow);
     },
     async keyboard(run) {
       const { page, flow } = run;
@@ -383,6 +395,7 @@ const CATEGORIES = {
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'hidden' });
       await flow.getByRole('textbox', { name: 'Quantity of Morris Minor' }).waitFor();
+      await carsCounted(flow);
     },
     check(listing, run) {
       const [car] = listing.move_items;

@@ -1,7 +1,9 @@
 import {
   configure,
+  type Directions,
   getQuoteSession,
   type Listing,
+  type MapsApi,
   type QuoteContext,
   type StepFlowSession,
   withQuoteFlow,
@@ -89,6 +91,31 @@ describe('QuoteFlow (customer-quote-flow.md §2: the whole quote in one piece)',
     expect(view.all('[part=flow-continue]')).toHaveLength(1);
     // The first render leaves focus where the page has it.
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('both addresses: the route’s distance and time are said once, by the line under the addresses, not again under the map', async () => {
+    const { key } = setup(JOB);
+    const directions: Directions = {
+      geometry: [
+        [-1.5479, 53.7957],
+        [-1.0803, 53.9583],
+      ],
+      distanceMetres: 24.6 * 1609.344,
+      durationSeconds: 2400,
+    };
+    const maps = {
+      getPlacePredictions: vi.fn(async () => []),
+      geocode: vi.fn(async () => []),
+      getDirections: vi.fn(async () => directions),
+      getDistanceMatrix: vi.fn(async () => []),
+    } satisfies MapsApi;
+    configure({ maps }, key);
+    const view = await renderFlow({ session: key, category: 'furniture' });
+    const route = '24.6 miles · about 40 min by road';
+    await vi.waitFor(() => expect(view.text(view.query('.addresses [part=route]'))).toBe(route));
+    await vi.waitFor(() => expect(view.query('.route-map [part=map]')?.dataset.mode).not.toBe('empty'));
+    expect(view.query('.route-map [part=summary]')).toBeNull();
+    expect(view.container.textContent?.split('24.6 miles')).toHaveLength(2);
   });
 
   it('Continue with nothing entered: the error summary at the top, a link per field, focused; a link focuses its field', async () => {

@@ -273,6 +273,23 @@ describe('RouteMap: what it shows (customer-quote-flow.md §2: map with route, s
     await vi.waitFor(() => expect(api.logDirections).toHaveBeenCalledTimes(1));
   });
 
+  it('`summary={false}` (the quote flow, under the address picker that says the route): the same map and route, no line under it', async () => {
+    const fake = fakeMapLibre();
+    setMapLibreLoader(fake.loader);
+    const { maps } = setup({ pickup: MANCHESTER, delivery: LONDON });
+    const view = renderMap({ summary: false });
+    const map = await loaded(fake);
+    await vi.waitFor(() => expect(view.query('[part=canvas]')?.dataset.routePoints).toBe('3'));
+    expect(view.markers()).toHaveLength(2);
+    expect(map.canvas.getAttribute('aria-label')).toBe(
+      'Map of the route from Manchester M1 1AE, UK to London WC2N 5DU, UK',
+    );
+    expect(view.summary()).toBeNull();
+    expect(view.container.textContent).not.toContain('miles');
+    expect(view.attribution()).toBe('Land outline: Natural Earth');
+    expect(maps.getDirections).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the route the address picker already asked for: no second request, no second log', async () => {
     const fake = fakeMapLibre();
     setMapLibreLoader(fake.loader);

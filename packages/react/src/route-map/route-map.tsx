@@ -14,11 +14,21 @@ import { type RouteMapProps, useRouteMap } from './use-route-map.js';
 const loadDrawing = lazyImport(() => import('./route-map-drawing.js'));
 
 /**
+ * Whether a failure of the interactive map is said to the customer and the host (an alert with
+ * Try again, and `onError`): a map or style that could not load. No WebGL2, or a page that breaks
+ * maplibre, is no fault of theirs: the static map is drawn quietly.
+ */
+function said(reason: MapFailure): reason is 'load' | 'style' {
+  return reason === 'load' || reason === 'style';
+}
+
+/**
  * The route map (customer-quote-flow.md §2: map with route, single-marker map): the route's line
  * from the directions with the pickup and delivery markers, one marker while only one address is
  * known, and a sentence while there is none. The interactive map (maplibre-gl, loaded on first
  * show) needs no tile server; where WebGL is missing, or it cannot load, a static SVG of the same
- * route is drawn. The distance and driving time are written under the map. Both drawn maps are
+ * route is drawn. The distance and driving time are written under the map (unless `summary` is
+ * false). Both drawn maps are
  * a module of their own (route-map-drawing.tsx), loaded once there is an address to show; if it
  * cannot load, the map says so with Try again (`mapLoad`).
  */
@@ -35,7 +45,7 @@ export function RouteMap(props: RouteMapProps) {
   const failed = useCallback(
     (reason: MapFailure) => {
       setFailure(reason);
-      if (reason === 'webgl' || reason === 'page') return;
+      if (!said(reason)) return;
       const title = t(reason === 'style' ? 'mapStyleFailedTitle' : 'mapFailedTitle');
       latest.current?.({ code: reason === 'style' ? 'mapStyle' : 'mapLoad', message: title });
     },
@@ -61,7 +71,7 @@ export function RouteMap(props: RouteMapProps) {
   useEffect(() => {
     if (part.failed) latest.current?.({ code: 'mapLoad', message: t('mapPartFailedTitle') });
   }, [part.failed, t]);
-  const alert = part.failed ? 'part' : failure === 'load' || failure === 'style' ? failure : null;
+  const alert = part.failed ? 'part' : failure !== null && said(failure) ? failure : null;
   const attribution =
     mode === 'empty' || part.failed
       ? ''
@@ -111,7 +121,7 @@ export function RouteMap(props: RouteMapProps) {
           {t(alert === 'part' ? 'mapPartFailed' : 'mapFailed')}
         </InlineAlert>
       )}
-      {summary.state !== 'none' && (
+      {props.summary !== false && summary.state !== 'none' && (
         <p part="summary" className="summary" data-state={summary.state}>
           <UiIcon name={summary.state === 'address' ? 'pin' : 'route'} />
           <span className="summary-text">{summary.text}</span>

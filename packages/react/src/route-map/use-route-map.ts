@@ -46,6 +46,12 @@ export interface RouteMapProps {
    * route from the tokens as they are then.
    */
   theme?: string;
+  /**
+   * The line under the map (the route's distance and driving time, the wait for it, or why there
+   * is none with a retry). Off where the address picker above the map already says it, as in the
+   * quote flow, so the distance is not read twice. @default true
+   */
+  summary?: boolean;
   /** Called when the interactive map could not load (`mapLoad`) or the host's style failed (`mapStyle`), or `mapStyle` is no http(s) address (`mapStyleUrl`). */
   onError?: (error: WidgetError) => void;
 }

@@ -6,7 +6,8 @@ import { VanSelector } from '../../van-selector/van-selector.js';
 import { categoryName, type FlowStepProps, NO_VAN_CATEGORIES } from './step-props.js';
 
 /**
- * The items step (customer-quote-flow.md §2), its own module: the addresses with the route map,
+ * The items step (customer-quote-flow.md §2), its own module: the addresses with the route map
+ * (the route's distance said once, by the address picker's line above the map),
  * then the category's items piece, then the van where one is chosen. A house move's removal item
  * list (listing-items, the sub-step of its inventory) is the item picker in its house-move mode,
  * with the link back to the inventory (the inventory itself is inventory-step.tsx); the partner
@@ -41,7 +42,7 @@ export function ItemsStepFrame(props: FlowStepProps & { children: ReactNode }) {
     <div className="flow-pieces">
       <div className="flow-piece" data-flow-section="route" data-flow-field="pickup_address_data delivery_address_data">
         <AddressPicker session={session} locale={locale} onError={props.onError} />
-        <RouteMap session={session} locale={locale} onError={props.onError} />
+        <RouteMap session={session} locale={locale} summary={false} onError={props.onError} />
       </div>
       <div className="flow-piece" data-flow-section="items" data-flow-field="move_items">
         {props.children}
