@@ -1,7 +1,7 @@
 import { getCatalogue } from '@haulkit/demo';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ITEM_KINDS, type ItemKind, itemKind } from '../src/index.js';
+import { ITEM_KINDS, type ItemKind, itemKind, moveItemKind } from '../src/index.js';
 
 describe('itemKind: the icon kind of an item name', () => {
   it('knows the 17 kinds the icon set draws, generic item included', () => {
@@ -112,5 +112,24 @@ describe('itemKind over the demo catalogue', () => {
   it('draws every kind for some item of the catalogue', () => {
     const used = new Set(catalogue.map((item) => itemKind(item.name)));
     expect([...ITEM_KINDS].filter((kind) => !used.has(kind))).toEqual([]);
+  });
+});
+
+describe('moveItemKind: a move item named by make and model is a vehicle', () => {
+  it.each<[string, Parameters<typeof moveItemKind>[0], ItemKind]>([
+    [
+      'a car from the make and model lists',
+      { name: 'Ford Focus', make_id: 1, make_name: 'Ford', model_id: 102 },
+      'car',
+    ],
+    ['a car from the plate lookup, named like golf kit', { name: 'Volkswagen Golf', make_id: 3 }, 'car'],
+    ['a custom car named like golf kit', { name: 'Volkswagen Golf', custom_make_name: 'Volkswagen' }, 'car'],
+    ['a custom car', { name: 'Morris Minor', custom_make_name: 'Morris' }, 'car'],
+    ['a custom piano (its name says piano)', { name: 'Yamaha U1 piano', custom_make_name: 'Yamaha' }, 'piano'],
+    ['a sofa from the search', { name: '3-seat sofa' }, 'sofa'],
+    ['an item no keyword matches, with no make', { name: 'Something odd' }, 'item'],
+    ['an empty make is no make', { name: 'Something odd', make_name: '' }, 'item'],
+  ])('%s', (_what, item, kind) => {
+    expect(moveItemKind(item)).toBe(kind);
   });
 });

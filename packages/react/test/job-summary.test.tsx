@@ -148,6 +148,18 @@ describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
     const view = renderSummary(locale ? { locale } : {});
     await vi.waitFor(() => expect(view.value('items')).toBe(shown));
     expect(view.container.textContent).not.toMatch(/m³/);
+    // A car goes with the specialist's vehicle: no van to choose, so no van section to "change".
+    expect(view.section('van') === null).toBe(category === 'car');
+    expect(view.button('Change van') === undefined).toBe(category === 'car');
+  });
+
+  it('a piano: no van section either, unless a van was chosen (a draft from another flow keeps it)', async () => {
+    setup(partly, { category: 'piano' });
+    const view = renderSummary();
+    await vi.waitFor(() => expect(view.value('items')).toBe('12 items · about 3.5 m³'));
+    expect(view.section('van')).toBeNull();
+    getQuoteSession().update((state) => ({ ...state, listing: { ...state.listing, selected_van: 'large_transit' } }));
+    await vi.waitFor(() => expect(view.value('van')).toBe('Large van'));
   });
 
   it('route and items chosen: from, to, the distance and time by road, count and volume; the rest “Not chosen yet”', async () => {

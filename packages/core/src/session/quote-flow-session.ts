@@ -1,5 +1,6 @@
 import { computed } from 'nanostores';
 import { isPriceable } from '../rules/prices/priceable.js';
+import { offersVan } from '../rules/quote-flow/constants.js';
 import { cartOf, cartTotal } from './cart.js';
 import { createFlowEffects } from './flow-effects.js';
 import type { QuoteState } from './quote-state.js';
@@ -87,6 +88,7 @@ function installQuoteBase(session: QuoteSession): QuoteFlowBase {
       return views.summaryView(current, {
         isHourlyRate: category === HOURLY_CATEGORY,
         vehicles: category === CAR_CATEGORY,
+        vanOffered: offersVan(category),
       });
     }),
     $priceable: computed(session.$listing, isPriceable),

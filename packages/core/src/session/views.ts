@@ -90,6 +90,8 @@ export interface SummaryView {
   /** The items: how many, their volume, and whether they are vehicles (the car flow: no volume said). */
   items: { count: number; volumeM3: number; vehicles: boolean } | null;
   van: VanTypeKey | null;
+  /** False where the flow's category has no van to choose (a piano, a car): no van section then, unless one was chosen. */
+  vanOffered: boolean;
   /** The chosen date: one day (fixed), or a range from the first to the last (back-office §4). */
   date: { day: string; end: string | null; option: 'fixed' | 'ranged' } | null;
   /** The chosen time option's key (like 0800-1800). */
@@ -154,7 +156,10 @@ const positive = (value: unknown): number | null => {
 };
 
 /** The job summary's lines; `vehicles` for the car flow, whose items are cars on a transporter. */
-export function summaryView(state: QuoteState, context: { isHourlyRate?: boolean; vehicles?: boolean }): SummaryView {
+export function summaryView(
+  state: QuoteState,
+  context: { isHourlyRate?: boolean; vehicles?: boolean; vanOffered?: boolean },
+): SummaryView {
   const { listing } = state;
   const cart = cartOf(listing);
   const items = listing.move_items ?? [];
@@ -175,6 +180,7 @@ export function summaryView(state: QuoteState, context: { isHourlyRate?: boolean
         ? { count: countItems(items), volumeM3: itemsVolumeCubicMetres(items), vehicles: context.vehicles === true }
         : null,
     van: vanTypeOf(listing.selected_van)?.type ?? null,
+    vanOffered: context.vanOffered !== false,
     date:
       dates.option === null
         ? null

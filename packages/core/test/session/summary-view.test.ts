@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Listing, omitFields, type SummaryView, summaryView } from '../../src/index.js';
+import { type Listing, offersVan, omitFields, type SummaryView, summaryView } from '../../src/index.js';
 import { furnitureListing, insuranceLine, stateOf } from './fixtures.js';
 
 const view = (listing: Listing, isHourlyRate = false) => summaryView(stateOf(listing), { isHourlyRate });
@@ -11,6 +11,7 @@ describe('the job summary view (customer-quote-flow.md §2 job summary, §3, §6
       routeSeconds: null,
       items: null,
       van: null,
+      vanOffered: true,
       date: null,
       time: null,
       windows: [],
@@ -64,6 +65,19 @@ describe('the job summary view (customer-quote-flow.md §2 job summary, §3, §6
     };
     expect(summaryView(stateOf(car), { vehicles: true }).items).toMatchObject({ count: 2, vehicles: true });
     expect(summaryView(stateOf(car), {}).items).toMatchObject({ count: 2, vehicles: false });
+  });
+
+  it.each([
+    ['furniture', true],
+    ['house-move', true],
+    ['man-and-van', true],
+    ['piano', false],
+    ['car', false],
+    [' Car ', false],
+    [null, true],
+  ] as const)('a van to choose in the %s flow: %s', (category, offered) => {
+    expect(offersVan(category)).toBe(offered);
+    expect(summaryView(stateOf({ move_items: [] }), { vanOffered: offersVan(category) }).vanOffered).toBe(offered);
   });
 
   it.each<[string, Partial<Listing>, SummaryView['date']]>([

@@ -1,4 +1,4 @@
-import { itemKind, type QuoteSession } from '@haulkit/core';
+import { moveItemKind, type QuoteSession } from '@haulkit/core';
 import { memo, useId, useState } from 'react';
 import { Button } from '../ui/button.js';
 import { IconButton } from '../ui/icon-button.js';
@@ -43,7 +43,7 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
   return (
     // biome-ignore lint/a11y/useSemanticElements: the list's rows stand in blocks (divs), which an li could not
     <div part="item" className="item" role="listitem">
-      <ItemIcon kind={itemKind(item.name)} />
+      <ItemIcon kind={moveItemKind(item)} />
       <span className="item-name" id={`${id}-name`}>
         {item.name}
         {size && <span className="item-size">{size}</span>}

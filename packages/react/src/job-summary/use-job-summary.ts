@@ -172,9 +172,12 @@ function linesOf(section: JobSummaryCardSection, summary: SummaryView, locale: L
   return lines;
 }
 
-/** The card's sections with their words, in order. */
+/** The card's sections with their words, in order (no van section where the category has no van to choose). */
 export function summarySections(summary: SummaryView, locale: Locale, t: JobSummaryTranslate): SummarySectionView[] {
-  return JOB_SUMMARY_SECTIONS.map((section) => ({
+  const shown = JOB_SUMMARY_SECTIONS.filter(
+    (section) => section !== 'van' || summary.vanOffered || summary.van !== null,
+  );
+  return shown.map((section) => ({
     section,
     heading: t(`section_${section}`),
     changeLabel: t(`change_${section}`),

@@ -99,3 +99,22 @@ export function itemKind(name: string): ItemKind {
     .replace(/[^a-z0-9]+/g, ' ');
   return RULES.find(([, pattern]) => pattern.test(text))?.[0] ?? 'item';
 }
+
+/**
+ * The kind of a move item. An item from the car flow's lists or the plate lookup (a make or model
+ * id or name) is a car, whatever its name says ("Volkswagen Golf" is no golf kit); a custom one,
+ * named by make and model, is a piano when its name says so (the custom piano) and a car
+ * otherwise (the custom car). Every other item is its name's kind.
+ */
+export function moveItemKind(item: {
+  name: string;
+  make_id?: unknown;
+  make_name?: unknown;
+  model_id?: unknown;
+  custom_make_name?: unknown;
+}): ItemKind {
+  const given = (field: unknown) => field !== undefined && field !== null && field !== '';
+  if ([item.make_id, item.make_name, item.model_id].some(given)) return 'car';
+  const kind = itemKind(item.name);
+  return given(item.custom_make_name) && kind !== 'piano' ? 'car' : kind;
+}

@@ -27,6 +27,21 @@ export const INVENTORY_STEP = 'listing-inventory';
 /** The flow category whose items step is listing-furniture. */
 export const FURNITURE_FLOW_CATEGORY = 'furniture';
 
+/**
+ * The flow categories with no van to choose: a piano and a car go with the specialist's vehicle
+ * (this library's choice), so the flow shows no van selector and the job summary no van section.
+ */
+export const NO_VAN_FLOW_CATEGORIES: readonly string[] = ['piano', 'car'];
+
+/** True when the flow's category has a van to choose (every one but NO_VAN_FLOW_CATEGORIES). */
+export function offersVan(category: string | null | undefined): boolean {
+  return !NO_VAN_FLOW_CATEGORIES.includes(
+    String(category ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+}
+
 /** The flow category whose items step is the removal inventory (with the removal item list as its sub-step). */
 export const HOUSE_MOVE_FLOW_CATEGORY = 'house-move';
 

@@ -1,9 +1,10 @@
+import { offersVan } from '@haulkit/core';
 import type { ReactNode } from 'react';
 import { AddressPicker } from '../../address-picker/address-picker.js';
 import { ItemPicker } from '../../item-picker/item-picker.js';
 import { RouteMap } from '../../route-map/route-map.js';
 import { VanSelector } from '../../van-selector/van-selector.js';
-import { categoryName, type FlowStepProps, NO_VAN_CATEGORIES } from './step-props.js';
+import type { FlowStepProps } from './step-props.js';
 
 /**
  * The items step (customer-quote-flow.md §2), its own module: the addresses with the route map
@@ -37,7 +38,7 @@ export function ItemsStep(props: FlowStepProps) {
 /** The items step around its items piece: the addresses with the map before it, the van after it (not for a piano or a car). */
 export function ItemsStepFrame(props: FlowStepProps & { children: ReactNode }) {
   const { session, locale } = props;
-  const van = !NO_VAN_CATEGORIES.includes(categoryName(props.category));
+  const van = offersVan(props.category);
   return (
     <div className="flow-pieces">
       <div className="flow-piece" data-flow-section="route" data-flow-field="pickup_address_data delivery_address_data">

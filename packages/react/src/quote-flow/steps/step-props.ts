@@ -19,8 +19,5 @@ export interface FlowStepProps {
 /** The categories priced by the hour: the hourly variant of the time options and no time slider (§4 Hourly rate). */
 export const HOURLY_CATEGORIES: readonly string[] = ['man-and-van'];
 
-/** The categories with no van to choose: a piano and a car go with the specialist's vehicle (this library's choice). */
-export const NO_VAN_CATEGORIES: readonly string[] = ['piano', 'car'];
-
 /** The category as the pieces compare it. */
 export const categoryName = (category: string | undefined) => (category ?? '').trim().toLowerCase();
