@@ -75,6 +75,19 @@ describe('demo pricing engine: discounts, hourly rate, options and services', ()
     expect((abroad.service_prices as Record<string, unknown>[])[0]).toMatchObject({ amount: 125 });
   });
 
+  it('a car (category 4) is offered no packing materials: it goes on a transporter; a piano and furniture are', async () => {
+    const types = async (listing: Listing) =>
+      ((await save(listing)).service_prices as { type: string }[]).map((service) => service.type);
+    const car = {
+      ...SOFA_MOVE,
+      category_id: 4,
+      move_items: [{ name: 'Ford Focus', quantity: 1, fake_id: 'focus', make_id: 1, make_name: 'Ford' }],
+    };
+    expect(await types(car)).toEqual(['full_insurance', 'mileage_cost']);
+    expect(await types({ ...SOFA_MOVE, category_id: 3 })).toContain('packing_material');
+    expect(await types(SOFA_MOVE)).toEqual(['full_insurance', 'packing_material', 'mileage_cost']);
+  });
+
   it('flags London jobs within 25 km of the centre', async () => {
     const london = await save({
       ...SOFA_MOVE,

@@ -8,6 +8,7 @@ import {
   packingPrice,
 } from '@haulkit/core';
 import { distanceCharge, hourlyRate } from './base-price.js';
+import { DEMO_CATEGORY_IDS } from './constants.js';
 import type { JobFacts } from './job.js';
 import { PACKING_SERVICE_ID, PROTECTION_PLUS } from './services-data.js';
 
@@ -37,8 +38,9 @@ export function suggestedPacking(volumeM3: number): Required<Record<keyof Packin
 /**
  * service_prices (customer-quote-flow.md §3, §7): Protection Plus with its terms and the premium
  * of the default value of goods (5000) on this route (core's insurancePremium), packing
- * materials priced by core's packingPrice, the mileage (service 12: the distance charge) and,
- * for hourly rate, the price per hour (service 13).
+ * materials priced by core's packingPrice (not for cars, which go on a transporter with nothing
+ * to pack), the mileage (service 12: the distance charge) and, for hourly rate, the price per
+ * hour (service 13).
  */
 export function servicePrices(job: JobFacts): ServicePrice[] {
   const premium = insurancePremium(DEFAULT_VALUE_OF_GOODS, PROTECTION_PLUS, {
@@ -54,13 +56,17 @@ export function servicePrices(job: JobFacts): ServicePrice[] {
       parameters: { value_of_goods: DEFAULT_VALUE_OF_GOODS },
       checked: false,
     },
-    {
-      type: 'packing_material',
-      service_id: PACKING_SERVICE_ID,
-      amount: packingPrice(packing),
-      parameters: packing,
-      checked: false,
-    },
+    ...(job.categoryId === DEMO_CATEGORY_IDS.car
+      ? []
+      : [
+          {
+            type: 'packing_material',
+            service_id: PACKING_SERVICE_ID,
+            amount: packingPrice(packing),
+            parameters: packing,
+            checked: false,
+          },
+        ]),
     { type: 'mileage_cost', service_id: MILEAGE_COST_SERVICE_ID, amount: distanceCharge(job), qty: 1 },
   ];
   if (job.hourly) {
