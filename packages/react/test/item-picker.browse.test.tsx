@@ -15,6 +15,11 @@ vi.mock('@haulkit/core', async (original) => {
       kinds.names.push(name);
       return core.itemKind(name);
     },
+    // A row asks with the whole item (moveItemKind), a popular item or a result with its name.
+    moveItemKind: (item: Parameters<typeof core.moveItemKind>[0]) => {
+      kinds.names.push(item.name);
+      return core.moveItemKind(item);
+    },
   };
 });
 

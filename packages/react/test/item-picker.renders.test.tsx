@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, press, typeInto } from '../../../test/unit/dom.js';
 import { ItemPicker } from '../src/index.js';
 
-// Every row's render asks core for its item's icon kind, so the names itemKind is called with
+// Every row's render asks core for its item's icon kind, so the names itemKind and moveItemKind are called with
 // tell which rows rendered. (The search results call it too, with their own names.)
 const kinds = vi.hoisted(() => ({ names: [] as string[] }));
 vi.mock('@haulkit/core', async (original) => {
@@ -14,6 +14,11 @@ vi.mock('@haulkit/core', async (original) => {
     itemKind: (name: string) => {
       kinds.names.push(name);
       return core.itemKind(name);
+    },
+    // A row asks with the whole item (moveItemKind), a popular item or a result with its name.
+    moveItemKind: (item: Parameters<typeof core.moveItemKind>[0]) => {
+      kinds.names.push(item.name);
+      return core.moveItemKind(item);
     },
   };
 });
