@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, press, typeInto } from '../../../test/unit/dom.js';
 import { ItemPicker } from '../src/index.js';
 
-// Every row's render asks core for its item's icon kind, so the names itemKind and moveItemKind are called with
-// tell which rows rendered. (The search results call it too, with their own names.)
+// Every row's render asks core for its item's icon kind (moveItemKind), so the names it is called
+// with tell which rows rendered. (The search results call itemKind, with their own names.)
 const kinds = vi.hoisted(() => ({ names: [] as string[] }));
 vi.mock('@haulkit/core', async (original) => {
   const core = await original<typeof import('@haulkit/core')>();
