@@ -245,6 +245,35 @@ async function carsCounted(flow) {
   assert.match(await flow.locator('.addresses [part=route]').textContent(), /miles/);
 }
 
+/**
+ * The interactive map's route and both pins are drawn, each pin inside the map and clear of the
+ * zoom buttons in its top-right corner.
+ */
+async function pinsClearOfZoomButtons(flow) {
+  const map = flow.locator('.route-map');
+  await settles(
+    async () => Number(await map.locator('[part~=canvas]').getAttribute('data-route-points')) > 0,
+    true,
+    15000,
+  );
+  await map.locator('.maplibregl-ctrl-top-right button').first().waitFor();
+  const pins = await map.evaluate((section) => {
+    const box = (element) => element.getBoundingClientRect();
+    const frame = box(section.querySelector('[part~=map]'));
+    const buttons = box(section.querySelector('.maplibregl-ctrl-top-right'));
+    const apart = (a, b) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+    return [...section.querySelectorAll('.hk-map-marker')].map((marker) => {
+      const at = box(marker);
+      const inside =
+        at.left >= frame.left && at.right <= frame.right && at.top >= frame.top && at.bottom <= frame.bottom;
+      return { pin: marker.getAttribute('aria-label'), inside, clear: apart(at, buttons) };
+    });
+  });
+  assert.equal(pins.length, 2, 'both pins');
+  for (const pin of pins)
+    assert.deepEqual(pin, { ...pin, inside: true, clear: true }, `placed well: ${JSON.stringify(pin)}`);
+}
+
 /** The items step done and shot; the prices step reached, shot and checked. */
 async function itemsDone(run, label) {
   const { page, flow, problems, width, build } = run;
@@ -454,6 +483,8 @@ const CATEGORIES = {
     attributes: { category: 'international' },
     async mouse(run) {
       await addressesByMouse(run.flow, 'Leeds', 'Dublin');
+      // Leeds to Dublin runs east to west: at 390 px its eastern pin sat under the zoom buttons.
+      await pinsClearOfZoomButtons(run.flow);
       await searchByMouse(run.flow, run.width, 'sofa', '3-seat sofa');
     },
     async keyboard(run) {

@@ -102,13 +102,23 @@ interface Drawn {
 /** How far a marker's pin stands above its point, in CSS pixels (route-map.styles.ts). */
 const PIN_HEIGHT = 33;
 
-/** The padding that fits the drawing: the usual, less on a small map, and a pin's height more at the top. */
+/**
+ * How far the zoom buttons reach in from the map's right edge, in CSS pixels: maplibre's
+ * NavigationControl (29 px buttons) in its top-right corner, 10 px in.
+ */
+const ZOOM_BUTTONS_WIDTH = 40;
+
+/**
+ * The padding that fits the drawing: the usual, less on a small map, a pin's height more at the
+ * top, and the zoom buttons' width more at the right, so no pin hides under them (on a phone a
+ * route's eastern end sat right under "+" and "−").
+ */
 function paddingFor(element: HTMLElement) {
   const side = Math.max(
     8,
     Math.min(MAP_PADDING_PX, Math.floor(Math.min(element.clientWidth, element.clientHeight) / 6)),
   );
-  return { top: side + PIN_HEIGHT, bottom: side, left: side, right: side };
+  return { top: side + PIN_HEIGHT, bottom: side, left: side, right: side + ZOOM_BUTTONS_WIDTH };
 }
 
 /** Puts a scene on a ready map: the route's line, one marker per address, the map's name, and the view fitted to them. */
