@@ -5,7 +5,14 @@ import type { Listing } from '../model/listing.js';
 import * as itemRules from '../rules/items/items.js';
 import { onPageHidden } from './page-hidden.js';
 import type { DraftStore, LoadedDraft, StorageLike } from './persistence.js';
-import { clearCachedPrices, createQuoteUi, type QuoteContext, type QuoteState, type QuoteUi } from './quote-state.js';
+import {
+  clearCachedPrices,
+  createQuoteUi,
+  type QuoteContext,
+  type QuoteState,
+  type QuoteUi,
+  uiInProgress,
+} from './quote-state.js';
 import { getOrCreate, hasRegistered, resetRegistry } from './registry.js';
 import { createTimer, globalTimers } from './session-effects.js';
 import type {
@@ -197,12 +204,18 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
     if (found) restore(found);
   };
 
-  /** Takes a stored draft: the listing and its UI (with the flow's step) in one update, so one change, and nothing written back. */
-  const restore = ({ listing: restored, flowStep }: LoadedDraft) => {
+  /**
+   * Takes a stored draft: the listing and its UI (with the flow's step) in one update, so one
+   * change, and nothing written back. `kept`: this tab's UI in progress (uiInProgress), kept.
+   */
+  const restore = ({ listing: restored, flowStep }: LoadedDraft, kept?: QuoteUi) => {
     savedFlowStep = flowStep;
     restoring = true;
     try {
-      update(() => ({ listing: restored, ui: { ...createQuoteUi(restored), ...(flowStep ? { flowStep } : {}) } }));
+      update(() => ({
+        listing: restored,
+        ui: { ...createQuoteUi(restored), ...(kept ? uiInProgress(kept) : {}), ...(flowStep ? { flowStep } : {}) },
+      }));
     } finally {
       restoring = false;
     }
@@ -212,6 +225,8 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
    * Another tab saved this session's draft (the same job open twice): this tab takes it, so each
    * shows what the other did and neither writes over it with an older list. A change of this
    * tab's own, not yet written, wins instead: it is written next and the other tab takes it.
+   * On the step this tab shows, what it is in the middle of (an open dialog, what was typed in
+   * it) stays; the other tab's move to another step is followed, and its dialogs close.
    */
   const takeOtherTabsDraft = () => {
     if (disposed || drafts === null) return;
@@ -225,12 +240,10 @@ function createQuoteSession(key: string, options: QuoteSessionOptions): QuoteSes
       // read last, so the next write then replaces every part of the other tab's draft.
       const found = loadDraftOf(drafts, key);
       const ui = $ui.get();
-      if (
-        found &&
-        !dirty &&
-        !(sameValue(found.listing, $listing.get()) && (found.flowStep ?? ui.flowStep) === ui.flowStep)
-      )
-        restore(found);
+      const sameStep = (found?.flowStep ?? ui.flowStep) === ui.flowStep;
+      // On the same step, an open dialog here (and what was typed in it) stays open.
+      if (found && !dirty && !(sameValue(found.listing, $listing.get()) && sameStep))
+        restore(found, sameStep ? ui : undefined);
     } catch (error) {
       warn(`draft "${key}" unreadable: ${String(error)}`);
     }

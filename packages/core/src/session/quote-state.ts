@@ -250,6 +250,27 @@ export function createQuoteUi(listing: Listing): QuoteUi {
   };
 }
 
+/**
+ * The parts of the UI a person is in the middle of: the open dialogs and what was typed in them
+ * (the value of goods, the last refused custom car or item, a confirmation waiting for an
+ * answer), the email ask's progress and the month shown. Kept when the same job's draft comes
+ * from another tab on the step this tab shows, so that tab's change does not close a dialog here
+ * or lose what was typed in it.
+ */
+export function uiInProgress(
+  ui: QuoteUi,
+): Pick<QuoteUi, 'modals' | 'insurance' | 'pending' | 'partner' | 'emailAsk' | 'vehicle' | 'calendarMonth'> {
+  return {
+    modals: ui.modals,
+    insurance: ui.insurance,
+    pending: ui.pending,
+    partner: ui.partner,
+    emailAsk: ui.emailAsk,
+    ...(ui.vehicle ? { vehicle: ui.vehicle } : {}),
+    ...(ui.calendarMonth ? { calendarMonth: ui.calendarMonth } : {}),
+  };
+}
+
 /** The state with some UI fields replaced. */
 export function withUi(state: QuoteState, ui: Partial<QuoteUi>): QuoteState {
   return { ...state, ui: { ...state.ui, ...ui } };

@@ -94,6 +94,36 @@ describe('the same job in two tabs: each takes the draft the other saved', () =>
     expect(after && names(after.listing)).toEqual(['3-seat sofa ×1', 'Double wardrobe ×2']);
   });
 
+  it('on the step this tab shows, an open dialog and what was typed in it stay as the other tab’s items arrive', async () => {
+    const tabs = twoTabs();
+    tabs.here.addSearchResult(sofaSet);
+    tabs.here.update((state) => ({ ...state, ui: { ...state.ui, flowStep: 'listing-price-options' } }));
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS);
+    // Here: the Protection Plus value typed, and the loading info open.
+    tabs.here.tickInsurance();
+    tabs.here.typeInsuranceValue('8000');
+    tabs.here.openModal('loadingInfo');
+    await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS);
+    const seen = tabs.other.load();
+    expect(seen?.flowStep).toBe('listing-price-options');
+
+    tabs.other.save(withItems(seen?.listing ?? {}, { ...wardrobe, fake_id: 'wardrobe-1' }), 'listing-price-options');
+    await vi.advanceTimersByTimeAsync(OTHER_TAB_SETTLE_MS);
+
+    expect(names(tabs.here.$listing.get())).toEqual(['3-seat sofa ×1', 'Double wardrobe ×1']);
+    const ui = tabs.here.$ui.get();
+    expect(ui.flowStep).toBe('listing-price-options');
+    expect(ui.modals.loadingInfo).toBe(true);
+    expect(ui.insurance).toMatchObject({ open: true, value: '8000' });
+
+    // The other tab goes back to the items: this tab follows, and its dialogs close.
+    tabs.other.save(tabs.other.load()?.listing ?? {}, 'listing-items');
+    await vi.advanceTimersByTimeAsync(OTHER_TAB_SETTLE_MS);
+    expect(tabs.here.$ui.get().flowStep).toBe('listing-items');
+    expect(tabs.here.$ui.get().modals.loadingInfo).toBe(false);
+    expect(tabs.here.$ui.get().insurance.open).toBe(false);
+  });
+
   it('a change of this tab not yet written wins: the other tab’s draft is not taken, and this one is written', async () => {
     const tabs = twoTabs();
     tabs.here.addSearchResult(sofaSet);
