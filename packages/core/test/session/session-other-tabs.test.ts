@@ -9,6 +9,7 @@ import {
   type Listing,
   type MoveItem,
   OTHER_TAB_SETTLE_MS,
+  type QuoteFlowSession,
   resetSessions,
 } from '../../src/index.js';
 import { recordingStorage } from '../persistence/storage-double.js';
@@ -100,9 +101,10 @@ describe('the same job in two tabs: each takes the draft the other saved', () =>
     tabs.here.update((state) => ({ ...state, ui: { ...state.ui, flowStep: 'listing-price-options' } }));
     await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS);
     // Here: the Protection Plus value typed, and the loading info open.
-    tabs.here.tickInsurance();
-    tabs.here.typeInsuranceValue('8000');
-    tabs.here.openModal('loadingInfo');
+    const here = tabs.here as QuoteFlowSession;
+    here.tickInsurance();
+    here.typeInsuranceValue('8000');
+    here.openModal('loadingInfo');
     await vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS);
     const seen = tabs.other.load();
     expect(seen?.flowStep).toBe('listing-price-options');
@@ -117,7 +119,7 @@ describe('the same job in two tabs: each takes the draft the other saved', () =>
     expect(ui.insurance).toMatchObject({ open: true, value: '8000' });
 
     // The other tab goes back to the items: this tab follows, and its dialogs close.
-    tabs.other.save(tabs.other.load()?.listing ?? {}, 'listing-items');
+    tabs.other.save(tabs.other.load()?.listing ?? { move_items: [] }, 'listing-items');
     await vi.advanceTimersByTimeAsync(OTHER_TAB_SETTLE_MS);
     expect(tabs.here.$ui.get().flowStep).toBe('listing-items');
     expect(tabs.here.$ui.get().modals.loadingInfo).toBe(false);
