@@ -108,6 +108,15 @@ describe('ItemPicker view', () => {
     );
   });
 
+  it('the car flow names its list “Your cars”, and its empty list says how to add one', async () => {
+    configure({ api: fakeQuoteApi() });
+    const view = renderPicker({ category: 'car' });
+    await vi.waitFor(() => expect(view.query('h3[part=heading]')?.textContent).toBe('Your cars'));
+    expect(view.query('.hk-empty')?.textContent).toBe(
+      'No car yet. Choose its make and model above, or look it up by its registration plate.',
+    );
+  });
+
   it.each([
     {
       what: 'a car (the car flow): the count of cars alone, no van it "fits"',

@@ -154,10 +154,10 @@ function ItemPickerView(props: ItemPickerProps) {
   const items = (
     <section className="items" aria-labelledby={`${id}-heading`}>
       <h3 part="heading" className="heading" id={`${id}-heading`}>
-        {t('itemsHeading')}
+        {t(car ? 'itemsHeadingCar' : 'itemsHeading')}
       </h3>
       {ids.length === 0 ? (
-        <EmptyState icon={<ItemIcon kind="box" />}>
+        <EmptyState icon={<ItemIcon kind={car ? 'car' : 'box'} />}>
           {t(props.partnerId !== undefined ? 'partnerItemsEmpty' : car ? 'itemsEmptyCar' : 'itemsEmpty')}
         </EmptyState>
       ) : (
