@@ -77,6 +77,17 @@ for (const build of builds) {
         ]);
         assert.equal((await focused(page)).part, 'flow-error-summary');
         assert.equal(await title(page), 'Your furniture', 'the first failing step is shown');
+        // Each field says its problem where it is: the address boxes are invalid and described by
+        // their messages (their accessible descriptions), the items piece says its own.
+        for (const [name, message] of [
+          ['Pickup address', 'Enter a pickup address'],
+          ['Delivery address', 'Enter a delivery address'],
+        ]) {
+          const box = flow.getByRole('combobox', { name });
+          assert.equal(await box.getAttribute('aria-invalid'), 'true', `${name} is invalid`);
+          assert.equal(await box.evaluate((input) => input.ariaDescribedByElements?.[0]?.textContent ?? ''), message);
+        }
+        assert.deepEqual(await flow.locator('[part~=flow-field-error]').allTextContents(), ['Add at least one item']);
         await shot(page, `problems-1280-${build.name}`);
         await assertClean(page, problems, 'error summary');
         await flow.getByRole('link', { name: 'Enter a delivery address' }).click();

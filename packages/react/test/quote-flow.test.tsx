@@ -73,6 +73,16 @@ async function renderFlow(props: QuoteFlowProps) {
   };
 }
 
+/** What each field of the items step says of a refused move, and whether the items piece is marked. */
+function fieldErrors(view: Awaited<ReturnType<typeof renderFlow>>) {
+  return {
+    pickup: view.text(view.query('[data-side=pickup] [part=field-error]')),
+    delivery: view.text(view.query('[data-side=delivery] [part=field-error]')),
+    items: view.text(view.query('[data-flow-field=move_items] > [part=flow-field-error]')),
+    itemsMarked: view.query('[data-flow-field=move_items]')?.hasAttribute('data-invalid') ?? false,
+  };
+}
+
 describe('QuoteFlow (customer-quote-flow.md §2: the whole quote in one piece)', () => {
   it('furniture starts on its items step: the step header, the heading, the addresses, map, items and van, Continue', async () => {
     const { key } = setup();
@@ -136,6 +146,21 @@ describe('QuoteFlow (customer-quote-flow.md §2: the whole quote in one piece)',
     expect(summary?.compareDocumentPosition(view.query('[part=flow-title]') as Node)).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
+    // Each field says its problem where it is (GOV.UK): the addresses in their own fields, named
+    // by them; the items at the top of the items piece, which is marked.
+    expect(fieldErrors(view)).toEqual({
+      pickup: 'Enter a pickup address',
+      delivery: 'Enter a delivery address',
+      items: 'Add at least one item',
+      itemsMarked: true,
+    });
+    for (const side of ['pickup', 'delivery']) {
+      const input = view.query<HTMLInputElement>(`[data-side=${side}] input`);
+      expect(input?.getAttribute('aria-invalid')).toBe('true');
+      expect(view.text(view.query(`#${CSS.escape(input?.getAttribute('aria-describedby') ?? '')}`))).toBe(
+        `Enter a ${side} address`,
+      );
+    }
     view.all('[part=flow-error-link]')[1]?.click();
     await vi.waitFor(() => expect(document.activeElement).toBe(view.query('[data-side=delivery] input')));
     view.all('[part=flow-error-link]')[0]?.click();
@@ -152,8 +177,26 @@ describe('QuoteFlow (customer-quote-flow.md §2: the whole quote in one piece)',
     const view = await renderFlow({ session: key, category: 'furniture' });
     view.button('Continue')?.click();
     await vi.waitFor(() => expect(view.links()).toEqual(['Enter a delivery address', 'Add at least one item']));
+    expect(fieldErrors(view)).toEqual({
+      pickup: null,
+      delivery: 'Enter a delivery address',
+      items: 'Add at least one item',
+      itemsMarked: true,
+    });
     session.update((state) => ({ ...state, listing: { ...state.listing, move_items: JOB.move_items ?? [] } }));
     await vi.waitFor(() => expect(view.links()).toEqual(['Enter a delivery address']));
+    expect(fieldErrors(view)).toEqual({
+      pickup: null,
+      delivery: 'Enter a delivery address',
+      items: null,
+      itemsMarked: false,
+    });
+    session.update((state) => ({
+      ...state,
+      listing: { ...state.listing, delivery_address_data: JOB.delivery_address_data },
+    }));
+    await vi.waitFor(() => expect(view.query('[part=flow-error-summary]')).toBeNull());
+    expect(fieldErrors(view)).toEqual({ pickup: null, delivery: null, items: null, itemsMarked: false });
   });
 
   it('a complete first step: Continue goes to the prices, focus on the new heading; Back returns, the job kept', async () => {
@@ -182,6 +225,12 @@ describe('QuoteFlow (customer-quote-flow.md §2: the whole quote in one piece)',
     view.button('Continue')?.click();
     await vi.waitFor(() => expect(view.links()).toEqual(['Choose a pickup date']));
     expect(view.title()).toBe('Dates and prices');
+    await vi.waitFor(() =>
+      expect(view.text(view.query('[data-flow-field=pickup_date] > [part=flow-field-error]'))).toBe(
+        'Choose a pickup date',
+      ),
+    );
+    expect(view.query('[data-flow-field=pickup_date]')?.hasAttribute('data-invalid')).toBe(true);
     expect(session.$flow.get().proceeded).toBe(false);
   });
 

@@ -40,8 +40,8 @@ function AddressPickerView(props: AddressPickerProps) {
   const shared = { session, t, locale, disabled, geolocation: props.geolocation, onError: props.onError };
   return (
     <div part="base" className="addresses">
-      <AddressField side="pickup" {...shared} />
-      <AddressField side="delivery" {...shared} />
+      <AddressField side="pickup" {...shared} pageError={props.fieldErrors?.pickup} />
+      <AddressField side="delivery" {...shared} pageError={props.fieldErrors?.delivery} />
       <AddressRoute session={session} t={t} locale={locale} disabled={disabled} />
     </div>
   );
@@ -55,6 +55,8 @@ interface AddressFieldProps {
   disabled: boolean;
   geolocation: GeolocationLike | undefined;
   onError: ((error: WidgetError) => void) | undefined;
+  /** An error the page around found in this address (fieldErrors), shown while the field has none of its own. */
+  pageError?: { code: string; text: string } | undefined;
 }
 
 /**
@@ -70,8 +72,10 @@ const AddressField = memo(function AddressField({
   disabled,
   geolocation,
   onError,
+  pageError,
 }: AddressFieldProps) {
   const field = useAddressField({ session, side, locale, t, geolocation, onError });
+  const error = field.error ?? pageError ?? null;
   const { suggestions } = field;
   const combobox = useCombobox({ options: suggestions, onSelect: field.choose, onClear: field.clearText });
   const id = useId();
@@ -94,9 +98,9 @@ const AddressField = memo(function AddressField({
       <label part="label" className="label" htmlFor={`${id}-input`}>
         {label}
       </label>
-      {field.error && (
-        <p part="field-error" className="hk-field-error" id={`${id}-error`} data-code={field.error.code}>
-          {field.error.text}
+      {error && (
+        <p part="field-error" className="hk-field-error" id={`${id}-error`} data-code={error.code}>
+          {error.text}
         </p>
       )}
       <div className="box">
@@ -111,8 +115,8 @@ const AddressField = memo(function AddressField({
           value={field.text}
           placeholder={t('addressPlaceholder')}
           disabled={disabled}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={field.error ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => field.typeText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           onFocus={() => {

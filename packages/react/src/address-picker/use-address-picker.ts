@@ -6,6 +6,7 @@ import {
   DEFAULT_SESSION_KEY,
   getSession,
   type Locale,
+  type RouteSide,
   withQuoteBase,
 } from '@haulkit/core';
 import { useMemo } from 'react';
@@ -27,6 +28,11 @@ export interface AddressPickerProps {
   onError?: (error: WidgetError) => void;
   /** The browser's geolocation; tests pass a fake. @default navigator.geolocation */
   geolocation?: GeolocationLike;
+  /**
+   * Errors the page around the picker found in an address (the quote flow's refused move, with
+   * its code and words), shown in that field as its own are, until the field shows one of its own.
+   */
+  fieldErrors?: Partial<Record<RouteSide, { code: string; text: string }>>;
 }
 
 /** The address picker's words for its locale. */

@@ -39,6 +39,7 @@ export const quoteFlowStyles = `
 .error-summary-list a:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; border-radius: 2px; }
 .flow-pieces { display: grid; gap: calc(var(--_space) * 4); min-inline-size: 0; }
 .flow-piece { display: grid; gap: calc(var(--_space) * 2); min-inline-size: 0; scroll-margin-block-start: calc(var(--_space) * 2); }
+.flow-piece[data-invalid] { border-inline-start: 4px solid var(--_danger); padding-inline-start: calc(var(--_space) * 1.5); }
 .flow-nav {
   display: flex; flex-wrap: wrap; gap: var(--_space); align-items: center;
   padding-block-start: calc(var(--_space) * 2); border-block-start: 1px solid var(--_divider);

@@ -74,6 +74,7 @@ function QuoteFlowView(props: QuoteFlowProps) {
     locale,
     category: props.category,
     step: flow.step,
+    problems: flow.problems,
     partnerId: props.partnerId,
     partnerListingId: props.partnerListingId,
     onContinue: view.next,

@@ -1,10 +1,29 @@
-import { offersVan } from '@haulkit/core';
-import type { ReactNode } from 'react';
+import { type FlowProblem, flowProblemText, type Locale, offersVan, type RouteSide } from '@haulkit/core';
+import { type ReactNode, useMemo } from 'react';
 import { AddressPicker } from '../../address-picker/address-picker.js';
 import { ItemPicker } from '../../item-picker/item-picker.js';
 import { RouteMap } from '../../route-map/route-map.js';
 import { VanSelector } from '../../van-selector/van-selector.js';
+import { FieldProblems, hasProblem } from './field-problems.js';
 import type { FlowStepProps } from './step-props.js';
+
+/** The field the items piece fixes. */
+const ITEM_FIELDS = ['move_items'];
+
+/** The addresses' problems as the address picker shows them, each in its own field. */
+function addressProblems(problems: readonly FlowProblem[], locale: Locale) {
+  const errors: Partial<Record<RouteSide, { code: string; text: string }>> = {};
+  for (const problem of problems) {
+    const side =
+      problem.field === 'pickup_address_data'
+        ? 'pickup'
+        : problem.field === 'delivery_address_data'
+          ? 'delivery'
+          : null;
+    if (side) errors[side] = { code: String(problem.code), text: flowProblemText(problem, locale) };
+  }
+  return errors;
+}
 
 /**
  * The items step (customer-quote-flow.md §2), its own module: the addresses with the route map
@@ -39,13 +58,20 @@ export function ItemsStep(props: FlowStepProps) {
 export function ItemsStepFrame(props: FlowStepProps & { children: ReactNode }) {
   const { session, locale } = props;
   const van = offersVan(props.category);
+  const addressErrors = useMemo(() => addressProblems(props.problems, locale), [props.problems, locale]);
   return (
     <div className="flow-pieces">
       <div className="flow-piece" data-flow-section="route" data-flow-field="pickup_address_data delivery_address_data">
-        <AddressPicker session={session} locale={locale} onError={props.onError} />
+        <AddressPicker session={session} locale={locale} fieldErrors={addressErrors} onError={props.onError} />
         <RouteMap session={session} locale={locale} summary={false} onError={props.onError} />
       </div>
-      <div className="flow-piece" data-flow-section="items" data-flow-field="move_items">
+      <div
+        className="flow-piece"
+        data-flow-section="items"
+        data-flow-field="move_items"
+        data-invalid={hasProblem(props.problems, ITEM_FIELDS) || undefined}
+      >
+        <FieldProblems problems={props.problems} fields={ITEM_FIELDS} locale={locale} />
         {props.children}
       </div>
       {van && (

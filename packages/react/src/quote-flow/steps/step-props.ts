@@ -1,4 +1,4 @@
-import type { Locale, QuoteFlowStep } from '@haulkit/core';
+import type { FlowProblem, Locale, QuoteFlowStep } from '@haulkit/core';
 import type { WidgetError } from '../../item-picker/use-item-picker.js';
 
 /** What a step module's view is given by the flow. */
@@ -9,6 +9,8 @@ export interface FlowStepProps {
   category: string | undefined;
   /** The step shown (the items step's modules show the category's items piece for it). */
   step: QuoteFlowStep;
+  /** The fields of a refused move that still fail: each piece shows its own message. */
+  problems: readonly FlowProblem[];
   partnerId: number | undefined;
   partnerListingId: string | undefined;
   /** The partner screens' own Continue (default items checked): the flow moves on. */
