@@ -8,7 +8,6 @@ import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { useStore } from '../use-store.js';
 import { ErrorSummary } from './error-summary.js';
-import { ExitIntent } from './exit-intent/exit-intent.js';
 import { FlowSteps } from './flow-steps.js';
 import { Isolated } from './isolated.js';
 import { quoteFlowStyles } from './quote-flow.styles.js';
@@ -31,6 +30,15 @@ const loadPriceStep = lazyImport(
   () => import('./steps/price-step.js'),
   (module) => module.PriceStep,
 );
+/**
+ * The exit-intent dialog's behaviour (`exit-intent="id"`): its own module, fetched only by a flow
+ * given a dialog id (most partner pages give none).
+ */
+const loadExitIntent = lazyImport(
+  () => import('./exit-intent/exit-intent.js'),
+  (module) => module.ExitIntent,
+);
+
 /** The job summary beside the steps: its own module, fetched alongside the first step. */
 const loadJobSummary = lazyImport(
   () => import('../job-summary/job-summary.js'),
@@ -166,7 +174,12 @@ function QuoteFlowView(props: QuoteFlowProps) {
             {(JobSummary) => <JobSummary session={view.key} locale={locale} category={props.category} />}
           </LazyPart>
         </Isolated>
-        <ExitIntent session={session} dialogId={props.exitIntent ?? null} locale={locale} />
+        {(props.exitIntent ?? '').trim() !== '' && (
+          // A module that cannot load shows nothing: this dialog is a courtesy, never in the way.
+          <LazyPart load={loadExitIntent} failed={() => null}>
+            {(ExitIntent) => <ExitIntent session={session} dialogId={props.exitIntent ?? null} locale={locale} />}
+          </LazyPart>
+        )}
       </div>
     </div>
   );
