@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi } from '../../../test/unit/dom.js';
 import { mount } from '../../../test/unit/render.js';
 import { furnitureListing } from '../../core/test/session/fixtures.js';
+import { useEarlyExit } from '../src/quote-flow/exit-intent/early-exit.js';
 import { ExitIntent, resetExitIntentPage } from '../src/quote-flow/exit-intent/index.js';
 
 /** A quote session with the flow's steps (`withStepFlow`). */
@@ -219,5 +220,51 @@ describe('ExitIntent: once per dialog id when the mouse leaves the window (custo
     await settle();
     expect(dialog()).toBeNull();
     expect(trackStage).not.toHaveBeenCalled();
+  });
+
+  it('an exit before the module was there (leftEarly) counts: it opens at once, cookie set, tracked once', async () => {
+    const written = fakeCookies();
+    const { session, trackStage } = flowSession('exit-12');
+    mount(<ExitIntent session={session} dialogId="spring" locale="en-GB" leftEarly={() => true} />);
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Leaving already?'));
+    expect(written).toEqual(['hk_exit_spring=1; Max-Age=2592000; Path=/; SameSite=Lax']);
+    expect(trackStage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useEarlyExit: the flow notes an exit while the exit-intent module is on its way', () => {
+  function Probe({ enabled, into }: { enabled: boolean; into: { left?: () => boolean } }) {
+    into.left = useEarlyExit(enabled);
+    return null;
+  }
+
+  it('notes the mouse leaving at the top edge, says so once, then stops listening', async () => {
+    const into: { left?: () => boolean } = {};
+    const added = vi.spyOn(document, 'addEventListener');
+    mount(<Probe enabled into={into} />);
+    await vi.waitFor(() => expect(added.mock.calls.some(([type]) => type === 'mouseout')).toBe(true));
+    added.mockRestore();
+    // Inside the window (a related target, or below the top edge): not an exit.
+    leaveWindow({ relatedTarget: document.body });
+    leaveWindow({ clientY: 40 });
+    expect(into.left?.()).toBe(false);
+    mount(<Probe enabled into={into} />);
+    await settle();
+    leaveWindow();
+    expect(into.left?.()).toBe(true);
+    expect(into.left?.()).toBe(false);
+    leaveWindow();
+    expect(into.left?.()).toBe(false);
+  });
+
+  it('listens to nothing when the flow has no exit-intent id', async () => {
+    const into: { left?: () => boolean } = {};
+    const added = vi.spyOn(document, 'addEventListener');
+    mount(<Probe enabled={false} into={into} />);
+    await settle();
+    expect(added.mock.calls.filter(([type]) => type === 'mouseout')).toEqual([]);
+    added.mockRestore();
+    leaveWindow();
+    expect(into.left?.()).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { useStore } from '../use-store.js';
 import { ErrorSummary } from './error-summary.js';
+import { useEarlyExit } from './exit-intent/early-exit.js';
 import { FlowSteps } from './flow-steps.js';
 import { Isolated } from './isolated.js';
 import { quoteFlowStyles } from './quote-flow.styles.js';
@@ -69,6 +70,8 @@ function QuoteFlowView(props: QuoteFlowProps) {
   const { t, locale, flow, session } = view;
   useFlowHash(session, view.key, props.urlState === 'hash');
   const partnerView = useStore(session.$partnerView);
+  const exitIntent = (props.exitIntent ?? '').trim() !== '';
+  const leftEarly = useEarlyExit(exitIntent);
 
   const onPriceStep = flow.step === 'listing-price-options';
   const step = useLazyModule(
@@ -174,10 +177,12 @@ function QuoteFlowView(props: QuoteFlowProps) {
             {(JobSummary) => <JobSummary session={view.key} locale={locale} category={props.category} />}
           </LazyPart>
         </Isolated>
-        {(props.exitIntent ?? '').trim() !== '' && (
+        {exitIntent && (
           // A module that cannot load shows nothing: this dialog is a courtesy, never in the way.
           <LazyPart load={loadExitIntent} failed={() => null}>
-            {(ExitIntent) => <ExitIntent session={session} dialogId={props.exitIntent ?? null} locale={locale} />}
+            {(ExitIntent) => (
+              <ExitIntent session={session} dialogId={props.exitIntent ?? null} locale={locale} leftEarly={leftEarly} />
+            )}
           </LazyPart>
         )}
       </div>

@@ -12,6 +12,8 @@ export interface ExitIntentProps {
   /** The dialog's id: shown once per id (its cookie). Null or blank: no exit-intent dialog. */
   dialogId: string | null;
   locale: Locale;
+  /** useEarlyExit's: whether the mouse left the window before this module was there. */
+  leftEarly?: () => boolean;
 }
 
 /**
@@ -21,8 +23,8 @@ export interface ExitIntentProps {
  * closes it. Renders nothing until then. A dialog module that cannot load shows nothing: this
  * dialog is a courtesy, never in the way.
  */
-export function ExitIntent({ session, dialogId, locale }: ExitIntentProps) {
-  const { open, close } = useExitIntent(session, dialogId);
+export function ExitIntent({ session, dialogId, locale, leftEarly }: ExitIntentProps) {
+  const { open, close } = useExitIntent(session, dialogId, leftEarly);
   if (!open) return null;
   return (
     <LazyPart load={loadDialog} failed={() => null}>

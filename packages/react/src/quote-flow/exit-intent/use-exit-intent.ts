@@ -1,5 +1,6 @@
 import { exitIntentCookie, exitIntentDue, exitIntentId, type StepFlowSession } from '@haulkit/core';
 import { useCallback, useEffect, useState } from 'react';
+import { leavesWindow } from './early-exit.js';
 
 /** Dialog ids shown on this page already: once per id even where cookies cannot be written. */
 const shownOnPage = new Set<string>();
@@ -24,16 +25,20 @@ const busy = (session: StepFlowSession) => Object.values(session.$ui.get().modal
  * `relatedTarget` at the top edge). The first such exit sets the cookie, tracks it
  * (`trackExitIntent`: POST /ajax-track) and opens; it does not open once the quote has proceeded
  * or while another dialog is open. The listener goes on unmount, after opening, or when the id
- * changes.
+ * changes. `leftEarly` (useEarlyExit's) says whether the mouse left before this listened: that
+ * exit counts as the first.
  */
-export function useExitIntent(session: StepFlowSession, dialogId: string | null | undefined) {
+export function useExitIntent(
+  session: StepFlowSession,
+  dialogId: string | null | undefined,
+  leftEarly?: () => boolean,
+) {
   const id = exitIntentId(dialogId);
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (id === null || typeof document === 'undefined' || typeof window === 'undefined') return;
     if (touchOnly() || shownOnPage.has(id) || !exitIntentDue(id, document.cookie)) return;
-    const onMouseOut = (event: MouseEvent) => {
-      if (event.relatedTarget || event.clientY > 0) return;
+    const exit = () => {
       if (session.$flow.get().proceeded || busy(session)) return;
       document.removeEventListener('mouseout', onMouseOut);
       // Another flow on the page with the same id may have shown it in the meantime.
@@ -44,9 +49,13 @@ export function useExitIntent(session: StepFlowSession, dialogId: string | null 
       void session.trackExitIntent();
       setOpen(true);
     };
+    const onMouseOut = (event: MouseEvent) => {
+      if (leavesWindow(event)) exit();
+    };
     document.addEventListener('mouseout', onMouseOut);
+    if (leftEarly?.()) exit();
     return () => document.removeEventListener('mouseout', onMouseOut);
-  }, [session, id]);
+  }, [session, id, leftEarly]);
   const close = useCallback(() => setOpen(false), []);
   return { open: open && id !== null, close };
 }
