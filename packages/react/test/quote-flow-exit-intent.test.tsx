@@ -232,12 +232,13 @@ describe('ExitIntent: once per dialog id when the mouse leaves the window (custo
   });
 });
 
-describe('useEarlyExit: the flow notes an exit while the exit-intent module is on its way', () => {
-  function Probe({ enabled, into }: { enabled: boolean; into: { left?: () => boolean } }) {
-    into.left = useEarlyExit(enabled);
-    return null;
-  }
+/** Holds useEarlyExit's `left` in `into`, for the test to call. */
+function Probe({ enabled, into }: { enabled: boolean; into: { left?: () => boolean } }) {
+  into.left = useEarlyExit(enabled);
+  return null;
+}
 
+describe('useEarlyExit: the flow notes an exit while the exit-intent module is on its way', () => {
   it('notes the mouse leaving at the top edge, says so once, then stops listening', async () => {
     const into: { left?: () => boolean } = {};
     const added = vi.spyOn(document, 'addEventListener');

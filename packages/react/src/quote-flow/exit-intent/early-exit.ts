@@ -11,7 +11,11 @@ export const leavesWindow = (event: MouseEvent): boolean => !event.relatedTarget
  * effect runs before its parent's). Nothing is listened to when `enabled` is false.
  */
 export function useEarlyExit(enabled: boolean): () => boolean {
-  const state = useRef({ left: false, asked: false, stop: () => undefined as void });
+  const state = useRef<{ left: boolean; asked: boolean; stop: () => void }>({
+    left: false,
+    asked: false,
+    stop: () => undefined,
+  });
   useEffect(() => {
     const current = state.current;
     if (!enabled || current.asked || typeof document === 'undefined') return;
