@@ -4,11 +4,8 @@ import { AddressPicker } from '../../address-picker/address-picker.js';
 import { ItemPicker } from '../../item-picker/item-picker.js';
 import { RouteMap } from '../../route-map/route-map.js';
 import { VanSelector } from '../../van-selector/van-selector.js';
-import { FieldProblems, hasProblem } from './field-problems.js';
+import { FieldPiece } from './field-piece.js';
 import type { FlowStepProps } from './step-props.js';
-
-/** The field the items piece fixes. */
-const ITEM_FIELDS = ['move_items'];
 
 /** The addresses' problems as the address picker shows them, each in its own field. */
 function addressProblems(problems: readonly FlowProblem[], locale: Locale) {
@@ -65,15 +62,9 @@ export function ItemsStepFrame(props: FlowStepProps & { children: ReactNode }) {
         <AddressPicker session={session} locale={locale} fieldErrors={addressErrors} onError={props.onError} />
         <RouteMap session={session} locale={locale} summary={false} onError={props.onError} />
       </div>
-      <div
-        className="flow-piece"
-        data-flow-section="items"
-        data-flow-field="move_items"
-        data-invalid={hasProblem(props.problems, ITEM_FIELDS) || undefined}
-      >
-        <FieldProblems problems={props.problems} fields={ITEM_FIELDS} locale={locale} />
+      <FieldPiece section="items" field="move_items" problems={props.problems} locale={locale}>
         {props.children}
-      </div>
+      </FieldPiece>
       {van && (
         <div className="flow-piece" data-flow-section="van">
           <VanSelector session={session} locale={locale} />

@@ -3,11 +3,8 @@ import { Insurance } from '../../insurance/insurance.js';
 import { PriceCalendar } from '../../price-calendar/price-calendar.js';
 import { TimeOptions } from '../../time-options/time-options.js';
 import { TimeSlider } from '../../time-slider/time-slider.js';
-import { FieldProblems, hasProblem } from './field-problems.js';
+import { FieldPiece } from './field-piece.js';
 import { categoryName, type FlowStepProps, HOURLY_CATEGORIES } from './step-props.js';
-
-/** The field the calendar fixes. */
-const DATE_FIELDS = ['pickup_date'];
 
 /**
  * The price options step (customer-quote-flow.md §2, listing-price-options), its own module so
@@ -21,15 +18,9 @@ export function PriceStep(props: FlowStepProps) {
   const hourly = HOURLY_CATEGORIES.includes(categoryName(props.category));
   return (
     <div className="flow-pieces">
-      <div
-        className="flow-piece"
-        data-flow-section="date"
-        data-flow-field="pickup_date"
-        data-invalid={hasProblem(props.problems, DATE_FIELDS) || undefined}
-      >
-        <FieldProblems problems={props.problems} fields={DATE_FIELDS} locale={locale} />
+      <FieldPiece section="date" field="pickup_date" problems={props.problems} locale={locale}>
         <PriceCalendar session={session} locale={locale} category={props.category} />
-      </div>
+      </FieldPiece>
       <div className="flow-piece" data-flow-section="time">
         <TimeOptions session={session} locale={locale} category={props.category} />
         {!hourly && <TimeSlider session={session} locale={locale} category={props.category} />}

@@ -1,0 +1,44 @@
+import { type FlowProblem, flowProblemText, type Locale } from '@haulkit/core';
+import type { ReactNode } from 'react';
+
+/** Props of FieldPiece. */
+export interface FieldPieceProps {
+  /** The job summary section it holds (`data-flow-section`: the summary's "Change" finds it). */
+  section: string;
+  /** The field it fixes (`data-flow-field`: the error summary's link finds it). */
+  field: string;
+  /** The fields of a refused move that still fail. */
+  problems: readonly FlowProblem[];
+  locale: Locale;
+  children: ReactNode;
+}
+
+/**
+ * A piece of a step that fixes one field. While that field still fails after a refused move, the
+ * piece says so at its top and a red bar stands beside it (GOV.UK Design System: the summary's
+ * link leads here, and the message has the same words); both go as soon as the field is fixed.
+ * The addresses say theirs in their own fields (the address picker's fieldErrors) instead.
+ */
+export function FieldPiece({ section, field, problems, locale, children }: FieldPieceProps) {
+  const problem = problems.find((each) => each.field === field);
+  return (
+    <div
+      className="flow-piece"
+      data-flow-section={section}
+      data-flow-field={field}
+      data-invalid={problem ? '' : undefined}
+    >
+      {problem && (
+        <p
+          part="flow-field-error"
+          className="hk-field-error flow-field-error"
+          data-field={field}
+          data-code={problem.code}
+        >
+          {flowProblemText(problem, locale)}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
