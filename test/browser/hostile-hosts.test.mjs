@@ -433,7 +433,7 @@ describe('a single-page app creating and dropping elements', () => {
     return { views, left: document.querySelectorAll(tags.join(',')).length };
   }
 
-  it('200 rounds after 100 to warm up leave no listeners, nodes, documents or intervals behind, and the heap in bounds', async () => {
+  it('300 rounds after 100 to warm up leave no listeners, nodes, documents or intervals behind, and the heap in bounds', async () => {
     const { page, context, problems } = await openPrepared('/polluted-host.html?clean', (context) =>
       context.addInitScript(countTimers),
     );
@@ -464,27 +464,32 @@ describe('a single-page app creating and dropping elements', () => {
       // A hundred rounds first: every chunk loaded, compiled and optimised, and its caches filled.
       // The first hundred grow the heap by about 2 MB, the next ones by about 200 kB, less each
       // time (the engine's own feedback and code still settling, by a few hundred kB either way).
-      // Two hundreds are measured: a leak of 1 kB per mount grows each of them by 400 kB, so the
-      // smaller growth of the two is held to that.
+      // Three hundreds are measured: a leak of 1 kB per mount grows each of them by 400 kB, so the
+      // smallest growth of the three is held to that. (With three browsers on two cores one
+      // hundred can grow by 400 to 500 kB with no leak, the engine's work lagging behind: once
+      // in CI, two hundreds grew by 490 and 438 kB, and by 155 and 2 kB with the file alone.)
       assert.deepEqual(await page.evaluate(churn, 100), { views: 100, left: 0 });
       const before = await measure();
       const started = Date.now();
-      assert.deepEqual(await page.evaluate(churn, 100), { views: 100, left: 0 });
-      const seconds = (Date.now() - started) / 1000;
-      const middle = await measure();
-      assert.deepEqual(await page.evaluate(churn, 100), { views: 100, left: 0 });
-      const afterwards = await measure();
+      const heaps = [before.heap];
+      let afterwards = before;
+      for (let hundred = 0; hundred < 3; hundred++) {
+        assert.deepEqual(await page.evaluate(churn, 100), { views: 100, left: 0 });
+        afterwards = await measure();
+        heaps.push(afterwards.heap);
+      }
+      const seconds = (Date.now() - started) / 1000 / 3;
       const growth = {
-        heapKB: [middle.heap - before.heap, afterwards.heap - middle.heap].map((bytes) => Math.round(bytes / 1024)),
+        heapKB: heaps.slice(1).map((heap, index) => Math.round((heap - (heaps[index] ?? heap)) / 1024)),
         listeners: afterwards.listeners - before.listeners,
         nodes: afterwards.nodes - before.nodes,
         documents: afterwards.documents - before.documents,
         intervals: afterwards.intervals - before.intervals,
       };
       console.info(
-        `100 rounds of 4 elements in ${seconds.toFixed(1)} s: before ${JSON.stringify(before)}, growth over two hundreds ${JSON.stringify(growth)}`,
+        `100 rounds of 4 elements in ${seconds.toFixed(1)} s: before ${JSON.stringify(before)}, growth over three hundreds ${JSON.stringify(growth)}`,
       );
-      // 800 mounts and 3,200 connections: a leak of one listener, one node or 1 kB per mount
+      // 1,200 mounts and 4,800 connections: a leak of one listener, one node or 1 kB per mount
       // would pass these bounds by far.
       assert.ok(growth.listeners <= 10, `listeners grew by ${growth.listeners}`);
       assert.ok(growth.nodes <= 100, `nodes grew by ${growth.nodes}`);
