@@ -25,7 +25,14 @@ export function ItemTotal({
   if (!total) return null;
   return (
     <p part="total" className="total">
-      {car ? <ItemIcon kind="car" /> : <UiIcon name={VAN_ICONS[total.fits ?? 'luton_van']} />}
+      {/* A van only beside the van the items fit: a car, or items with no size yet, show their own. */}
+      {car ? (
+        <ItemIcon kind="car" />
+      ) : total.volume === null ? (
+        <ItemIcon kind="box" />
+      ) : (
+        <UiIcon name={VAN_ICONS[total.fits ?? 'luton_van']} />
+      )}
       <span>
         <strong>{total.count}</strong>
         {total.volume && ` · ${total.volume} · ${total.van}`}
