@@ -49,7 +49,7 @@ async function assertClean(page, problems, where) {
 for (const build of builds) {
   describe(`<hk-quote-flow>, ${build.runtime}`, () => {
     it('furniture with the mouse at 1280 px, reference server: empty Continue shows the error summary, then to hk-proceed', async () => {
-      const { page, context, problems } = await openPage(harness, `/partner-site.html${build.query}`, {
+      const { page, context, problems, requests } = await openPage(harness, `/partner-site.html${build.query}`, {
         viewport: { width: 1280, height: 900 },
       });
       try {
@@ -139,6 +139,64 @@ for (const build of builds) {
         assert.equal((await focused(page)).part, 'flow-title');
         await shot(page, `ready-1280-${build.name}`);
         await assertClean(page, problems, 'ready');
+        // An English page never downloads Spanish words.
+        assert.deepEqual(
+          requests.filter((url) => /words-/.test(url)),
+          [],
+        );
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('es-ES with the mouse at 1280 px, demo adapter: Spanish from the first paint, the price step’s words when it loads, never English', async () => {
+      const { page, context, problems, requests } = await openPage(harness, `/partner-site.html${build.query}`, {
+        viewport: { width: 1280, height: 900 },
+      });
+      try {
+        await page.evaluate((name) => {
+          const old = document.querySelector('hk-quote-flow');
+          const flow = document.createElement('hk-quote-flow');
+          flow.setAttribute('session', `spanish-${name}`);
+          flow.setAttribute('category', 'furniture');
+          flow.setAttribute('locale', 'es-ES');
+          old.replaceWith(flow);
+        }, build.name);
+        const flow = page.locator('hk-quote-flow');
+        await flow.getByRole('heading', { name: 'Tus muebles' }).waitFor({ timeout: 20000 });
+        assert.equal(await flow.locator('[part~=flow-progress]').textContent(), 'Paso 1 de 2');
+        await flow.getByRole('heading', { name: 'Tus artículos' }).waitFor();
+        const words = () =>
+          requests.filter((url) => /words-/.test(url)).map((url) => url.replace(/^.*\/|-[\w-]{8}\.js.*$/g, ''));
+        assert.ok(words().includes('quote-flow.words'), `the first step's words came with it: ${words()}`);
+        assert.ok(!words().includes('quote-flow.later-words'), 'the price step’s words wait for the price step');
+
+        await typeSlowly(flow.getByRole('combobox', { name: 'Dirección de recogida' }), 'Leeds');
+        await flow.getByRole('option', { name: /Leeds/ }).first().click();
+        await typeSlowly(flow.getByRole('combobox', { name: 'Dirección de entrega' }), 'Manchester');
+        await flow
+          .getByRole('option', { name: /Manchester/ })
+          .first()
+          .click();
+        await typeSlowly(flow.getByRole('combobox', { name: 'Busca un artículo' }), 'sofá');
+        await flow.getByRole('option', { name: 'Sofá de 3 plazas', exact: true }).click();
+        await flow.getByRole('textbox', { name: 'Cantidad de Sofá de 3 plazas' }).waitFor();
+        await page.waitForTimeout(500);
+        await shot(page, `items-filled-1280-es-${build.name}`);
+        await assertClean(page, problems, 'Spanish items');
+
+        await flow.getByRole('button', { name: 'Continuar' }).click();
+        await settles(() => title(page), 'Fechas y precios');
+        await flow.locator('[role=gridcell][data-key]:not([aria-disabled])').first().waitFor({ timeout: 20000 });
+        assert.ok(words().includes('quote-flow.later-words'), 'the price step brought its words');
+        await flow.getByRole('tab', { name: /Ahorro: fechas flexibles/ }).waitFor();
+        await page.waitForTimeout(300);
+        await shot(page, `prices-1280-es-${build.name}`);
+        // No catalogue was missing (its console warning would be a problem) and nothing is English.
+        await assertClean(page, problems, 'Spanish prices');
+        const text = await flow.evaluate((host) => host.shadowRoot.textContent);
+        for (const english of ['Dates and prices', 'Continue', 'Your items', 'Saver', 'Back'])
+          assert.ok(!text.includes(english), `no “${english}” on the Spanish page`);
       } finally {
         await context.close();
       }

@@ -164,6 +164,45 @@ function firstUseFiles(manifest, runtime, row, initialFiles, reachable) {
   return [...files];
 }
 
+const LOCALE_DIR = 'packages/core/src/locale/';
+
+/**
+ * The es-ES words of a catalogue live apart (packages/core/src/locale/es/<catalogue>.ts) and an
+ * element loads those of everything it can show with its view (its `words` module): every
+ * catalogue an entry can reach needs its Spanish reachable too, or a Spanish page would show
+ * English; every catalogue its first use shows needs its Spanish in the words loaded with the view
+ * (`<element>.words.ts`; `<element>.later-words.ts` are for parts that wait for them, laterWords);
+ * and Spanish whose catalogue the entry never reaches is bytes for nothing.
+ */
+function checkWords(manifest, where, files, firstUse) {
+  const modules = new Set(files.flatMap((file) => manifest[file].modules));
+  // What the first view shows must be in the words loaded with it (`*.words.ts`, not the later ones).
+  const wordsFiles = files.filter((file) => manifest[file].modules.some((id) => /\/[\w-]+\.words\.ts$/.test(id)));
+  const first = new Set(
+    wordsFiles.flatMap((file) => closure(manifest, file, ['imports']).files).flatMap((file) => manifest[file].modules),
+  );
+  for (const module of new Set(firstUse.flatMap((file) => manifest[file].modules))) {
+    const spanish = `${LOCALE_DIR}es/${module.slice(LOCALE_DIR.length)}`;
+    if (module.startsWith(LOCALE_DIR) && existsSync(join(root, spanish)) && !first.has(spanish))
+      problems.push(
+        `${where}: its first view shows ${module}, whose es-ES words (${spanish}) are not in its words module`,
+      );
+  }
+  for (const module of modules) {
+    if (!module.startsWith(LOCALE_DIR)) continue;
+    const name = module.slice(LOCALE_DIR.length);
+    const spanish = `${LOCALE_DIR}es/${name}`;
+    if (!name.includes('/') && existsSync(join(root, spanish)) && !modules.has(spanish))
+      problems.push(
+        `${where}: shows ${module} but never loads its es-ES words (${spanish}): add them to its words module`,
+      );
+    if (name.startsWith('es/') && name !== 'es/index.ts' && !modules.has(`${LOCALE_DIR}${name.slice(3)}`))
+      problems.push(
+        `${where}: loads ${module}, the es-ES words of a catalogue it never shows: take them off its words module`,
+      );
+  }
+}
+
 const results = [];
 for (const [runtime, { manifest: manifestName }] of Object.entries(RUNTIMES)) {
   const manifestPath = join(dist, manifestName);
@@ -206,6 +245,7 @@ for (const [runtime, { manifest: manifestName }] of Object.entries(RUNTIMES)) {
     const over = ['initial', 'firstUse'].filter((k) => row.budget[k] !== undefined && bytes[k] > row.budget[k] * 1000);
     for (const k of over)
       problems.push(`${runtime} ${row.entry}: ${k} ${kB(bytes[k])} kB is over its ${row.budget[k]} kB budget`);
+    checkWords(manifest, `${runtime} ${row.entry}`, all.files, firstUse);
     const firstUseChunks = Object.fromEntries(firstUse.map((file) => [file, gzipBytes(join(dist, file))]));
     const { firstUseLoads: _loads, ...budgetKB } = row.budget;
     results.push({ runtime, entry: row.entry, file: row.file, bytes, budgetKB, over, firstUseChunks });

@@ -1,4 +1,4 @@
-import { elementMessage, lazyImport } from '@haulkit/core';
+import { addLaterWords, addSpanishWords, elementMessage, lazyImport, type SpanishWords } from '@haulkit/core';
 import { tokensStyles } from '@haulkit/react';
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
@@ -57,6 +57,22 @@ export interface ElementDefinition {
   readonly skeleton: SkeletonPainter;
   /** Loads the view (a dynamic `import()`); shared chunks load once for every tag. */
   load(): Promise<ViewModule>;
+  /**
+   * Loads the es-ES words of everything the view can show, dialogs and lazy parts included (a
+   * dynamic `import()` of its words module): fetched with the view when the element's `locale`
+   * is es-ES, so an English page never downloads them (`npm run size` checks the list). Without
+   * it, the view shows English words where its catalogues' Spanish was never loaded.
+   */
+  words?(): Promise<WordsModule>;
+}
+
+/**
+ * An element's words module (`<element>.words.ts`): the es-ES words its first view shows and,
+ * where its later parts show more, the loader of those (`<element>.later-words.ts`).
+ */
+export interface WordsModule {
+  readonly default: SpanishWords;
+  readonly later?: () => Promise<{ readonly default: SpanishWords }>;
 }
 
 /** Builds an element definition with its types checked. */
@@ -119,6 +135,26 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
   let pending: Promise<Loaded> | undefined;
   let loaded: Loaded | undefined;
   const loadView = lazyImport(definition.load);
+  // The es-ES words, once for every element of the definition; a failed load is forgotten too.
+  let wordsPending: Promise<void> | undefined;
+  let wordsHere = false;
+  const loadWords = definition.words && lazyImport(definition.words);
+  /** What the element's locale still needs before it shows (only es-ES needs anything). */
+  const wordsFor = (locale: unknown): Promise<void> | undefined => {
+    if (wordsHere || !loadWords || String(locale).trim().toLowerCase() !== 'es-es') return undefined;
+    wordsPending ??= loadWords().then(
+      ({ default: words, later }) => {
+        addSpanishWords(words);
+        if (later) addLaterWords(() => later().then((module) => addSpanishWords(module.default)));
+        wordsHere = true;
+      },
+      (error: unknown) => {
+        wordsPending = undefined;
+        throw error;
+      },
+    );
+    return wordsPending;
+  };
   const load = () => {
     pending ??= Promise.all([loadRuntime(), loadView()]).then(
       (both): Loaded => (loaded = both),
@@ -154,7 +190,17 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
       const theme = THEMES.find((name) => name === String(props.theme).trim().toLowerCase());
       if (theme) box.setAttribute('data-theme', theme);
       else box.removeAttribute('data-theme');
-      if (view) return view.render(props);
+      if (view) {
+        // A locale whose words are not here yet keeps the view as it is until they are (or, if
+        // they cannot load, shows it with the English that stands in for them).
+        const words = wordsFor(props.locale);
+        const shown = view;
+        if (!words) return shown.render(props);
+        return void words.then(
+          () => live && paint(),
+          () => live && shown.render(props),
+        );
+      }
       // Painted again with new texts, the skeleton keeps focus where it was (the early box).
       const focused = shadow.activeElement?.id;
       box.replaceChildren();
@@ -163,8 +209,8 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
       if (focused) (shadow.getElementById(focused) as HTMLElement | null)?.focus();
     };
     const fetchView = () => {
-      load().then(
-        (both) => {
+      Promise.all([load(), wordsFor(props.locale)]).then(
+        ([both]) => {
           if (!live) return;
           show(both);
           paint();
@@ -193,7 +239,7 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
     const watch = () => {
       if (view || stopWatch || !host.isConnected) return;
       loaded ??= readyView(definition.name);
-      if (loaded) return show(loaded);
+      if (loaded && !wordsFor(props.locale)) return show(loaded);
       const frame = requestAnimationFrame(() => {
         stopWatch = whenNearViewport(host, fetchView);
       });

@@ -1,5 +1,6 @@
 import { type Locale, numberFormat, resolveLocale } from './locales.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * The address picker's words (customer-quote-flow.md §2 address autocomplete, §5, §7
@@ -43,48 +44,9 @@ export const addressPickerEnGB = {
 /** Keys of the address picker's words. */
 export type AddressPickerMessageKey = keyof typeof addressPickerEnGB;
 
-/** es-ES words of the address picker («tú», like the other widgets). */
-export const addressPickerEsES: Record<AddressPickerMessageKey, string> = {
-  addressPickupLabel: 'Dirección de recogida',
-  addressDeliveryLabel: 'Dirección de entrega',
-  addressPlaceholder: 'Código postal o calle',
-  addressSearching: 'Buscando direcciones…',
-  addressOneResult: '1 dirección',
-  addressResults: '{count} direcciones',
-  addressNoResults: 'No hay direcciones para «{text}». Prueba con un código postal o el nombre de una calle.',
-  addressLocate: 'Usar mi ubicación',
-  addressLocatePickup: 'Usar mi ubicación para la dirección de recogida',
-  addressLocateDelivery: 'Usar mi ubicación para la dirección de entrega',
-  addressLocating: 'Buscando tu posición…',
-  addressPickupSet: 'Dirección de recogida: {address}',
-  addressDeliverySet: 'Dirección de entrega: {address}',
-  addressLookupFailedTitle: 'No hemos podido buscar direcciones ahora',
-  addressLookupFailed: 'Comprueba la conexión e inténtalo de nuevo. Lo que has escrito se conserva.',
-  addressRetry: 'Reintentar',
-  addressNotFound: 'No encontramos «{text}» en el mapa. Prueba con otra sugerencia o con un código postal.',
-  addressPositionNotFound: 'No encontramos ninguna dirección en tu posición. Escribe la dirección.',
-  addressChooseFromList: 'Elige una dirección de la lista para que sepamos exactamente dónde está.',
-  geolocationDenied:
-    'La ubicación está desactivada para este sitio. Escribe la dirección o permite la ubicación en los ajustes del navegador.',
-  geolocationUnavailable: 'No hemos podido encontrar tu posición. Escribe la dirección.',
-  geolocationTimeout: 'Encontrar tu posición ha tardado demasiado. Inténtalo de nuevo o escribe la dirección.',
-  geolocationUnsupported: 'Este navegador no puede compartir tu ubicación. Escribe la dirección.',
-  routeLoading: 'Calculando la ruta…',
-  routeSummary: '{distance} · {duration} por carretera',
-  routeDistance: '{distance} km',
-  routeAboutMinutes: 'aprox. {minutes} min',
-  routeAboutHours: 'aprox. {hours} h',
-  routeAboutHoursMinutes: 'aprox. {hours} h {minutes} min',
-  routeFailed: 'No hemos podido calcular la ruta ahora.',
-  routeNotFound: 'No encontramos una ruta por carretera entre estas direcciones.',
-};
-
 /** The address picker's words per locale (en-IE speaks en-GB here). */
-export const ADDRESS_PICKER_MESSAGES: Readonly<Record<Locale, Readonly<Record<AddressPickerMessageKey, string>>>> = {
-  'en-GB': addressPickerEnGB,
-  'en-IE': addressPickerEnGB,
-  'es-ES': addressPickerEsES,
-};
+export const ADDRESS_PICKER_MESSAGES: Readonly<Record<Locale, Readonly<Record<AddressPickerMessageKey, string>>>> =
+  catalogues('address-picker', addressPickerEnGB);
 
 /** The address picker's words for a key, placeholders filled (see `message`). */
 export const addressPickerMessage = createTranslator((locale) => ADDRESS_PICKER_MESSAGES[locale]);

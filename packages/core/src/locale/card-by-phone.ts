@@ -1,5 +1,6 @@
 import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * The card-by-phone widget's words (back-office-and-shared.md §2, §3, §8), apart from the full
@@ -73,75 +74,9 @@ export const cardByPhoneEnGB = {
 /** Keys of the card-by-phone words. */
 export type CardByPhoneMessageKey = keyof typeof cardByPhoneEnGB;
 
-/** es-ES words of the card-by-phone widget («tú», like the other widgets). */
-export const cardByPhoneEsES: Record<CardByPhoneMessageKey, string> = {
-  cbpTitle: 'Pago con tarjeta por teléfono',
-  cbpAmount: 'Importe',
-  cbpReference: 'Referencia',
-  cbpCall: 'Llamada',
-  cbpStartHint: 'Inicia el pago y pide a quien llama que marque cada dato de la tarjeta en el teclado del teléfono.',
-  cbpStart: 'Iniciar el pago',
-  cbpNoCall: 'No hay ninguna llamada conectada, así que no se puede iniciar un pago.',
-  cbpFieldsHeading: 'Datos de la tarjeta',
-  cbpInProgressHint: 'Pide cada dato por turno. Quien llama lo marca; solo ves los últimos dígitos.',
-  'cbpField.payment-card-number': 'Número de tarjeta',
-  'cbpField.expiration-date': 'Fecha de caducidad',
-  'cbpField.security-code': 'Código de seguridad',
-  'cbpField.postal-code': 'Código postal',
-  cbpRequest: 'Pedir',
-  cbpRequestAgain: 'Pedir de nuevo',
-  cbpRequestName: 'Pedir {field}',
-  cbpRequestAgainName: 'Pedir de nuevo: {field}',
-  'cbpStatus.not-captured-yet': 'Sin capturar',
-  'cbpStatus.capture-in-progress': 'Capturando',
-  'cbpStatus.successfully-captured': 'Capturado',
-  'cbpStatus.capture-failed': 'Error',
-  cbpStatusAnnounce: '{field}: {status}',
-  cbpNoValue: 'Nada capturado',
-  cbpWaiting: 'Esperando al teclado de quien llama…',
-  cbpValueLabel: 'Valor capturado',
-  cbpComplete: 'Completar el pago',
-  cbpCompleteReason: 'Captura antes: {fields}.',
-  cbpCompleting: 'Confirmando la tarjeta con el proveedor de pagos…',
-  cbpCancel: 'Cancelar el pago',
-  cbpCancelled: 'Se ha cancelado el pago. Puedes iniciar uno nuevo.',
-  cbpCancelRefused: 'No se ha podido cancelar el pago en este momento, así que el panel ha vuelto al inicio.',
-  cbpAuthorizedTitle: 'Pago autorizado',
-  cbpAuthorized: 'Se ha aceptado la tarjeta. Di a quien llama que el pago se ha hecho.',
-  cbpPaymentId: 'ID del pago',
-  cbpTokenReference: 'Referencia del token',
-  cbpErrorTitle: 'El pago no se ha hecho',
-  cbpRetry: 'Reintentar',
-  cbpListSeparator: ', ',
-  'cbpError.noPgsLambdaHost': 'No se ha definido el host lambda de pgs.',
-  'cbpError.payment_method_token_timeout':
-    'No se ha confirmado la tarjeta a tiempo. Reinténtalo, o cancela e inicia un pago nuevo.',
-  'cbpError.unexpected_error': 'Algo ha fallado. Reinténtalo.',
-  'cbpError.noPaymentAdapter': 'Los pagos con tarjeta no están configurados en esta página.',
-  'cbpError.noCallId': 'No hay ninguna llamada conectada, así que no se puede iniciar un pago.',
-  'cbpError.permission': 'El servicio de pagos ha rechazado esta llamada. Inicia el pago de nuevo.',
-  'cbpError.network': 'No se ha podido contactar con el servicio de pagos. Revisa la conexión y reinténtalo.',
-  'cbpError.timeout': 'El servicio de pagos ha tardado demasiado en responder. Reinténtalo.',
-  'cbpError.server': 'El servicio de pagos ha tenido un problema. Reinténtalo.',
-  'cbpError.card_declined': 'Se ha rechazado la tarjeta. Pide a quien llama otra tarjeta.',
-  'cbpError.insufficient_funds':
-    'Se ha rechazado la tarjeta por fondos insuficientes. Pide a quien llama otra tarjeta.',
-  'cbpCapture.timeout':
-    'Se ha producido un error al capturar los datos. El cliente ha marcado un valor incorrecto o se ha agotado el tiempo. Reinténtalo.',
-  'cbpCapture.invalid-card-number': 'El número de tarjeta no es válido.',
-  'cbpCapture.invalid-card-type': 'No se acepta este tipo de tarjeta.',
-  'cbpCapture.invalid-date': 'La fecha de caducidad no es válida o ya ha pasado.',
-  'cbpCapture.invalid-security-code': 'El código de seguridad no es válido.',
-  'cbpCapture.invalid-postal-code': 'El código postal no es válido.',
-  'cbpCapture.captureFailed': 'No se ha podido capturar este dato. Pídelo de nuevo.',
-};
-
 /** The card-by-phone words per locale (en-IE speaks en-GB here). */
-export const CARD_BY_PHONE_MESSAGES: Readonly<Record<Locale, Readonly<Record<CardByPhoneMessageKey, string>>>> = {
-  'en-GB': cardByPhoneEnGB,
-  'en-IE': cardByPhoneEnGB,
-  'es-ES': cardByPhoneEsES,
-};
+export const CARD_BY_PHONE_MESSAGES: Readonly<Record<Locale, Readonly<Record<CardByPhoneMessageKey, string>>>> =
+  catalogues('card-by-phone', cardByPhoneEnGB);
 
 /** The card-by-phone words for a key, placeholders filled (see `createTranslator`). */
 export const cardByPhoneMessage = createTranslator((locale) => CARD_BY_PHONE_MESSAGES[locale]);

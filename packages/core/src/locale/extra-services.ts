@@ -1,6 +1,7 @@
 import type { PackingMaterial } from '../rules/packing/constants.js';
 import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * The extra services' words (customer-quote-flow.md §2 additional services list, packing
@@ -55,57 +56,9 @@ export const extraServicesEnGB = {
 /** Keys of the extra services' words. */
 export type ExtraServicesMessageKey = keyof typeof extraServicesEnGB;
 
-/** es-ES words of the extra services («tú», like the other widgets). */
-export const extraServicesEsES: Record<ExtraServicesMessageKey, string> = {
-  servicesHeading: 'Servicios adicionales',
-  service_packing_material: 'Material de embalaje',
-  service_full_insurance: 'Protección Plus',
-  service_mileage_cost: 'Kilometraje',
-  service_price_per_hour: 'Precio por hora',
-  servicePackingHint: 'Cajas, cajas armario y plástico de burbujas para tu mudanza',
-  servicePackingChosen: 'Tu embalaje: {list}',
-  servicePriceFrom: 'Lo sugerido para tus cosas',
-  servicesNotPriced: 'Los servicios adicionales y sus precios aparecen cuando tu trabajo tiene precio.',
-  servicesNoneOffered: 'No se ofrecen servicios adicionales para este trabajo.',
-  servicesLoading: 'Cargando los servicios adicionales…',
-  servicesFailedTitle: 'No hemos podido cargar los precios',
-  servicesFailed: 'Comprueba la conexión e inténtalo de nuevo. Lo que has elegido se conserva.',
-  servicesRetry: 'Reintentar',
-  serviceAdded: 'Añadido: {name}.',
-  serviceRemoved: 'Quitado: {name}.',
-  servicesTotal: 'Total hasta ahora',
-  servicesTotalNow: 'Total hasta ahora: {total}.',
-  packingChange: 'Cambiar',
-  packingChangeLabel: 'Cambiar el material de embalaje',
-  packingTitle: 'Material de embalaje',
-  packingIntro: 'Elige cuántos necesitas de cada uno. El precio se actualiza sobre la marcha.',
-  packing_small_boxes: 'Cajas pequeñas',
-  packing_large_boxes: 'Cajas grandes',
-  packing_wardrobe_boxes: 'Cajas armario',
-  packing_bubble_wrap: 'Rollos de plástico de burbujas',
-  packingUnitPrice: '{price} cada uno',
-  packingFewer: 'Uno menos: {name}',
-  packingMore: 'Uno más: {name}',
-  packingCountOf: '{count}\u00a0×\u00a0{name}',
-  packingPrice: 'Precio del embalaje',
-  packingAdd: 'Añadir embalaje',
-  packingUpdate: 'Actualizar embalaje',
-  packingCancel: 'Cancelar',
-  packingClose: 'Cerrar',
-  packingLoadFailed: 'No se ha podido cargar el formulario de embalaje. Comprueba la conexión e inténtalo de nuevo.',
-  errorPrefix: 'Error:',
-  packingCountNotWhole: 'Escribe un número entero de 0 a {max}, como 2.',
-  packingCountTooHigh: 'Escribe {max} o menos.',
-  packingCounts: 'Hay cantidades que corregir antes de añadir el embalaje.',
-  packingEmpty: 'Elige al menos un artículo de embalaje.',
-};
-
 /** The extra services' words per locale (en-IE speaks en-GB here). */
-export const EXTRA_SERVICES_MESSAGES: Readonly<Record<Locale, Readonly<Record<ExtraServicesMessageKey, string>>>> = {
-  'en-GB': extraServicesEnGB,
-  'en-IE': extraServicesEnGB,
-  'es-ES': extraServicesEsES,
-};
+export const EXTRA_SERVICES_MESSAGES: Readonly<Record<Locale, Readonly<Record<ExtraServicesMessageKey, string>>>> =
+  catalogues('extra-services', extraServicesEnGB);
 
 /** The extra services' words for a key, placeholders filled (see `createTranslator`). */
 export const extraServicesMessage = createTranslator((locale) => EXTRA_SERVICES_MESSAGES[locale]);

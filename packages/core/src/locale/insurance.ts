@@ -1,6 +1,7 @@
 import { type Locale, numberFormat, resolveLocale } from './locales.js';
 import { currencyForLocale } from './money.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * The words of Protection Plus (customer-quote-flow.md §2, §4, §5, §8, §9; back-office §2, §5,
@@ -105,96 +106,6 @@ export const insuranceEnGB = {
 /** Keys of the Protection Plus words. */
 export type InsuranceMessageKey = keyof typeof insuranceEnGB;
 
-/** es-ES words of Protection Plus («tú», like the other widgets). */
-export const insuranceEsES: Record<InsuranceMessageKey, string> = {
-  title: 'Protection Plus',
-  intro: 'Cobertura para tus bienes contra pérdidas o daños durante la mudanza.',
-  coverLabel: 'Cubre hasta',
-  excessLabel: 'Franquicia por siniestro',
-  noExcess: 'Ninguna',
-  fromPrice: 'Desde {price}',
-  rate: '{rate} del valor de tus bienes',
-  international: 'Tu mudanza cruza una frontera, así que se aplican las condiciones internacionales.',
-  premiumIncluded:
-    'Tu paquete premium ya cubre bienes por un valor de hasta {value}. Añade Protection Plus para cubrir más.',
-  add: 'Añadir Protection Plus',
-  added: 'Añadido',
-  valueLabel: 'Valor de tus bienes',
-  premiumLabel: 'Precio',
-  change: 'Cambiar valor',
-  remove: 'Quitar',
-  terms: 'Leer las condiciones',
-  disabled: 'Tu presupuesto ya incluye una cobertura total de tus bienes, así que no puedes añadir Protection Plus.',
-  unpriced: 'Protection Plus se ofrece con tus precios. Indica tus direcciones y tus objetos para verlo.',
-  notOffered: 'Protection Plus no se ofrece para este trabajo.',
-  loading: 'Cargando Protection Plus…',
-  pricesFailedTitle: 'No se ha podido calcular el precio de Protection Plus',
-  pricesFailed: 'Tus precios no se han cargado. Comprueba tu conexión y vuelve a intentarlo.',
-  retry: 'Reintentar',
-  close: 'Cerrar',
-  cancel: 'Cancelar',
-  partFailed: 'Esta parte no se ha podido cargar. Comprueba tu conexión y vuelve a intentarlo.',
-
-  addTitle: 'Añadir Protection Plus',
-  changeTitle: 'Cambiar el valor de tus bienes',
-  addIntro: 'Dinos cuánto vale todo lo que vas a trasladar: el precio de Protection Plus depende de ello.',
-  valueHintRange: 'Entre {min} y {max}, en números, por ejemplo 12.000.',
-  valueHintMin: 'Como mínimo {min}, en números, por ejemplo 12.000.',
-  valueHintMax: 'Hasta {max}, en números, por ejemplo 12.000.',
-  valueHintPlain: 'En números, por ejemplo 12.000.',
-  livePremiumLabel: 'Tu precio',
-  livePremiumEmpty: 'Se muestra cuando indiques el valor de tus bienes',
-  submitAdd: 'Añadir Protection Plus',
-  submitChange: 'Guardar valor',
-  errorPrefix: 'Error:',
-  noAmount: 'Indica en números el valor de tus bienes para añadir Protection Plus.',
-  highAmount: 'Protection Plus cubre bienes por un valor de hasta {maximum}. Indica un valor menor.',
-  highAmountNoMaximum: 'Protection Plus no cubre bienes de ese valor. Indica un valor menor.',
-  lowAmount: 'El valor de tus bienes debe ser como mínimo la franquicia de {excess}.',
-  lowAmountNoExcess: 'El valor de tus bienes debe ser como mínimo la franquicia. Indica un valor mayor.',
-  addedSaid: 'Protection Plus añadido: bienes por valor de {value}, precio {premium}.',
-  changedSaid: 'Protection Plus cambiado: bienes por valor de {value}, precio {premium}.',
-
-  removeTitle: '¿Quitar Protection Plus?',
-  removeBody: 'Tus bienes dejarán de estar cubiertos por Protection Plus y se restarán {premium} de tu precio.',
-  removeBodyPremium:
-    'Tus bienes quedarán cubiertos hasta los {value} que incluye tu paquete premium y se restarán {premium} de tu precio.',
-  removeConfirm: 'Quitar Protection Plus',
-  removeKeep: 'Mantener Protection Plus',
-  removedSaid: 'Protection Plus quitado.',
-
-  termsTitle: 'Condiciones de Protection Plus',
-  termsPage: 'Página {page} de {pages}',
-  termsNext: 'Siguiente',
-  termsBack: 'Anterior',
-  termsCoveredHeading: 'Qué cubre',
-  termsCovered:
-    'Protection Plus cubre los bienes de tu reserva contra pérdidas o daños accidentales desde que se cargan hasta que se descargan en la dirección de entrega.',
-  termsCover: 'Cubre bienes por un valor total de hasta {cover} en esta mudanza.',
-  termsNoCover: 'Cubre el valor de los bienes que indiques al añadirlo.',
-  termsValue:
-    'Indica como valor lo que costaría reponer tus bienes. Si valen más de lo que indicas, el siniestro se paga en la misma proporción.',
-  termsPrice: 'Cuesta el {rate} del valor de tus bienes, como mínimo {min}.',
-  termsPriceNoMinimum: 'Cuesta el {rate} del valor de tus bienes.',
-  termsInternational: 'Tu mudanza cruza una frontera, así que estas son las cifras internacionales.',
-  termsExcessHeading: 'La franquicia',
-  termsExcess: 'Los primeros {excess} de cada siniestro no se pagan: es la franquicia.',
-  termsNoExcess: 'No hay franquicia: el siniestro se paga desde el primer euro.',
-  termsNotCoveredHeading: 'Qué no cubre',
-  termsNotCovered1: 'Dinero en efectivo, joyas, relojes, documentos y otros objetos de valor.',
-  termsNotCovered2: 'Bienes que embalaste tú, salvo que su embalaje también esté dañado.',
-  termsNotCovered3:
-    'El desgaste por el uso, las averías de máquinas y aparatos eléctricos y los daños por humedad, moho o insectos.',
-  termsNotCovered4: 'Alimentos y otros bienes perecederos, plantas y animales.',
-  termsNotCovered5: 'Bienes que quedan en un guardamuebles y pérdidas causadas por retrasos.',
-  termsClaimHeading: 'Cómo reclamar',
-  termsClaim1: 'Anota cualquier pérdida o daño en el albarán de entrega antes de que se vaya el conductor y haz fotos.',
-  termsClaim2:
-    'Avísanos en los 7 días siguientes a la entrega, con la referencia de tu reserva, las fotos y lo que vale cada objeto.',
-  termsClaim3: 'Guarda los objetos dañados hasta que se resuelva tu reclamación: puede que tengamos que verlos.',
-  termsClaim4: 'Reparamos el objeto o pagamos su valor menos la franquicia, normalmente en 30 días.',
-};
-
 /** en-GB words where Irish usage differs (money is shown in euro by `formatMoney`, not here). */
 const insuranceEnIE: Record<InsuranceMessageKey, string> = {
   ...insuranceEnGB,
@@ -202,11 +113,11 @@ const insuranceEnIE: Record<InsuranceMessageKey, string> = {
 };
 
 /** The Protection Plus words per locale. */
-export const INSURANCE_MESSAGES: Readonly<Record<Locale, Readonly<Record<InsuranceMessageKey, string>>>> = {
-  'en-GB': insuranceEnGB,
-  'en-IE': insuranceEnIE,
-  'es-ES': insuranceEsES,
-};
+export const INSURANCE_MESSAGES: Readonly<Record<Locale, Readonly<Record<InsuranceMessageKey, string>>>> = catalogues(
+  'insurance',
+  insuranceEnGB,
+  insuranceEnIE,
+);
 
 /** The Protection Plus words for a key, placeholders filled (see `createTranslator`). */
 export const insuranceMessage = createTranslator((locale) => INSURANCE_MESSAGES[locale]);

@@ -1,6 +1,7 @@
 import { ITEM_SEARCH_WORDS } from './item-search-words.js';
 import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * The item picker's words, apart from the full catalogue so that a page showing only the picker
@@ -77,81 +78,9 @@ export const itemPickerEnGB = {
 /** Keys of the item picker's words. */
 export type ItemPickerMessageKey = keyof typeof itemPickerEnGB;
 
-/** es-ES words of the item picker. */
-export const itemPickerEsES: Record<ItemPickerMessageKey, string> = {
-  itemSearchLabel: ITEM_SEARCH_WORDS.es.label,
-  itemSearchPlaceholder: ITEM_SEARCH_WORDS.es.placeholder,
-  itemSearchLoading: 'Buscando…',
-  itemSearchNoResults: 'No hay artículos para «{text}». Prueba con otra palabra, como «mesa».',
-  itemSearchFailedTitle: 'No hemos podido buscar ahora',
-  itemSearchFailed: 'Comprueba la conexión e inténtalo de nuevo. Tus artículos se conservan.',
-  itemSearchResult: '1 resultado',
-  itemSearchResults: '{count} resultados',
-  itemSetCount: '{count} artículos',
-  retry: 'Reintentar',
-  itemsHeading: 'Tus artículos',
-  itemsHeadingCar: 'Tus coches',
-  itemsEmpty: 'Aún no hay artículos. Busca arriba para añadir el primero, como «sofá» o «cajas».',
-  itemIncrease: 'Añadir uno: {name}',
-  itemDecrease: 'Quitar uno: {name}',
-  itemRemove: 'Quitar {name}',
-  itemQuantity: 'Cantidad de {name}',
-  itemAdded: 'Añadido: {name}',
-  itemRemoved: 'Quitado: {name}',
-  itemRestored: 'Recuperado: {name}',
-  itemQuantityNow: '{name}, cantidad {quantity}',
-  undo: 'Deshacer',
-  totalOne: '1 artículo',
-  totalMany: '{count} artículos',
-  totalCarOne: '1 coche',
-  totalCarMany: '{count} coches',
-  totalVolume: 'unos {volume} m³',
-  totalVolumeFeet: 'unos {volume} m³ ({feet} ft³)',
-  fits_small_transit: 'cabe en una furgoneta pequeña',
-  fits_large_transit: 'cabe en una furgoneta grande',
-  fits_luton_van: 'cabe en un camión Luton',
-  fitsNone: 'más de un camión Luton',
-  quantityNotWhole: 'Escribe un número entero de 1 a {max}, como 2. La cantidad sigue en {previous}.',
-  quantityTooHigh: 'Escribe {max} o menos. La cantidad sigue en {previous}.',
-  dialogClose: 'Cerrar',
-  browseHeading: 'Artículos populares',
-  browseAdd: 'Añadir {name}',
-  browseFailedTitle: 'No hemos podido cargar los artículos populares',
-  browseFailed: 'Puedes seguir buscando cualquier artículo arriba.',
-  browseEmpty: 'Ahora no hay artículos populares que mostrar. Busca un artículo.',
-  browseByCategory: 'Explorar por categoría',
-  browseBack: 'Volver a las categorías',
-  partnerListingHeading: 'Artículos de tu anuncio de {name}',
-  partnerNamedHeading: 'Tus artículos de {name}',
-  partnerHeading: 'Artículos sugeridos',
-  partnerHint: 'Elige cuántos de cada artículo vas a transportar.',
-  partnerListingFailedTitle: 'No hemos podido cargar los artículos de tu anuncio',
-  partnerDefaultsFailedTitle: 'No hemos podido cargar los artículos sugeridos',
-  partnerDefaultsFailed: 'Inténtalo de nuevo, busca tus artículos o añade uno que no esté en la lista.',
-  partnerDefaultsEmpty: 'No hay artículos sugeridos. Busca tus artículos o añade uno que no esté en la lista.',
-  partnerAddUnlisted: 'Añadir un artículo que no está en la lista',
-  partnerSearchOther: 'Buscar otros artículos',
-  partnerBackToSuggested: 'Volver a los artículos sugeridos',
-  partnerContinue: 'Continuar',
-  partnerMissingItem: 'Elige al menos un artículo y cuántos, o añade uno que no esté en la lista.',
-  partnerItemsEmpty: 'Aún no has elegido artículos.',
-  addOwnItem: 'Añade tu propio artículo',
-  missingItem: '¿No encuentras tu artículo? Añádelo tú',
-  itemsEmptyCar: 'Aún no hay coche. Elige la marca y el modelo arriba, o búscalo por su matrícula.',
-  addPiano: 'Añade un piano por marca y modelo',
-  addVolume: '¿Sabes el volumen total? Añádelo',
-  enterSize: 'Indicar medidas de {name}',
-  enterSizeShort: 'Indicar medidas',
-  sizeNeeded: 'Faltan las medidas',
-  dialogLoadFailed: 'No se ha podido abrir ahora. Comprueba la conexión e inténtalo de nuevo.',
-};
-
 /** The item picker's words per locale (en-IE speaks en-GB here). */
-export const ITEM_PICKER_MESSAGES: Readonly<Record<Locale, Readonly<Record<ItemPickerMessageKey, string>>>> = {
-  'en-GB': itemPickerEnGB,
-  'en-IE': itemPickerEnGB,
-  'es-ES': itemPickerEsES,
-};
+export const ITEM_PICKER_MESSAGES: Readonly<Record<Locale, Readonly<Record<ItemPickerMessageKey, string>>>> =
+  catalogues('item-picker', itemPickerEnGB);
 
 /** The item picker's words for a key, placeholders filled (see `message`). */
 export const itemPickerMessage = createTranslator((locale) => ITEM_PICKER_MESSAGES[locale]);

@@ -4,6 +4,7 @@ import { addressPickerMessage } from './address-picker.js';
 import { formatDayKey } from './date-fns.js';
 import { type Locale, resolveLocale } from './locales.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * The job summary's words (customer-quote-flow.md §2: job summary with a go-to-step action, the
@@ -87,84 +88,9 @@ export const jobSummaryEnGB = {
 /** Keys of the job summary's words. */
 export type JobSummaryMessageKey = keyof typeof jobSummaryEnGB;
 
-/** es-ES words of the job summary («tú», like the other widgets). */
-export const jobSummaryEsES: Record<JobSummaryMessageKey, string> = {
-  title: 'Tu servicio',
-  empty: 'El resumen de tu servicio aparece aquí a medida que eliges.',
-  notChosen: 'Sin elegir todavía',
-  change: 'Cambiar',
-  change_route: 'Cambiar la ruta',
-  change_items: 'Cambiar los objetos',
-  change_van: 'Cambiar la furgoneta',
-  change_date: 'Cambiar la fecha y la hora',
-  change_helpers: 'Cambiar el equipo',
-  change_services: 'Cambiar los servicios extra',
-  change_insurance: 'Cambiar Protection Plus',
-  section_route: 'Ruta',
-  section_items: 'Objetos',
-  section_van: 'Furgoneta',
-  section_date: 'Fecha y hora',
-  section_helpers: 'Equipo',
-  section_services: 'Servicios extra',
-  section_insurance: 'Protection Plus',
-  routeFrom: 'Desde',
-  routeTo: 'Hasta',
-  itemsOne: '1 objeto',
-  itemsMany: '{count} objetos',
-  carsOne: '1 coche',
-  carsMany: '{count} coches',
-  itemsVolume: 'unos {volume} m³',
-  van_small_transit: 'Furgoneta pequeña',
-  van_large_transit: 'Furgoneta grande',
-  van_luton_van: 'Camión Luton',
-  dateRange: 'Del {start} al {end}',
-  datePatternLong: "EEEE, d 'de' MMMM 'de' yyyy",
-  datePatternShort: "EEE d 'de' MMM yyyy",
-  windowPickup: 'Recogida {from}–{to}',
-  windowDelivery: 'Entrega {from}–{to}',
-  hoursOne: '1 hora reservada',
-  hoursMany: '{hours} horas reservadas',
-  helpersOne: '1 persona (el conductor)',
-  helpersMany: '{count} personas',
-  loadingTime: 'Tiempo de carga: {duration}',
-  loadingTimeUnknown: 'Tiempo de carga',
-  loadingInfoOpen: 'Sobre el tiempo de carga',
-  loadingInfoTitle: 'Sobre el tiempo de carga',
-  loadingInfoWhat:
-    'El tiempo de carga es lo que el equipo necesita para cargar tus cosas en la dirección de recogida y descargarlas en la de entrega. Está incluido en tu precio.',
-  loadingInfoEstimate: 'Para tu servicio calculamos {duration} en total.',
-  loadingInfoBasis: 'Es para {items} con {helpers}.',
-  loadingInfoLater: 'Lo calculamos con tus precios, a partir de tus objetos y del número de ayudantes.',
-  loadingInfoFactors:
-    'Lleva más tiempo con más objetos o más voluminosos, con escaleras o sin ascensor, y menos con más ayudantes.',
-  loadingInfoDriving: 'El tiempo de conducción va aparte: {duration} para tu ruta.',
-  loadingInfoList: 'Añade todos tus objetos para que el cálculo y el precio sean correctos.',
-  close: 'Cerrar',
-  loadFailed: 'No se ha podido cargar. Comprueba la conexión e inténtalo de nuevo.',
-  retry: 'Reintentar',
-  insuranceValue: 'Valor de los bienes',
-  insurancePremium: 'Prima',
-  total: 'Total',
-  totalNotPriced: 'Tu precio aparece cuando elijas una fecha.',
-  totalWas: 'antes',
-  lifetimeDiscount: 'Descuento permanente {percent}\u00a0%',
-  lifetimeNotHourly: 'Tu descuento permanente no se aplica a los servicios por horas.',
-  totalNow: 'Total ahora {total}',
-  totalNowDiscounted: 'Total ahora {total}, con tu descuento permanente',
-  service_packing_material: 'Material de embalaje',
-  service_mileage_cost: 'Kilometraje',
-  service_price_per_hour: 'Precio por hora',
-  service_dismantling: 'Desmontaje',
-  service_assembly: 'Montaje',
-  service_storage: 'Guardamuebles',
-};
-
 /** The job summary's words per locale (en-IE speaks en-GB here). */
-export const JOB_SUMMARY_MESSAGES: Readonly<Record<Locale, Readonly<Record<JobSummaryMessageKey, string>>>> = {
-  'en-GB': jobSummaryEnGB,
-  'en-IE': jobSummaryEnGB,
-  'es-ES': jobSummaryEsES,
-};
+export const JOB_SUMMARY_MESSAGES: Readonly<Record<Locale, Readonly<Record<JobSummaryMessageKey, string>>>> =
+  catalogues('job-summary', jobSummaryEnGB);
 
 /** The job summary's words for a key, placeholders filled (see `createTranslator`). */
 export const jobSummaryMessage = createTranslator((locale) => JOB_SUMMARY_MESSAGES[locale]);

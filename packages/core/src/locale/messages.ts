@@ -1,10 +1,13 @@
-import { type AddressPickerMessageKey, addressPickerEnGB, addressPickerEsES } from './address-picker.js';
+import { ADDRESS_PICKER_MESSAGES, type AddressPickerMessageKey, addressPickerEnGB } from './address-picker.js';
 import { enGB, type Catalogue as GeneralAndItemCatalogue, type MessageKey as GeneralAndItemKey } from './en-gb.js';
 import { enIEOverrides } from './en-ie.js';
-import { esES } from './es-es.js';
-import { itemPickerEnGB, itemPickerEsES } from './item-picker.js';
+import { ITEM_PICKER_MESSAGES, itemPickerEnGB } from './item-picker.js';
 import { type Locale, resolveLocale } from './locales.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
+
+/** The general words per locale (es-ES: locale/es/messages.ts, loaded on demand). */
+const GENERAL = catalogues('messages', enGB);
 
 /** Every message key: the item picker's, the address picker's and the rest. */
 export type MessageKey = GeneralAndItemKey | AddressPickerMessageKey;
@@ -23,11 +26,28 @@ const built: Partial<Record<Locale, Readonly<Catalogue>>> = {};
  */
 export function catalogueOf(locale: Locale): Readonly<Catalogue> {
   const resolved = resolveLocale(locale);
-  built[resolved] ??=
-    resolved === 'es-ES'
-      ? { ...itemPickerEsES, ...addressPickerEsES, ...esES }
-      : { ...itemPickerEnGB, ...addressPickerEnGB, ...enGB, ...(resolved === 'en-IE' ? enIEOverrides : {}) };
+  if (resolved === 'es-ES') return spanishCatalogue();
+  built[resolved] ??= {
+    ...itemPickerEnGB,
+    ...addressPickerEnGB,
+    ...enGB,
+    ...(resolved === 'en-IE' ? enIEOverrides : {}),
+  };
   return built[resolved];
+}
+
+/** The es-ES catalogue and the three parts it was built from. */
+let spanishBuilt: { readonly from: readonly unknown[]; readonly catalogue: Readonly<Catalogue> } | undefined;
+
+/**
+ * The es-ES catalogue from its parts as they are now: a part whose words have not arrived reads
+ * English (words.ts), and the catalogue is built again once it has.
+ */
+function spanishCatalogue(): Readonly<Catalogue> {
+  const from = [ITEM_PICKER_MESSAGES['es-ES'], ADDRESS_PICKER_MESSAGES['es-ES'], GENERAL['es-ES']] as const;
+  if (spanishBuilt?.from.every((part, i) => part === from[i])) return spanishBuilt.catalogue;
+  spanishBuilt = { from, catalogue: { ...from[0], ...from[1], ...from[2] } as Catalogue };
+  return spanishBuilt.catalogue;
 }
 
 /** Every message key, in catalogue order. */

@@ -4,6 +4,7 @@ import { formatDate, formatDayKey } from './date-fns.js';
 import { type Locale, numberFormat, resolveLocale } from './locales.js';
 import { currencyForLocale } from './money.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * The price calendar's words (customer-quote-flow.md §2 price calendar, §4 price loading, §8 price
@@ -54,52 +55,9 @@ export const priceCalendarEnGB = {
 /** Keys of the price calendar's words. */
 export type PriceCalendarMessageKey = keyof typeof priceCalendarEnGB;
 
-/** es-ES words of the price calendar («tú», like the other widgets). */
-export const priceCalendarEsES: Record<PriceCalendarMessageKey, string> = {
-  title: 'Elige tu fecha',
-  idle: 'Añade tus direcciones y tus objetos para ver los precios.',
-  loading: 'Cargando los precios…',
-  errorTitle: 'No hemos podido obtener tus precios',
-  errorText: 'Algo ha fallado al calcular el precio de tu servicio. Inténtalo de nuevo.',
-  errorCode: 'Referencia: {code}',
-  retry: 'Reintentar',
-  blurred: 'Los precios aparecen cuando nos des tu correo electrónico.',
-  previousMonth: 'Mes anterior',
-  nextMonth: 'Mes siguiente',
-  legend: 'Colores de los precios',
-  legendCheaper: 'Más barato',
-  legendDearer: 'Más caro',
-  label_BEST_PRICE: 'Mejor precio',
-  label_FILLING_FAST: 'Se llena rápido',
-  label_LAST_FEW: 'Últimas plazas',
-  today: 'hoy',
-  unavailable: 'no disponible',
-  noPrice: 'Sin precio',
-  adminPrice: 'Admin {price}',
-  chosen: 'Elegido el {date}, {price}',
-  daysLabel: 'Días y precios',
-  addWeek: 'Añadir una semana',
-  weekAdded: 'Se muestran los días hasta el {date}',
-  openCalendar: 'Calendario',
-  dialogTitle: 'Elige tu fecha',
-  close: 'Cerrar',
-  dialogLoadFailed: 'No se ha podido cargar el calendario. Comprueba la conexión e inténtalo de nuevo.',
-  monthPattern: "MMMM 'de' yyyy",
-  dayPattern: "EEEE, d 'de' MMMM 'de' yyyy",
-  chosenPattern: "EEEE, d 'de' MMMM",
-  rowWeekdayPattern: 'EEEE',
-  rowDatePattern: "d 'de' MMMM",
-  rowYearPattern: "'de' yyyy",
-  weekdayShortPattern: 'EEE',
-  weekdayLongPattern: 'EEEE',
-};
-
 /** The price calendar's words per locale (en-IE speaks en-GB here). */
-export const PRICE_CALENDAR_MESSAGES: Readonly<Record<Locale, Readonly<Record<PriceCalendarMessageKey, string>>>> = {
-  'en-GB': priceCalendarEnGB,
-  'en-IE': priceCalendarEnGB,
-  'es-ES': priceCalendarEsES,
-};
+export const PRICE_CALENDAR_MESSAGES: Readonly<Record<Locale, Readonly<Record<PriceCalendarMessageKey, string>>>> =
+  catalogues('price-calendar', priceCalendarEnGB);
 
 /** The price calendar's words for a key, placeholders filled (see `createTranslator`). */
 export const priceCalendarMessage = createTranslator((locale) => PRICE_CALENDAR_MESSAGES[locale]);

@@ -1,5 +1,6 @@
 import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * The words of the price tabs and the bar under the calendar (customer-quote-flow.md §4 price
@@ -50,49 +51,11 @@ export const priceTabsEnGB = {
 /** Keys of the price tabs' words. */
 export type PriceTabsMessageKey = keyof typeof priceTabsEnGB;
 
-/** es-ES words of the price tabs («tú», like the other widgets). */
-export const priceTabsEsES: Record<PriceTabsMessageKey, string> = {
-  tabsLabel: 'Opciones de precio',
-  cardsLegend: 'Elige tu opción de precio',
-  crewDriverOnly: 'Solo el conductor',
-  crewOneHelper: 'Conductor + 1 ayudante',
-  crewHelpers: 'Conductor + {count} ayudantes',
-  peopleOne: '1 persona para cargar',
-  peopleMany: '{count} personas para cargar',
-  tabFlexible: 'Ahorro: fechas flexibles',
-  tabFlexibleAbout: 'Paga menos: el servicio se hace un día de tu margen',
-  priceFrom: 'desde {price}',
-  priceNone: 'Sin precio',
-  priceHidden: 'Precio oculto',
-  infoOpen: 'Sobre los ayudantes y el tiempo de carga',
-
-  dayLabel: 'Tu fecha',
-  dayNone: 'Elige una fecha en el calendario para ver el total y continuar.',
-  dayPattern: "EEEE, d 'de' MMMM",
-  dayFlexible: '{day}, flexible',
-  totalLabel: 'Total',
-  totalNow: 'Total ahora {total}',
-  continue: 'Continuar',
-  serviceLevel: 'Nivel de servicio: {level}',
-  serviceLevelChange: 'Cambiar',
-  serviceLevelChangeLabel: 'Cambiar el nivel de servicio',
-  showPrices: 'Ver los precios',
-
-  level_standard: 'Estándar',
-  level_standard_plus: 'Estándar Plus',
-  level_premium: 'Premium',
-
-  close: 'Cerrar',
-  partFailed: 'No se ha podido cargar. Comprueba tu conexión y vuelve a intentarlo.',
-  retry: 'Reintentar',
-};
-
 /** The price tabs' words per locale (en-IE speaks en-GB here). */
-export const PRICE_TABS_MESSAGES: Readonly<Record<Locale, Readonly<Record<PriceTabsMessageKey, string>>>> = {
-  'en-GB': priceTabsEnGB,
-  'en-IE': priceTabsEnGB,
-  'es-ES': priceTabsEsES,
-};
+export const PRICE_TABS_MESSAGES: Readonly<Record<Locale, Readonly<Record<PriceTabsMessageKey, string>>>> = catalogues(
+  'price-tabs',
+  priceTabsEnGB,
+);
 
 /** The price tabs' words for a key, placeholders filled (see `createTranslator`). */
 export const priceTabsMessage = createTranslator((locale) => PRICE_TABS_MESSAGES[locale]);

@@ -1,5 +1,6 @@
 import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * The words of `<hk-quote-flow>`'s frame (customer-quote-flow.md §2): the step header's label, Back and
@@ -23,27 +24,9 @@ export const quoteFlowViewEnGB = {
 /** Keys of the quote flow frame's words. */
 export type QuoteFlowViewMessageKey = keyof typeof quoteFlowViewEnGB;
 
-/** es-ES words of the quote flow frame («tú», like the other widgets). */
-export const quoteFlowViewEsES: Record<QuoteFlowViewMessageKey, string> = {
-  flowLabel: 'Pide presupuesto',
-  progressLabel: 'Pasos de tu presupuesto',
-  back: 'Atrás',
-  continue: 'Continuar',
-  readyTitle: 'Tu presupuesto está listo',
-  readyText: 'Tu presupuesto está guardado. En la página siguiente te pedimos tus datos para reservarlo.',
-  viewListing: 'Ver tu anuncio',
-  changeSomething: 'Cambiar algo',
-  stepLoadFailed: 'No se ha podido cargar este paso.',
-  retry: 'Reintentar',
-  itemListLink: 'Buscar objetos por su nombre',
-};
-
 /** The quote flow frame's words per locale (en-IE speaks en-GB here). */
-export const QUOTE_FLOW_VIEW_MESSAGES: Readonly<Record<Locale, Readonly<Record<QuoteFlowViewMessageKey, string>>>> = {
-  'en-GB': quoteFlowViewEnGB,
-  'en-IE': quoteFlowViewEnGB,
-  'es-ES': quoteFlowViewEsES,
-};
+export const QUOTE_FLOW_VIEW_MESSAGES: Readonly<Record<Locale, Readonly<Record<QuoteFlowViewMessageKey, string>>>> =
+  catalogues('quote-flow-view', quoteFlowViewEnGB);
 
 /** The quote flow frame's words for a key, placeholders filled (see `createTranslator`). */
 export const quoteFlowViewMessage = createTranslator((locale) => QUOTE_FLOW_VIEW_MESSAGES[locale]);

@@ -3,6 +3,7 @@ import type { Locale } from './locales.js';
 import { resolveLocale } from './locales.js';
 import { serverCodeMessage, serverCodeMessageKey } from './server-codes.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * `<hk-quote-flow>`'s words of the core (customer-quote-flow.md §2; back-office §4, §5, §8): the
@@ -33,34 +34,11 @@ export const quoteFlowEnGB = {
 /** Keys of the flow's words. */
 export type QuoteFlowMessageKey = keyof typeof quoteFlowEnGB;
 
-/** es-ES words of the flow («tú», like the other widgets). */
-export const quoteFlowEsES: Record<QuoteFlowMessageKey, string> = {
-  flowStepPartnerItems: 'Tus artículos',
-  flowStepListingItems: 'Tu encargo',
-  flowStepFurniture: 'Tus muebles',
-  flowStepInventory: 'Tu mudanza',
-  flowStepPriceOptions: 'Fechas y precios',
-  flowProgress: 'Paso {index} de {count}',
-  flowErrorSummaryTitle: 'Hay un problema',
-  flowPickupMissing: 'Escribe una dirección de recogida',
-  flowPickupLocated: 'Elige la dirección de recogida entre las sugerencias para que podamos situarla en el mapa',
-  flowPickupInvalid: 'Escribe una dirección de recogida válida',
-  flowDeliveryMissing: 'Escribe una dirección de entrega',
-  flowDeliveryLocated: 'Elige la dirección de entrega entre las sugerencias para que podamos situarla en el mapa',
-  flowDeliveryInvalid: 'Escribe una dirección de entrega válida',
-  flowItemsMissing: 'Añade al menos un artículo',
-  flowItemsInvalid: 'Revisa tus artículos',
-  flowDateMissing: 'Elige una fecha de recogida',
-  flowDateInvalid: 'Elige una fecha de recogida válida',
-  flowFieldInvalid: 'Revisa esta respuesta',
-};
-
 /** The flow's words per locale (en-IE speaks en-GB here). */
-export const QUOTE_FLOW_MESSAGES: Readonly<Record<Locale, Readonly<Record<QuoteFlowMessageKey, string>>>> = {
-  'en-GB': quoteFlowEnGB,
-  'en-IE': quoteFlowEnGB,
-  'es-ES': quoteFlowEsES,
-};
+export const QUOTE_FLOW_MESSAGES: Readonly<Record<Locale, Readonly<Record<QuoteFlowMessageKey, string>>>> = catalogues(
+  'quote-flow',
+  quoteFlowEnGB,
+);
 
 /** The flow's words for a key, placeholders filled (see `createTranslator`). */
 export const quoteFlowMessage = createTranslator((locale) => QUOTE_FLOW_MESSAGES[locale]);

@@ -1,6 +1,7 @@
 import type { PropertyType } from '../rules/inventory/property-types.js';
 import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * The removal inventory's words (customer-quote-flow.md §2: removal inventory by room, boxes
@@ -89,93 +90,10 @@ export const removalInventoryEnGB = {
 /** Keys of the removal inventory's words. */
 export type RemovalInventoryMessageKey = keyof typeof removalInventoryEnGB;
 
-/** es-ES words of the removal inventory («tú», like the other widgets). */
-export const removalInventoryEsES: Record<RemovalInventoryMessageKey, string> = {
-  propertyTypeLabel: 'Tipo de vivienda',
-  propertyTypeHint: 'Te mostramos las habitaciones y los muebles que suele tener una vivienda como la tuya.',
-  propertyTypeChoose: 'Elige tu tipo de vivienda',
-  type_studio: 'Estudio',
-  'type_1-bed-flat': 'Piso de 1 dormitorio',
-  'type_2-bed-flat': 'Piso de 2 dormitorios',
-  'type_2-bed-house': 'Casa de 2 dormitorios',
-  'type_3-bed-house': 'Casa de 3 dormitorios',
-  'type_4-bed-house': 'Casa de 4 dormitorios',
-  typical_studio: 'un estudio típico',
-  'typical_1-bed-flat': 'un piso típico de 1 dormitorio',
-  'typical_2-bed-flat': 'un piso típico de 2 dormitorios',
-  'typical_2-bed-house': 'una casa típica de 2 dormitorios',
-  'typical_3-bed-house': 'una casa típica de 3 dormitorios',
-  'typical_4-bed-house': 'una casa típica de 4 dormitorios',
-  chooseFirst: 'Elige tu tipo de vivienda para ver sus habitaciones y sus muebles habituales.',
-  fillPreset: 'Rellenar como {typical}',
-  clearInventory: 'Vaciar el inventario',
-  presetFailed: 'No se ha podido cargar el inventario típico. Comprueba tu conexión y vuelve a intentarlo.',
-  retry: 'Reintentar',
-  viewLabel: 'Inventario',
-  tabRooms: 'Habitaciones',
-  tabBoxes: 'Cajas',
-  room_0: 'Cajas',
-  room_1: 'Salón',
-  room_2: 'Cocina',
-  room_3: 'Comedor',
-  room_4: 'Dormitorio principal',
-  room_5: 'Dormitorio 2',
-  room_6: 'Dormitorio 3',
-  room_7: 'Dormitorio 4',
-  room_8: 'Baño',
-  room_9: 'Despacho',
-  room_10: 'Jardín y garaje',
-  roomOther: 'Habitación {id}',
-  roomCountNone: 'nada aún',
-  roomCountOne: '1 artículo',
-  roomCountMany: '{count} artículos',
-  roomsEmpty: 'Aún no hay habitaciones. Elige arriba tu tipo de vivienda para verlas.',
-  boxesEmpty: 'Aún no hay cajas. Añade abajo las cajas sugeridas, o rellena el inventario como una vivienda típica.',
-  defaultsLoading: 'Buscando las habitaciones de {typical}…',
-  defaultsFailedTitle: 'No se han podido cargar las habitaciones',
-  defaultsFailed: 'Comprueba tu conexión y vuelve a intentarlo.',
-  itemIncrease: 'Añadir uno: {name}, en {room}',
-  itemDecrease: 'Quitar uno: {name}, en {room}',
-  itemQuantity: 'Cantidad de {name} en {room}',
-  quantityNotWhole: 'Escribe un número entero de 0 a {max}, como 2. La cantidad sigue en {previous}.',
-  quantityTooHigh: 'Escribe {max} o menos. La cantidad sigue en {previous}.',
-  changed: '{name} en {room}: {quantity}. {total}',
-  totalLabel: 'Tu inventario',
-  totalOne: '1 artículo',
-  totalMany: '{count} artículos',
-  totalVolume: 'unos {volume} m³',
-  totalVolumeFeet: 'unos {volume} m³ ({feet} ft³)',
-  estimateTitle: 'Cajas para tu mudanza',
-  estimate: 'Te sugerimos {total} cajas: {small} pequeñas y {large} grandes.',
-  estimateHint: 'Para unos {volume} m³ de muebles: 2,5 cajas por cada m³.',
-  estimateAdd: 'Añadir estas cajas',
-  estimateAdded: 'Las cajas sugeridas ya están en tu inventario.',
-  estimateFailed: 'No se han podido añadir las cajas. Comprueba tu conexión y vuelve a intentarlo.',
-  estimateAnnounce: 'Añadidas {small} cajas pequeñas y {large} grandes. {total}',
-  presetAnnounce: 'Inventario rellenado como {typical}. {total}',
-  clearedAnnounce: 'El inventario está vacío.',
-  confirmPresetTitle: '¿Cambiar tus artículos por los de {typical}?',
-  confirmPresetBody:
-    'Los {count} artículos de tu inventario se cambiarán por los muebles y las cajas habituales de {typical}.',
-  confirmPresetBodyOne: 'El artículo de tu inventario se cambiará por los muebles y las cajas habituales de {typical}.',
-  confirmPresetYes: 'Cambiar mis artículos',
-  confirmClearTitle: '¿Vaciar el inventario?',
-  confirmClearBody: 'Se quitarán los {count} artículos de todas las habitaciones.',
-  confirmClearBodyOne: 'Se quitará el artículo de tu inventario.',
-  confirmClearYes: 'Vaciar el inventario',
-  confirmNo: 'Mantener mis artículos',
-  dialogClose: 'Cerrar',
-  dialogLoadFailed: 'No se ha podido abrir. Comprueba tu conexión y vuelve a intentarlo.',
-};
-
 /** The removal inventory's words per locale (en-IE speaks en-GB here). */
 export const REMOVAL_INVENTORY_MESSAGES: Readonly<
   Record<Locale, Readonly<Record<RemovalInventoryMessageKey, string>>>
-> = {
-  'en-GB': removalInventoryEnGB,
-  'en-IE': removalInventoryEnGB,
-  'es-ES': removalInventoryEsES,
-};
+> = catalogues('removal-inventory', removalInventoryEnGB);
 
 /** The removal inventory's words for a key, placeholders filled (see `createTranslator`). */
 export const removalInventoryMessage = /* @__PURE__ */ createTranslator((locale) => REMOVAL_INVENTORY_MESSAGES[locale]);

@@ -1,5 +1,6 @@
 import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * The route map's words (customer-quote-flow.md §2: map with route, single-marker map), apart
@@ -29,33 +30,11 @@ export const routeMapEnGB = {
 /** Keys of the route map's words. */
 export type RouteMapMessageKey = keyof typeof routeMapEnGB;
 
-/** es-ES words of the route map («tú», like the other widgets). */
-export const routeMapEsES: Record<RouteMapMessageKey, string> = {
-  mapRegionLabel: 'Mapa de la ruta',
-  mapRouteLabel: 'Mapa de la ruta de {pickup} a {delivery}',
-  mapPickupLabel: 'Mapa de la dirección de recogida: {address}',
-  mapDeliveryLabel: 'Mapa de la dirección de entrega: {address}',
-  mapEmpty: 'El mapa muestra la ruta cuando escribas las direcciones de recogida y de entrega.',
-  mapLoading: 'Cargando el mapa…',
-  mapFailedTitle: 'No se ha podido cargar el mapa interactivo',
-  mapPartFailedTitle: 'No se ha podido cargar el mapa',
-  mapPartFailed: 'Comprueba tu conexión y vuelve a intentarlo. Tus direcciones se conservan.',
-  mapStyleFailedTitle: 'No se ha podido cargar el estilo del mapa',
-  mapFailed: 'Se muestra un mapa sencillo de la ruta.',
-  mapRetry: 'Reintentar',
-  mapPickupMarker: 'Recogida: {address}',
-  mapDeliveryMarker: 'Entrega: {address}',
-  mapAttribution: 'Contorno de tierra: Natural Earth',
-  mapZoomIn: 'Acercar',
-  mapZoomOut: 'Alejar',
-};
-
 /** The route map's words per locale (en-IE speaks en-GB here). */
-export const ROUTE_MAP_MESSAGES: Readonly<Record<Locale, Readonly<Record<RouteMapMessageKey, string>>>> = {
-  'en-GB': routeMapEnGB,
-  'en-IE': routeMapEnGB,
-  'es-ES': routeMapEsES,
-};
+export const ROUTE_MAP_MESSAGES: Readonly<Record<Locale, Readonly<Record<RouteMapMessageKey, string>>>> = catalogues(
+  'route-map',
+  routeMapEnGB,
+);
 
 /** The route map's words for a key, placeholders filled (see `createTranslator`). */
 export const routeMapMessage = createTranslator((locale) => ROUTE_MAP_MESSAGES[locale]);

@@ -5,6 +5,7 @@ import { formatSliderHour } from '../rules/time-slider/format.js';
 import { formatNumber, type Locale, resolveLocale } from './locales.js';
 import { formatMoney } from './money.js';
 import { createTranslator } from './translator.js';
+import { catalogues } from './words.js';
 
 /**
  * The time options' words (customer-quote-flow.md §2: time option sidebar or modal, with the
@@ -61,60 +62,9 @@ export const timeOptionsEnGB = {
 /** Keys of the time options' words. */
 export type TimeOptionsMessageKey = keyof typeof timeOptionsEnGB;
 
-/** es-ES words of the time options («tú», like the other widgets). */
-export const timeOptionsEsES: Record<TimeOptionsMessageKey, string> = {
-  timeHeadingPickup: 'Hora de recogida',
-  timeHeadingDelivery: 'Hora de entrega',
-  timeNoDay: 'Elige un día para ver las horas.',
-  timeLoading: 'Cargando las horas…',
-  timeNone: 'No hay horas para este día. Elige otro día.',
-  timeGroupMorning: 'Mañana',
-  timeGroupAfternoon: 'Tarde',
-  timeGroupEvening: 'Noche',
-  timeWindow: '{from}–{to}',
-  timeInHours: 'En {hours} horas',
-  timeDelivery: 'Entrega {window}',
-  timeIncluded: 'Incluido',
-  timeCharge: '+{amount}',
-  timeRush: 'No ofrecemos recogida urgente',
-  timeUnavailable: 'No disponible para este día',
-  timeChoose: 'Elige una hora',
-  timeAnyTime: 'Cualquier hora',
-  timeChosenLabel: 'Hora',
-  timeChoiceValue: '{window}, {charge}',
-  timeChooseThis: 'Elegir esta hora',
-  timeCancel: 'Cancelar',
-  timeClose: 'Cerrar',
-  timeChosen: 'Hora elegida: {window}, {charge}. Total {total}.',
-  timeDialogFailed: 'No se ha podido cargar la lista de horas.',
-  timeRetry: 'Reintentar',
-  hourlyHeading: 'Horas y hora de inicio',
-  hoursLabel: 'Horas',
-  hoursHint: 'De {min} a {max} horas, por medias horas.',
-  hoursMany: '{hours} horas',
-  hoursOne: '1 hora',
-  hoursUnitMany: 'horas',
-  hoursUnitOne: 'hora',
-  hoursDecrease: 'Media hora menos',
-  hoursIncrease: 'Media hora más',
-  hoursNotNumber: 'Escribe un número de horas, como 3,5.',
-  hoursTooLow: 'Elige al menos {min} horas.',
-  hoursTooHigh: 'Elige {max} horas o menos.',
-  hoursNow: '{hours}: {count} horas de inicio.',
-  slotsLegend: 'Hora de inicio',
-  slotsNoneToday: 'Hoy ya no quedan horas de inicio para {hours}. Elige menos horas u otro día.',
-  slotsNone: 'Ninguna hora de inicio cabe en {hours} este día. Elige menos horas.',
-  slotAnyStart: 'Elige una hora de inicio',
-  slotChoiceValue: '{window} ({hours})',
-  slotChosen: 'Hora de inicio elegida: {window} ({hours}).',
-};
-
 /** The time options' words per locale (en-IE speaks en-GB here). */
-export const TIME_OPTIONS_MESSAGES: Readonly<Record<Locale, Readonly<Record<TimeOptionsMessageKey, string>>>> = {
-  'en-GB': timeOptionsEnGB,
-  'en-IE': timeOptionsEnGB,
-  'es-ES': timeOptionsEsES,
-};
+export const TIME_OPTIONS_MESSAGES: Readonly<Record<Locale, Readonly<Record<TimeOptionsMessageKey, string>>>> =
+  catalogues('time-options', timeOptionsEnGB);
 
 /** The time options' words for a key, placeholders filled (see `createTranslator`). */
 export const timeOptionsMessage = createTranslator((locale) => TIME_OPTIONS_MESSAGES[locale]);

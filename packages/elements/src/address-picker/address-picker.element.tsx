@@ -43,4 +43,5 @@ export const addressPickerElement = defineElement({
   attributes: [...SHARED_ATTRIBUTE_NAMES, 'disabled'],
   skeleton: paintAddressPickerSkeleton,
   load: () => import('./address-picker.view.js'),
+  words: () => import('./address-picker.words.js'),
 });

@@ -57,4 +57,5 @@ export const cardByPhoneElement = defineElement({
   // The header (title, then amount and reference) over its rule, the hint and Start payment.
   skeleton: barsSkeleton('card-by-phone', '1.9/55 3.3/45 1.5/80 2.75:2.75/12'),
   load: () => import('./card-by-phone.view.js'),
+  words: () => import('./card-by-phone.words.js'),
 });

@@ -49,4 +49,5 @@ export const extraServicesElement = defineElement({
   attributes: [...SHARED_ATTRIBUTE_NAMES],
   skeleton: barsSkeleton('extra-services', '1.625/35 5.45:6.9'),
   load: () => import('./extra-services.view.js'),
+  words: () => import('./extra-services.words.js'),
 });

@@ -55,4 +55,5 @@ export const insuranceElement = defineElement({
   attributes: SHARED_ATTRIBUTE_NAMES,
   skeleton: barsSkeleton('insurance', '3.5:3.3/45 1.4:2.9 3.9 1.7:3.2/35 5:8.1/40'),
   load: () => import('./insurance.view.js'),
+  words: () => import('./insurance.words.js'),
 });

@@ -68,4 +68,5 @@ export const itemPickerElement = defineElement({
   attributes: [...SHARED_ATTRIBUTE_NAMES, 'category-id', 'disabled'],
   skeleton: paintItemPickerSkeleton,
   load: () => import('./item-picker.view.js'),
+  words: () => import('./item-picker.words.js'),
 });

@@ -45,4 +45,5 @@ export const jobSummaryElement = defineElement({
   // The card's heading, then the empty card's sentence (what a new quote shows first).
   skeleton: barsSkeleton('job-summary', '1.6/40 11.5:13'),
   load: () => import('./job-summary.view.js'),
+  words: () => import('./job-summary.words.js'),
 });

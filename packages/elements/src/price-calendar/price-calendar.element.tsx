@@ -68,4 +68,5 @@ export const priceCalendarElement = defineElement({
   // the month grid (on phones a week of days and its buttons), the price bar.
   skeleton: barsSkeleton('price-calendar', '1.625/40 4.5:23.75 37.75:31.75 4:7.625'),
   load: () => import('./price-calendar.view.js'),
+  words: () => import('./price-calendar.words.js'),
 });

@@ -72,4 +72,5 @@ export const quoteFlowElement = defineElement({
     '4.3:6.3/50 2/30 10.7:21.4 var(--hk-map-height,320px):var(--hk-map-height,240px) 1.45/60 59:32 25:43 3.6:3.8 0:16',
   ),
   load: () => import('./quote-flow.view.js'),
+  words: () => import('./quote-flow.words.js'),
 });

@@ -60,4 +60,5 @@ export const removalInventoryElement = defineElement({
   // home with its hint, the select, the preset buttons, the tabs, the status line, the rooms.
   skeleton: barsSkeleton('removal-inventory', '2.9:4.3/75 2.5:2.75/49 3:6.5/69 3.2:3.3 1.25/50 16:26'),
   load: () => import('./removal-inventory.view.js'),
+  words: () => import('./removal-inventory.words.js'),
 });

@@ -45,4 +45,5 @@ export const routeMapElement = defineElement({
   // The map's frame at its height (--hk-map-height: 320px from 768 px wide, 240px below) and the line under it.
   skeleton: barsSkeleton('route-map', 'var(--hk-map-height,320px):var(--hk-map-height,240px) 1.45/60'),
   load: () => import('./route-map.view.js'),
+  words: () => import('./route-map.words.js'),
 });

@@ -63,4 +63,5 @@ export const timeOptionsElement = defineElement({
   // Before a day is chosen: the heading and one sentence, in the panel's padding from 992 px (sized at 1280 and 390 px).
   skeleton: barsSkeleton('time-options', '1.625/40 3.45:1.45/70'),
   load: () => import('./time-options.view.js'),
+  words: () => import('./time-options.words.js'),
 });

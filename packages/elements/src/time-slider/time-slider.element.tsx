@@ -65,4 +65,5 @@ export const timeSliderElement = defineElement({
   // (with the padding below).
   skeleton: barsSkeleton('time-slider', '3.8125:3.5625/45 4.8125:5.0625 1.875:3.5/60 4.75 2.75:4.75 3.875:5.125'),
   load: () => import('./time-slider.view.js'),
+  words: () => import('./time-slider.words.js'),
 });

@@ -40,4 +40,5 @@ export const vanSelectorElement = defineElement({
   attributes: [...SHARED_ATTRIBUTE_NAMES],
   skeleton: barsSkeleton('van-selector', '1.45:2.9 1.45/30 15.3:33.3'),
   load: () => import('./van-selector.view.js'),
+  words: () => import('./van-selector.words.js'),
 });

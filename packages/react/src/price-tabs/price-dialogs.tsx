@@ -1,15 +1,18 @@
 import type { QuoteModal } from '@haulkit/core';
-import { lazyImport } from '@haulkit/core';
+import { lazyImport, withLaterWords } from '@haulkit/core';
 import { LazyPart } from '../lazy-part.js';
 import { closeLoadingInfo } from '../loading-info/opener.js';
 import { PartFailed } from '../part-failed.js';
 import type { PriceActionsView } from './use-price-actions.js';
 
-/** Each dialog is its own module, fetched when it is first opened (a rare path: no bytes before). */
+/**
+ * Each dialog is its own module, fetched when it is first opened (a rare path: no bytes before);
+ * the price option and loading dialogs show words a Spanish calendar loads later (laterWords).
+ */
 const loadAddHelper = lazyImport(() => import('./dialogs/add-helper-dialog.js'));
-const loadPriceOption = lazyImport(() => import('./dialogs/price-option-dialog.js'));
+const loadPriceOption = lazyImport(withLaterWords(() => import('./dialogs/price-option-dialog.js')));
 const loadEmailAsk = lazyImport(() => import('./dialogs/email-ask-dialog.js'));
-const loadLoadingInfo = lazyImport(() => import('./dialogs/loading-info-dialog.js'));
+const loadLoadingInfo = lazyImport(withLaterWords(() => import('./dialogs/loading-info-dialog.js')));
 
 /**
  * The price dialogs open in the session (ui.modals), loaded on demand. A module that cannot load

@@ -1,4 +1,4 @@
-import { lazyImport } from '@haulkit/core';
+import { lazyImport, withLaterWords } from '@haulkit/core';
 import { useId } from 'react';
 import { LazyPart, useLazyModule } from '../lazy-part.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
@@ -26,9 +26,12 @@ const loadInventoryStep = lazyImport(
   () => import('./steps/inventory-step.js'),
   (module) => module.InventoryStep,
 );
-/** The price options step's pieces (calendar, times, extras, insurance): fetched when the step first shows. */
+/**
+ * The price options step's pieces (calendar, times, extras, insurance): fetched when the step
+ * first shows, with their es-ES words on a Spanish page (quote-flow.later-words.ts).
+ */
 const loadPriceStep = lazyImport(
-  () => import('./steps/price-step.js'),
+  withLaterWords(() => import('./steps/price-step.js')),
   (module) => module.PriceStep,
 );
 /**

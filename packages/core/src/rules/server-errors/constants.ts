@@ -2,7 +2,7 @@ import type { MessageKey } from '../../locale/en-gb.js';
 
 /**
  * Catalogue key of each server error code (back-office §8 table, plus the generic handler's
- * `server_error`). The words live only in the locale catalogue (locale/en-gb.ts, es-es.ts), whose
+ * `server_error`). The words live only in the locale catalogue (locale/en-gb.ts, es/messages.ts), whose
  * en-GB entries are the spec's texts word for word.
  */
 export const SERVER_ERROR_MESSAGE_KEYS = {

@@ -1,4 +1,4 @@
-import type { GeneralCatalogue } from './en-gb.js';
+import type { GeneralCatalogue } from '../en-gb.js';
 
 /** es-ES: Spanish of Spain, addressing the customer as «tú» like the rest of the widgets. */
 export const esES: GeneralCatalogue = {

@@ -1,0 +1,59 @@
+import type { Words, WordsPart } from '../words.js';
+import { addressPickerEsES } from './address-picker.js';
+import { cardByPhoneEsES } from './card-by-phone.js';
+import { extraServicesEsES } from './extra-services.js';
+import { insuranceEsES } from './insurance.js';
+import { itemPickerEsES } from './item-picker.js';
+import { jobSummaryEsES } from './job-summary.js';
+import { esES } from './messages.js';
+import { priceCalendarEsES } from './price-calendar.js';
+import { priceTabsEsES } from './price-tabs.js';
+import { quoteFlowEsES } from './quote-flow.js';
+import { quoteFlowViewEsES } from './quote-flow-view.js';
+import { removalInventoryEsES } from './removal-inventory.js';
+import { routeMapEsES } from './route-map.js';
+import { timeOptionsEsES } from './time-options.js';
+import { timeSliderEsES } from './time-slider.js';
+import { vanSelectorEsES } from './van-selector.js';
+
+export {
+  addressPickerEsES,
+  cardByPhoneEsES,
+  esES,
+  extraServicesEsES,
+  insuranceEsES,
+  itemPickerEsES,
+  jobSummaryEsES,
+  priceCalendarEsES,
+  priceTabsEsES,
+  quoteFlowEsES,
+  quoteFlowViewEsES,
+  removalInventoryEsES,
+  routeMapEsES,
+  timeOptionsEsES,
+  timeSliderEsES,
+  vanSelectorEsES,
+};
+
+/**
+ * Every catalogue's es-ES words (`loadLocaleWords('es-ES')` loads this module; the unit tests
+ * register it before they run). An element loads only its own catalogues' words (its `words`).
+ */
+export const SPANISH_WORDS: Readonly<Record<WordsPart, Words>> = {
+  'address-picker': addressPickerEsES,
+  'card-by-phone': cardByPhoneEsES,
+  'extra-services': extraServicesEsES,
+  insurance: insuranceEsES,
+  'item-picker': itemPickerEsES,
+  'job-summary': jobSummaryEsES,
+  messages: esES,
+  'price-calendar': priceCalendarEsES,
+  'price-tabs': priceTabsEsES,
+  'quote-flow-view': quoteFlowViewEsES,
+  'quote-flow': quoteFlowEsES,
+  'removal-inventory': removalInventoryEsES,
+  'route-map': routeMapEsES,
+  'time-options': timeOptionsEsES,
+  'time-slider': timeSliderEsES,
+  'van-selector': vanSelectorEsES,
+};

@@ -1,0 +1,7 @@
+// The es-ES words of everything <hk-card-by-phone> can show: loaded with its view when its locale is
+// es-ES (create-element.ts, `words`; `npm run size` checks the list).
+import { cardByPhoneEsES, type SpanishWords } from '@haulkit/core';
+
+export default {
+  'card-by-phone': cardByPhoneEsES,
+} satisfies SpanishWords;

@@ -1,0 +1,7 @@
+// The es-ES words of everything <hk-extra-services> can show: loaded with its view when its locale is
+// es-ES (create-element.ts, `words`; `npm run size` checks the list).
+import { extraServicesEsES, type SpanishWords } from '@haulkit/core';
+
+export default {
+  'extra-services': extraServicesEsES,
+} satisfies SpanishWords;

@@ -1,0 +1,7 @@
+// The es-ES words of everything <hk-item-picker> can show: loaded with its view when its locale is
+// es-ES (create-element.ts, `words`; `npm run size` checks the list).
+import { itemPickerEsES, type SpanishWords } from '@haulkit/core';
+
+export default {
+  'item-picker': itemPickerEsES,
+} satisfies SpanishWords;

@@ -1,0 +1,10 @@
+// The es-ES words of everything <hk-job-summary> can show: loaded with its view when its locale is
+// es-ES (create-element.ts, `words`; `npm run size` checks the list).
+
+import { jobSummaryEsES, type SpanishWords } from '@haulkit/core';
+import addressPickerWords from '../address-picker/address-picker.words.js';
+
+export default {
+  ...addressPickerWords,
+  'job-summary': jobSummaryEsES,
+} satisfies SpanishWords;

@@ -1,0 +1,12 @@
+// The es-ES words <hk-price-calendar> shows first: loaded with its view when its locale is es-ES
+// (create-element.ts, `words`; `npm run size` checks the list). The words only its later parts
+// show are in price-calendar.later-words.ts, fetched when the first such part loads (withLaterWords).
+import { priceCalendarEsES, priceTabsEsES, type SpanishWords } from '@haulkit/core';
+
+export default {
+  'price-calendar': priceCalendarEsES,
+  'price-tabs': priceTabsEsES,
+} satisfies SpanishWords;
+
+/** The words only later parts show. */
+export const later = () => import('./price-calendar.later-words.js');

@@ -1,0 +1,17 @@
+// The es-ES words only <hk-quote-flow>'s later parts show, fetched when the first of them loads
+// (quote-flow.words.ts names them; withLaterWords in @haulkit/core).
+
+import type { SpanishWords } from '@haulkit/core';
+import extraServicesWords from '../extra-services/extra-services.words.js';
+import insuranceWords from '../insurance/insurance.words.js';
+import priceCalendarWords from '../price-calendar/price-calendar.words.js';
+import timeOptionsWords from '../time-options/time-options.words.js';
+import timeSliderWords from '../time-slider/time-slider.words.js';
+
+export default {
+  ...extraServicesWords,
+  ...insuranceWords,
+  ...priceCalendarWords,
+  ...timeOptionsWords,
+  ...timeSliderWords,
+} satisfies SpanishWords;
