@@ -1,12 +1,6 @@
-import {
-  addSpanishWords,
-  forgetSpanishWords,
-  itemPickerMessage,
-  laterWords,
-  SPANISH_WORDS,
-  type SpanishWords,
-} from '@haulkit/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { itemPickerMessage, laterWords, SPANISH_WORDS, type SpanishWords } from '@haulkit/core';
+import { describe, expect, it, vi } from 'vitest';
+import { withoutSpanishWords } from '../../../test/unit/without-spanish-words.js';
 import { SHARED_ATTRIBUTE_NAMES } from '../src/attribute-names.js';
 import { defineElement, type ViewModule, type WordsModule } from '../src/create-element.js';
 import { defineElements } from '../src/define.js';
@@ -50,16 +44,7 @@ const piece = (words: () => Promise<WordsModule>, name = 'piece') =>
   });
 
 describe('an element loads the es-ES words its view shows with the view, and only on a Spanish page', () => {
-  let warn: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    forgetSpanishWords();
-    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    warn.mockRestore();
-    forgetSpanishWords();
-    addSpanishWords(SPANISH_WORDS);
-  });
+  const warned = withoutSpanishWords();
 
   it('es-ES: the skeleton stays until the words are here, then the view shows in Spanish (never English first)', async () => {
     const { words, arrive } = wordsArriving();
@@ -70,7 +55,7 @@ describe('an element loads the es-ES words its view shows with the view, and onl
     expect(root.querySelector('.skeleton')).not.toBeNull();
     arrive();
     await vi.waitFor(() => expect(root.querySelector('.view')?.textContent).toBe('Tus artículos'));
-    expect(warn).not.toHaveBeenCalled();
+    expect(warned()).not.toHaveBeenCalled();
   });
 
   it('en-GB and en-IE never ask for them', async () => {
@@ -94,7 +79,7 @@ describe('an element loads the es-ES words its view shows with the view, and onl
     expect(root.querySelector('.view')?.textContent).toBe('Your items');
     arrive();
     await vi.waitFor(() => expect(root.querySelector('.view')?.textContent).toBe('Tus artículos'));
-    expect(warn).not.toHaveBeenCalled();
+    expect(warned()).not.toHaveBeenCalled();
   });
 
   it('words that cannot load show the load message with Try again, which asks for them again', async () => {

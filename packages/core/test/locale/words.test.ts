@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { withoutSpanishWords } from '../../../../test/unit/without-spanish-words.js';
 import {
   ADDRESS_PICKER_MESSAGES,
   addLaterWords,
   addressPickerEnGB,
   addSpanishWords,
   catalogueOf,
-  forgetSpanishWords,
   hasSpanishWords,
   INSURANCE_MESSAGES,
   ITEM_PICKER_MESSAGES,
@@ -19,16 +19,7 @@ import {
   withLaterWords,
 } from '../../src/index.js';
 
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  forgetSpanishWords();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  warn.mockRestore();
-  forgetSpanishWords();
-  addSpanishWords(SPANISH_WORDS);
-});
+const warned = withoutSpanishWords();
 
 describe('es-ES words arrive on demand; English is always there', () => {
   it('en-GB and en-IE read their English at once; en-IE its own where it differs (insurance)', () => {
@@ -36,15 +27,15 @@ describe('es-ES words arrive on demand; English is always there', () => {
     expect(ITEM_PICKER_MESSAGES['en-IE']).toBe(itemPickerEnGB);
     expect(INSURANCE_MESSAGES['en-IE']).not.toBe(INSURANCE_MESSAGES['en-GB']);
     expect(insuranceMessage('en-IE', 'termsNoExcess')).toContain('euro');
-    expect(warn).not.toHaveBeenCalled();
+    expect(warned()).not.toHaveBeenCalled();
   });
 
   it('before its words arrive, es-ES reads English (never a key) and the console names the catalogue once', () => {
     expect(itemPickerMessage('es-ES', 'itemsHeading')).toBe('Your items');
     expect(itemPickerMessage('es-ES', 'undo')).toBe('Undo');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('“item-picker”');
-    expect(String(warn.mock.calls[0]?.[0])).toContain('loadLocaleWords');
+    expect(warned()).toHaveBeenCalledTimes(1);
+    expect(String(warned().mock.calls[0]?.[0])).toContain('“item-picker”');
+    expect(String(warned().mock.calls[0]?.[0])).toContain('loadLocaleWords');
   });
 
   it('once they arrive, the same translator speaks Spanish', () => {
@@ -77,7 +68,7 @@ describe('es-ES words arrive on demand; English is always there', () => {
     for (const part of Object.keys(SPANISH_WORDS) as (keyof typeof SPANISH_WORDS)[])
       expect(hasSpanishWords(part), part).toBe(true);
     expect(message('es-ES', 'itemNameRequired')).toBe('Escribe el nombre del artículo.');
-    expect(warn).not.toHaveBeenCalled();
+    expect(warned()).not.toHaveBeenCalled();
   });
 
   it('the whole Spanish catalogue has the English keys, and each text the same placeholders', () => {

@@ -2,6 +2,8 @@
 // es-ES (create-element.ts, `words`; `npm run size` checks the list).
 import { addressPickerEsES, type SpanishWords } from '@haulkit/core';
 
-export default {
+const words: SpanishWords = {
   'address-picker': addressPickerEsES,
-} satisfies SpanishWords;
+};
+
+export default words;

@@ -2,6 +2,8 @@
 // es-ES (create-element.ts, `words`; `npm run size` checks the list).
 import { extraServicesEsES, type SpanishWords } from '@haulkit/core';
 
-export default {
+const words: SpanishWords = {
   'extra-services': extraServicesEsES,
-} satisfies SpanishWords;
+};
+
+export default words;

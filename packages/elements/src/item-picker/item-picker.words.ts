@@ -2,6 +2,8 @@
 // es-ES (create-element.ts, `words`; `npm run size` checks the list).
 import { itemPickerEsES, type SpanishWords } from '@haulkit/core';
 
-export default {
+const words: SpanishWords = {
   'item-picker': itemPickerEsES,
-} satisfies SpanishWords;
+};
+
+export default words;

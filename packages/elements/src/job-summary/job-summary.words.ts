@@ -4,7 +4,9 @@
 import { jobSummaryEsES, type SpanishWords } from '@haulkit/core';
 import addressPickerWords from '../address-picker/address-picker.words.js';
 
-export default {
+const words: SpanishWords = {
   ...addressPickerWords,
   'job-summary': jobSummaryEsES,
-} satisfies SpanishWords;
+};
+
+export default words;

@@ -6,8 +6,10 @@ import addressPickerWords from '../address-picker/address-picker.words.js';
 import insuranceWords from '../insurance/insurance.words.js';
 import jobSummaryWords from '../job-summary/job-summary.words.js';
 
-export default {
+const words: SpanishWords = {
   ...addressPickerWords,
   ...insuranceWords,
   ...jobSummaryWords,
-} satisfies SpanishWords;
+};
+
+export default words;

@@ -3,10 +3,12 @@
 // show are in price-calendar.later-words.ts, fetched when the first such part loads (withLaterWords).
 import { priceCalendarEsES, priceTabsEsES, type SpanishWords } from '@haulkit/core';
 
-export default {
+const words: SpanishWords = {
   'price-calendar': priceCalendarEsES,
   'price-tabs': priceTabsEsES,
-} satisfies SpanishWords;
+};
+
+export default words;
 
 /** The words only later parts show. */
 export const later = () => import('./price-calendar.later-words.js');

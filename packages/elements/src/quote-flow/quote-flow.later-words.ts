@@ -8,10 +8,12 @@ import priceCalendarWords from '../price-calendar/price-calendar.words.js';
 import timeOptionsWords from '../time-options/time-options.words.js';
 import timeSliderWords from '../time-slider/time-slider.words.js';
 
-export default {
+const words: SpanishWords = {
   ...extraServicesWords,
   ...insuranceWords,
   ...priceCalendarWords,
   ...timeOptionsWords,
   ...timeSliderWords,
-} satisfies SpanishWords;
+};
+
+export default words;

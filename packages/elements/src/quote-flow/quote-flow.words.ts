@@ -9,7 +9,7 @@ import removalInventoryWords from '../removal-inventory/removal-inventory.words.
 import routeMapWords from '../route-map/route-map.words.js';
 import vanSelectorWords from '../van-selector/van-selector.words.js';
 
-export default {
+const words: SpanishWords = {
   ...itemPickerWords,
   ...jobSummaryWords,
   ...removalInventoryWords,
@@ -18,7 +18,9 @@ export default {
   messages: esES,
   'quote-flow': quoteFlowEsES,
   'quote-flow-view': quoteFlowViewEsES,
-} satisfies SpanishWords;
+};
+
+export default words;
 
 /** The words only later parts show. */
 export const later = () => import('./quote-flow.later-words.js');

@@ -2,6 +2,8 @@
 // es-ES (create-element.ts, `words`; `npm run size` checks the list).
 import { removalInventoryEsES, type SpanishWords } from '@haulkit/core';
 
-export default {
+const words: SpanishWords = {
   'removal-inventory': removalInventoryEsES,
-} satisfies SpanishWords;
+};
+
+export default words;

@@ -4,7 +4,9 @@
 import { routeMapEsES, type SpanishWords } from '@haulkit/core';
 import addressPickerWords from '../address-picker/address-picker.words.js';
 
-export default {
+const words: SpanishWords = {
   ...addressPickerWords,
   'route-map': routeMapEsES,
-} satisfies SpanishWords;
+};
+
+export default words;

@@ -2,6 +2,8 @@
 // es-ES (create-element.ts, `words`; `npm run size` checks the list).
 import { type SpanishWords, timeOptionsEsES } from '@haulkit/core';
 
-export default {
+const words: SpanishWords = {
   'time-options': timeOptionsEsES,
-} satisfies SpanishWords;
+};
+
+export default words;
