@@ -82,6 +82,22 @@ describe('an element loads the es-ES words its view shows with the view, and onl
     expect(warned()).not.toHaveBeenCalled();
   });
 
+  it('a Spanish element of a tag whose view is already shown in English waits for its words, not the English one', async () => {
+    const { words, arrive } = wordsArriving();
+    const tag = piece(words);
+    const english = await mount(tag, { locale: 'en-GB' });
+    await vi.waitFor(() => expect(english.root.querySelector('.view')?.textContent).toBe('Your items'));
+    const spanish = await mount(tag, { locale: 'es-ES' });
+    await vi.waitFor(() => expect(words).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(spanish.root.querySelector('.view')).toBeNull();
+    expect(spanish.root.querySelector('.skeleton')).not.toBeNull();
+    arrive();
+    await vi.waitFor(() => expect(spanish.root.querySelector('.view')?.textContent).toBe('Tus artículos'));
+    expect(english.root.querySelector('.view')?.textContent).toBe('Your items');
+    expect(warned()).not.toHaveBeenCalled();
+  });
+
   it('words that cannot load show the load message with Try again, which asks for them again', async () => {
     const first = wordsArriving();
     let attempt = 0;
