@@ -139,7 +139,11 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
   let wordsPending: Promise<void> | undefined;
   let wordsHere = false;
   const loadWords = definition.words && lazyImport(definition.words);
-  /** What the element's locale still needs before it shows (only es-ES needs anything). */
+  /**
+   * What the element's locale still needs before it shows (only es-ES needs anything). es-ES is
+   * read as the `locale` attribute's schema reads it (trimmed, any case: attributes.ts); core's
+   * resolveLocale would say the same but brings its whole module (number formats) into this script.
+   */
   const wordsFor = (locale: unknown): Promise<void> | undefined => {
     if (wordsHere || !loadWords || String(locale).trim().toLowerCase() !== 'es-es') return undefined;
     wordsPending ??= loadWords().then(
