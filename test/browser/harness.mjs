@@ -271,6 +271,21 @@ export async function typeSlowly(box, text) {
 }
 
 /**
+ * Leeds to Manchester with the mouse, in the address boxes under `scope` (a page or an element):
+ * each box typed into key by key and its first matching suggestion clicked. The boxes' names
+ * default to the en-GB ones.
+ */
+export async function chooseRoute(scope, { pickup = 'Pickup address', delivery = 'Delivery address' } = {}) {
+  await typeSlowly(scope.getByRole('combobox', { name: pickup }), 'Leeds');
+  await scope.getByRole('option', { name: /Leeds/ }).first().click();
+  await typeSlowly(scope.getByRole('combobox', { name: delivery }), 'Manchester');
+  await scope
+    .getByRole('option', { name: /Manchester/ })
+    .first()
+    .click();
+}
+
+/**
  * A page function (`page.evaluate(overflowing, hosts)`): whatever sticks out past the right edge
  * of the screen: the page scrolling sideways, and any laid-out node in the shadow roots of the
  * elements `hosts` selects and the shadow roots inside them (with `'*'`, the default, the page's

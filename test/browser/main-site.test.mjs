@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, overflowing, seriousViolations, settles, typeSlowly } from './harness.mjs';
+import { chooseRoute, openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/main-site/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -189,13 +189,7 @@ const reactSummary = (page) =>
  * spec's 2 s), then prices, which the calendar asks for by itself.
  */
 async function reactJob(page) {
-  await typeSlowly(page.getByRole('combobox', { name: 'Pickup address' }), 'Leeds');
-  await page.getByRole('option', { name: /Leeds/ }).first().click();
-  await typeSlowly(page.getByRole('combobox', { name: 'Delivery address' }), 'Manchester');
-  await page
-    .getByRole('option', { name: /Manchester/ })
-    .first()
-    .click();
+  await chooseRoute(page);
   await settles(async () => /Leeds.*Manchester/.test((await reactSummary(page)).route ?? ''), true, 10000);
   await page.getByRole('button', { name: 'Add one 3-seat sofa to Living room' }).click({ timeout: 15000 });
   await settles(async () => /\D1 item\b/.test((await reactSummary(page)).items ?? ''), true);

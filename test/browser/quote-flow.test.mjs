@@ -9,7 +9,15 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, READY_TIMEOUT, seriousViolations, settles, typeSlowly } from './harness.mjs';
+import {
+  chooseRoute,
+  openHarness,
+  openPage,
+  READY_TIMEOUT,
+  seriousViolations,
+  settles,
+  typeSlowly,
+} from './harness.mjs';
 import { focused, heard, overflowing, tabTo, title } from './quote-flow-helpers.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/quote-flow/', import.meta.url));
@@ -96,15 +104,7 @@ for (const build of builds) {
         await settles(async () => (await focused(page)).side, 'pickup');
 
         // The job, with the mouse.
-        const pickup = flow.getByRole('combobox', { name: 'Pickup address' });
-        await typeSlowly(pickup, 'Leeds');
-        await flow.getByRole('option', { name: /Leeds/ }).first().click();
-        const delivery = flow.getByRole('combobox', { name: 'Delivery address' });
-        await typeSlowly(delivery, 'Manchester');
-        await flow
-          .getByRole('option', { name: /Manchester/ })
-          .first()
-          .click();
+        await chooseRoute(flow);
         const search = flow.getByRole('combobox', { name: 'Search for an item' });
         await typeSlowly(search, 'sofa');
         await flow.getByRole('option', { name: '3-seat sofa', exact: true }).click();
@@ -171,13 +171,7 @@ for (const build of builds) {
         assert.ok(words().includes('quote-flow.words'), `the first step's words came with it: ${words()}`);
         assert.ok(!words().includes('quote-flow.later-words'), 'the price step’s words wait for the price step');
 
-        await typeSlowly(flow.getByRole('combobox', { name: 'Dirección de recogida' }), 'Leeds');
-        await flow.getByRole('option', { name: /Leeds/ }).first().click();
-        await typeSlowly(flow.getByRole('combobox', { name: 'Dirección de entrega' }), 'Manchester');
-        await flow
-          .getByRole('option', { name: /Manchester/ })
-          .first()
-          .click();
+        await chooseRoute(flow, { pickup: 'Dirección de recogida', delivery: 'Dirección de entrega' });
         await typeSlowly(flow.getByRole('combobox', { name: 'Busca un artículo' }), 'sofá');
         await flow.getByRole('option', { name: 'Sofá de 3 plazas', exact: true }).click();
         await flow.getByRole('textbox', { name: 'Cantidad de Sofá de 3 plazas' }).waitFor();
