@@ -171,6 +171,15 @@ for (const build of builds) {
         assert.ok(words().includes('quote-flow.words'), `the first step's words came with it: ${words()}`);
         assert.ok(!words().includes('quote-flow.later-words'), 'the price step’s words wait for the price step');
 
+        // The popular items come from the adapter in the tag's language, as the item search does
+        // (the first group open).
+        await flow.getByRole('button', { name: /^Salón/, expanded: true }).waitFor();
+        const browse = await flow.evaluate((host) => host.shadowRoot.textContent);
+        for (const spanish of ['Dormitorio', 'Cajas y embalaje', 'Sofá de 3 plazas'])
+          assert.ok(browse.includes(spanish), `the popular items say “${spanish}”`);
+        for (const english of ['Living room', 'Bedroom', '3-seat sofa'])
+          assert.ok(!browse.includes(english), `no “${english}” among the popular items`);
+
         await chooseRoute(flow, { pickup: 'Dirección de recogida', delivery: 'Dirección de entrega' });
         await typeSlowly(flow.getByRole('combobox', { name: 'Busca un artículo' }), 'sofá');
         await flow.getByRole('option', { name: 'Sofá de 3 plazas', exact: true }).click();

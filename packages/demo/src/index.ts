@@ -28,6 +28,7 @@ export { DEMO_SESSION_STATUSES, type DemoPaymentControls } from './payment/simul
 export {
   createDemoQuoteApi,
   type DemoItemSearchQuery,
+  type DemoNamingCalls,
   type DemoQuoteApi,
   type DemoQuoteApiOptions,
 } from './quote-api.js';

@@ -9,7 +9,7 @@ import {
 import { DEFAULT_CATEGORY_ID } from './constants.js';
 import { createDemoContext, type DemoContext, type DemoOptions } from './context.js';
 import { wait } from './latency.js';
-import type { DemoQuoteMethods } from './quote/quote-methods.js';
+import type { DemoNamingCalls, DemoQuoteMethods } from './quote/quote-methods.js';
 import { searchCatalogue } from './search.js';
 
 /** Options of createDemoQuoteApi: latency, clock, seed and locale (see DemoOptions). */
@@ -25,8 +25,13 @@ export interface DemoItemSearchQuery extends ItemSearchQuery {
   locale?: string;
 }
 
-/** The demo QuoteApi, plus reads of what it has stored. */
-export interface DemoQuoteApi extends QuoteApi {
+export type { DemoNamingCalls } from './quote/quote-methods.js';
+
+/**
+ * The demo QuoteApi, plus reads of what it has stored. Its calls that name catalogue items take
+ * the language to name them in as a last argument (DemoNamingCalls).
+ */
+export interface DemoQuoteApi extends Omit<QuoteApi, keyof DemoNamingCalls>, DemoNamingCalls {
   /** QuoteApi's item search, answered in `query.locale` or the context's locale. */
   searchItems(query: DemoItemSearchQuery, signal?: AbortSignal): Promise<ItemSearchResult[]>;
   /** A copy of the listing last saved under this pre-listing id (with its prices), or undefined. */

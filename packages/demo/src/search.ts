@@ -1,9 +1,7 @@
 import { type ItemSearchResult, type ItemSetEntry, QUANTITY_RANGE_ITEM_IDS } from '@haulkit/core';
 import { type CatalogueItem, findItem, getCatalogue, getItemSets } from './catalogue.js';
 import { MAX_SEARCH_RESULTS } from './constants.js';
-
-/** The languages the demo catalogue is named in. */
-type Language = 'en' | 'es';
+import { type Language, languageOf } from './language.js';
 
 /**
  * Words a customer types for what the catalogue names otherwise, per language, without
@@ -77,11 +75,6 @@ interface Entry {
   /** Packing materials (the spec's quantity-range ids) come first among equal matches: "box" wants them. */
   readonly packing: boolean;
   readonly toResult: (categoryId: number) => ItemSearchResult;
-}
-
-/** The catalogue language of a locale: Spanish for `es` and `es-*`, English otherwise. */
-function languageOf(locale: string | undefined): Language {
-  return /^es(?:-|$)/i.test(locale ?? '') ? 'es' : 'en';
 }
 
 /**

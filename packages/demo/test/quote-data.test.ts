@@ -92,6 +92,48 @@ describe('demo inventory', () => {
     for (const items of Object.values(groups)) expect(items.length).toBeGreaterThan(0);
   });
 
+  it('names groups and items in Spanish for an es-ES context, or for a call that asks for es-ES', async () => {
+    const english = await api.getFurnitureDefaults();
+    const spanish = await createDemoQuoteApi({ now: fixedClock, locale: 'es-ES' }).getFurnitureDefaults();
+    expect(Object.keys(spanish)).toEqual([
+      'Salón',
+      'Dormitorio',
+      'Comedor',
+      'Cocina y electrodomésticos',
+      'Despacho',
+      'Jardín',
+      'Cajas y embalaje',
+      'Ropa',
+    ]);
+    expect(spanish['Salón']?.[0]).toMatchObject({ item_id: 102, name: 'Sofá de 3 plazas' });
+    expect(english['Living room']?.[0]).toMatchObject({ item_id: 102, name: '3-seat sofa' });
+    // The same items, sizes and order in both languages: only the names differ.
+    const shape = (groups: typeof english) =>
+      Object.values(groups).map((items) => items.map(({ name: _name, ...rest }) => rest));
+    expect(shape(spanish)).toEqual(shape(english));
+    // The reference server passes each request's language; it wins over the context's.
+    expect(Object.keys(await api.getFurnitureDefaults(undefined, 'es'))).toContain('Ropa');
+    expect(Object.keys(await api.getFurnitureDefaults(undefined, 'fr-FR'))).toContain('Clothing');
+  });
+
+  it('names removal rooms, presets, looked-up items and eBay lines in the asked language', async () => {
+    const rooms = await api.getRemovalDefaultItems('2 Bedroom Flat', undefined, 'es-ES');
+    expect(rooms['0']?.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['Caja pequeña', 'Caja mediana', 'Caja grande']),
+    );
+    const preset = await api.getRemovalPreset('studio', undefined, 'es-ES');
+    const englishPreset = await api.getRemovalPreset('studio');
+    expect(preset.map((item) => item.item_id)).toEqual(englishPreset.map((item) => item.item_id));
+    expect(preset.map((item) => item.name)).not.toEqual(englishPreset.map((item) => item.name));
+    expect(await api.getItem('845', undefined, 'es-ES')).toMatchObject({ item_id: 845, name: 'Caja grande' });
+    const [ebayId = ''] = knownEbayItemIds();
+    const ebay = await api.getEbayItem(ebayId, undefined, 'es-ES');
+    const englishEbay = await api.getEbayItem(ebayId);
+    expect(ebay.title).toBe(englishEbay.title);
+    expect(ebay.items.map((item) => item.item_id)).toEqual(englishEbay.items.map((item) => item.item_id));
+    expect(ebay.items.map((item) => item.name)).not.toEqual(englishEbay.items.map((item) => item.name));
+  });
+
   const BANDS: Record<string, { boxes: [number, number]; cubicFeet: [number, number] }> = {
     studio: { boxes: [10, 20], cubicFeet: [150, 350] },
     '1-bed-flat': { boxes: [20, 25], cubicFeet: [250, 500] },

@@ -37,9 +37,9 @@ export function createFakePorts(answers: Record<string, FakeAnswer> = {}, extra:
       names.map((method) => [
         method,
         async (...args: unknown[]) => {
-          const last = args.at(-1);
-          const signal = last instanceof AbortSignal ? last : undefined;
-          calls.push({ port: name, method, args: signal === undefined ? args : args.slice(0, -1) });
+          // The signal is kept apart; what follows it (the language the demo names items in) is an argument.
+          const signal = args.find((arg) => arg instanceof AbortSignal);
+          calls.push({ port: name, method, args: args.filter((arg) => arg !== signal) });
           signals.push(signal);
           const value = table.get(method);
           return typeof value === 'function' ? value(...args) : structuredClone(value);

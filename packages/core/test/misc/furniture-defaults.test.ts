@@ -56,6 +56,10 @@ describe('furniture defaults beside the search (customer-quote-flow.md §7, §9)
     ['Clothing', true],
     ['clothing', true],
     [' CLOTHING ', true],
+    // A server that answers in the customer's language (Accept-Language: es-ES) names it in Spanish.
+    ['Ropa', true],
+    [' ROPA ', true],
+    ['Ropa de cama', false],
     ['Clothing and shoes', false],
     ['Bedroom', false],
   ])('%j is the Clothing group: %s', (name, clothing) => {

@@ -5,17 +5,20 @@
  * quantity-range grid of the box ids (customer-quote-flow.md §9).
  */
 
-/** GET /ng/inventory/furniture-defaults: group name → item ids, in display order. */
+/**
+ * GET /ng/inventory/furniture-defaults: the group's name in English and in Spanish (the server
+ * answers in the request's Accept-Language) → item ids, in display order.
+ */
 // biome-ignore format: one group per row reads as a table
-export const FURNITURE_DEFAULT_GROUPS: readonly (readonly [group: string, ids: readonly number[]])[] = [
-  ['Living room', [102, 101, 104, 107, 114, 118, 120, 122, 125, 131]],
-  ['Bedroom', [203, 204, 205, 206, 201, 202, 212, 213, 217, 216]],
-  ['Dining room', [301, 302, 306, 310, 125]],
-  ['Kitchen and appliances', [506, 507, 501, 502, 504, 511, 407, 401]],
-  ['Office', [601, 604, 606, 612, 608]],
-  ['Garden', [701, 702, 703, 708, 709, 1201]],
-  ['Boxes and packing', [1020, 884, 845, 28424, 26688]],
-  ['Clothing', [28424, 805, 806, 807, 223]],
+export const FURNITURE_DEFAULT_GROUPS: readonly (readonly [group: string, groupEs: string, ids: readonly number[]])[] = [
+  ['Living room', 'Salón', [102, 101, 104, 107, 114, 118, 120, 122, 125, 131]],
+  ['Bedroom', 'Dormitorio', [203, 204, 205, 206, 201, 202, 212, 213, 217, 216]],
+  ['Dining room', 'Comedor', [301, 302, 306, 310, 125]],
+  ['Kitchen and appliances', 'Cocina y electrodomésticos', [506, 507, 501, 502, 504, 511, 407, 401]],
+  ['Office', 'Despacho', [601, 604, 606, 612, 608]],
+  ['Garden', 'Jardín', [701, 702, 703, 708, 709, 1201]],
+  ['Boxes and packing', 'Cajas y embalaje', [1020, 884, 845, 28424, 26688]],
+  ['Clothing', 'Ropa', [28424, 805, 806, 807, 223]],
 ];
 
 /** The rooms of a removal inventory: location_id (0 means boxes, §3) → name. */

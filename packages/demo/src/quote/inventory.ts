@@ -1,5 +1,6 @@
 import type { FurnitureDefaults, CatalogueItem as PortCatalogueItem, RemovalDefaultItems } from '@haulkit/core';
 import { findItem } from '../catalogue.js';
+import { type Language, languageOf } from '../language.js';
 import {
   BOX_IDS,
   FURNITURE_DEFAULT_GROUPS,
@@ -9,13 +10,25 @@ import {
   STUDIO_LIVING_ROOM,
 } from './inventory-data.js';
 
-/** The catalogue item with this id as the port's catalogue item (cm, kg, qty), or undefined. */
-export function toPortItem(id: number, qty = 1, locationId?: number): PortCatalogueItem | undefined {
+/**
+ * The catalogue item with this id as the port's catalogue item (cm, kg, qty), named in the
+ * locale's language (es-ES names for `es` and `es-*`, en-GB otherwise), or undefined.
+ */
+export function toPortItem(id: number, qty = 1, locationId?: number, locale?: string): PortCatalogueItem | undefined {
+  return portItem(id, qty, locationId, languageOf(locale));
+}
+
+function portItem(
+  id: number,
+  qty: number,
+  locationId: number | undefined,
+  language: Language,
+): PortCatalogueItem | undefined {
   const item = findItem(id);
   if (!item) return undefined;
   return {
     item_id: item.item_id,
-    name: item.name,
+    name: language === 'es' ? item.name_es : item.name,
     width: item.width,
     height: item.height,
     depth: item.depth,
@@ -27,13 +40,29 @@ export function toPortItem(id: number, qty = 1, locationId?: number): PortCatalo
   };
 }
 
-function items(rows: readonly (readonly [number, number])[], locationId?: number): PortCatalogueItem[] {
-  return rows.flatMap(([id, qty]) => toPortItem(id, qty, locationId) ?? []);
+function items(
+  rows: readonly (readonly [number, number])[],
+  language: Language,
+  locationId?: number,
+): PortCatalogueItem[] {
+  return rows.flatMap(([id, qty]) => portItem(id, qty, locationId, language) ?? []);
 }
 
-/** GET /ng/inventory/furniture-defaults: catalogue items grouped by category, Clothing last. */
-export function furnitureDefaults(): FurnitureDefaults {
-  return Object.fromEntries(FURNITURE_DEFAULT_GROUPS.map(([group, ids]) => [group, items(ids.map((id) => [id, 1]))]));
+/**
+ * GET /ng/inventory/furniture-defaults: catalogue items grouped by category, Clothing last;
+ * groups and items named in the locale's language.
+ */
+export function furnitureDefaults(locale?: string): FurnitureDefaults {
+  const language = languageOf(locale);
+  return Object.fromEntries(
+    FURNITURE_DEFAULT_GROUPS.map(([group, groupEs, ids]) => [
+      language === 'es' ? groupEs : group,
+      items(
+        ids.map((id) => [id, 1]),
+        language,
+      ),
+    ]),
+  );
 }
 
 /**
@@ -64,13 +93,21 @@ function roomRows(property: PropertyType, room: number): readonly (readonly [num
 
 /**
  * GET /ng/inventory/removal-default-items: the items each room of the property starts with,
- * keyed by location_id as text (0 = boxes, customer-quote-flow.md §3).
+ * keyed by location_id as text (0 = boxes, customer-quote-flow.md §3), named in the locale's
+ * language.
  */
-export function removalDefaultItems(property: PropertyType): RemovalDefaultItems {
-  return Object.fromEntries(property.rooms.map((room) => [String(room), items(roomRows(property, room), room)]));
+export function removalDefaultItems(property: PropertyType, locale?: string): RemovalDefaultItems {
+  const language = languageOf(locale);
+  return Object.fromEntries(
+    property.rooms.map((room) => [String(room), items(roomRows(property, room), language, room)]),
+  );
 }
 
-/** GET /ng/inventory/removal-preset: the whole inventory of a typical home of that type, rooms in order. */
-export function removalPreset(property: PropertyType): PortCatalogueItem[] {
-  return property.rooms.flatMap((room) => items(roomRows(property, room), room));
+/**
+ * GET /ng/inventory/removal-preset: the whole inventory of a typical home of that type, rooms in
+ * order, named in the locale's language.
+ */
+export function removalPreset(property: PropertyType, locale?: string): PortCatalogueItem[] {
+  const language = languageOf(locale);
+  return property.rooms.flatMap((room) => items(roomRows(property, room), language, room));
 }

@@ -1,11 +1,15 @@
 import {
   EBAY_LISTING_NOT_FOUND_CODE,
+  type EbayItem,
+  type FurnitureDefaults,
   jsonText,
   type Listing,
   lazyImport,
   type CatalogueItem as PortCatalogueItem,
+  type PortId,
   type PriceResponse,
   type QuoteApi,
+  type RemovalDefaultItems,
 } from '@haulkit/core';
 import { type DemoContext, recordHistory } from '../context.js';
 import { commonError, DemoError, inputError } from '../errors/demo-error.js';
@@ -14,8 +18,26 @@ import { abortReason, wait } from '../latency.js';
 /** The pricing engine, vehicles, inventory and look-ups (a failed load is asked for afresh next time). */
 const importLookups = lazyImport(() => import('./index.js'));
 
+/**
+ * QuoteApi's calls that name catalogue items, each with the language to name them in as a last
+ * argument (es-ES names for `es` and `es-*`, en-GB otherwise; the context's locale when left
+ * out). The reference server passes the request's Accept-Language, as the marketplace answers in
+ * it; a caller of QuoteApi alone never passes it.
+ */
+export interface DemoNamingCalls {
+  getItem(itemId: PortId, signal?: AbortSignal, locale?: string): Promise<PortCatalogueItem>;
+  getEbayItem(itemId: string, signal?: AbortSignal, locale?: string): Promise<EbayItem>;
+  getFurnitureDefaults(signal?: AbortSignal, locale?: string): Promise<FurnitureDefaults>;
+  getRemovalDefaultItems(
+    originTypeOfProperty: string,
+    signal?: AbortSignal,
+    locale?: string,
+  ): Promise<RemovalDefaultItems>;
+  getRemovalPreset(originTypeOfProperty: string, signal?: AbortSignal, locale?: string): Promise<PortCatalogueItem[]>;
+}
+
 /** The quote calls other than the item search (which the light module answers itself). */
-export type DemoQuoteMethods = Omit<QuoteApi, 'searchItems'>;
+export type DemoQuoteMethods = Omit<QuoteApi, 'searchItems' | keyof DemoNamingCalls> & DemoNamingCalls;
 
 /** Waits the pretend network time; rejects with the signal's reason when aborted. */
 async function settle(context: DemoContext, signal: AbortSignal | undefined): Promise<void> {
@@ -115,9 +137,9 @@ export function buildQuoteMethods(context: DemoContext): DemoQuoteMethods {
       return [...state.prelistings.values()].reverse().map((listing) => structuredClone(listing));
     },
 
-    async getItem(itemId, signal): Promise<PortCatalogueItem> {
+    async getItem(itemId, signal, locale = context.locale): Promise<PortCatalogueItem> {
       await settle(context, signal);
-      const item = (await quote(signal)).toPortItem(Number(itemId));
+      const item = (await quote(signal)).toPortItem(Number(itemId), 1, undefined, locale);
       if (!item) throw commonError('getItem', 404, 'item_not_found');
       return item;
     },
@@ -139,9 +161,9 @@ export function buildQuoteMethods(context: DemoContext): DemoQuoteMethods {
       return items;
     },
 
-    async getEbayItem(itemId, signal) {
+    async getEbayItem(itemId, signal, locale = context.locale) {
       await settle(context, signal);
-      const listing = (await quote(signal)).findEbayItem(itemId);
+      const listing = (await quote(signal)).findEbayItem(itemId, locale);
       // Refused on item_id as the plate lookup refuses its plate, but 404 and coded
       // ebay_listing_not_found (back-office §8), so the session and the HTTP adapter read it alike.
       if (!listing)
@@ -157,25 +179,25 @@ export function buildQuoteMethods(context: DemoContext): DemoQuoteMethods {
       return listing;
     },
 
-    async getFurnitureDefaults(signal) {
+    async getFurnitureDefaults(signal, locale = context.locale) {
       await settle(context, signal);
-      return (await quote(signal)).furnitureDefaults();
+      return (await quote(signal)).furnitureDefaults(locale);
     },
 
-    async getRemovalDefaultItems(originTypeOfProperty, signal) {
+    async getRemovalDefaultItems(originTypeOfProperty, signal, locale = context.locale) {
       await settle(context, signal);
       const { propertyTypeOf, removalDefaultItems } = await quote(signal);
       const property = propertyTypeOf(originTypeOfProperty);
       if (!property) throw inputError('getRemovalDefaultItems', 'origin_type_of_property', 'not_valid');
-      return removalDefaultItems(property);
+      return removalDefaultItems(property, locale);
     },
 
-    async getRemovalPreset(originTypeOfProperty, signal) {
+    async getRemovalPreset(originTypeOfProperty, signal, locale = context.locale) {
       await settle(context, signal);
       const { propertyTypeOf, removalPreset } = await quote(signal);
       const property = propertyTypeOf(originTypeOfProperty);
       if (!property) throw inputError('getRemovalPreset', 'origin_type_of_property', 'not_valid');
-      return removalPreset(property);
+      return removalPreset(property, locale);
     },
 
     async checkUsername(username, signal) {

@@ -1,5 +1,5 @@
-import type { ItemSearchQuery, PhoneCheckRequest, QuoteApi } from '@haulkit/core';
-import type { Hono } from 'hono';
+import type { ItemSearchQuery, PhoneCheckRequest, PortId, QuoteApi } from '@haulkit/core';
+import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { answer, readJson, readQuery } from './request.js';
 import {
@@ -27,7 +27,22 @@ const ItemSearchQuerySchema = v.object({
 type LocalisedItemSearch = ItemSearchQuery & { locale?: string };
 
 /**
- * The locale an item search answers in, from the request's `Accept-Language`: es-ES when its
+ * QuoteApi's other calls that name catalogue items, with the language to name them in as a last
+ * argument (the demo adapter's DemoNamingCalls); other adapters ignore an argument they do not take.
+ */
+interface LocalisedNamingCalls {
+  getItem(itemId: PortId, signal: AbortSignal, ...locale: Language): Promise<unknown>;
+  getEbayItem(itemId: string, signal: AbortSignal, ...locale: Language): Promise<unknown>;
+  getFurnitureDefaults(signal: AbortSignal, ...locale: Language): Promise<unknown>;
+  getRemovalDefaultItems(property: string, signal: AbortSignal, ...locale: Language): Promise<unknown>;
+  getRemovalPreset(property: string, signal: AbortSignal, ...locale: Language): Promise<unknown>;
+}
+
+/** The language argument: none when the request names none (the adapter's own default holds). */
+type Language = [] | [locale: string];
+
+/**
+ * The locale an answer that names items is in, from the request's `Accept-Language`: es-ES when its
  * most preferred language is Spanish, en-GB when it is another one; none without a header or
  * with only `*` (what Node's fetch sends), so the adapter's own default holds.
  */
@@ -83,27 +98,38 @@ const CssQuerySchema = v.object({ filename: TextSchema });
 const TrackingBodySchema = v.object({ events: v.array(RecordSchema) });
 
 /**
+ * The request's language for an answer that names items (itemSearchLocale), as the argument list
+ * to pass on: none without one. The answer varies with it, so a shared cache never hands a Spanish
+ * answer to an English page.
+ */
+function language(c: Context): Language {
+  c.header('Vary', 'Accept-Language', { append: true });
+  const locale = itemSearchLocale(c.req.header('accept-language'));
+  return locale === undefined ? [] : [locale];
+}
+
+/**
  * The item, vehicle, inventory, provider-check and shared look-up calls of QuoteApi under
  * `/ng` (customer-quote-flow.md §7, back-office-and-shared.md §7). List answers are wrapped in
  * the field the spec says the client reads (`item`, `make`, `model`, `move_items`,
- * `default_items`, `items`, `stores`, `filename`). The item search answers in the request's
+ * `default_items`, `items`, `stores`, `filename`). The item search, the item lookup, the
+ * furniture defaults, the removal items and the eBay item's lines name items in the request's
  * `Accept-Language` (Spanish or English names). The eBay item lookup answers the listing as it
  * is (`item_id`, `title`, `items`), an unknown id 404 with `ebay_listing_not_found`.
  */
 export function addCatalogueRoutes(ng: Hono, quote: QuoteApi): void {
+  const named = quote as unknown as LocalisedNamingCalls;
   ng.get('/item-search', async (c) => {
     const query = readQuery(c, ItemSearchQuerySchema);
     if (!query.ok) return query.response;
-    const locale = itemSearchLocale(c.req.header('accept-language'));
+    const [locale] = language(c);
     const search: LocalisedItemSearch = locale === undefined ? query.value : { ...query.value, locale };
-    // A shared cache must not hand a Spanish answer to an English page.
-    c.header('Vary', 'Accept-Language', { append: true });
     return answer(c, await quote.searchItems(search, c.req.raw.signal));
   });
   ng.get('/get_item', async (c) => {
     const query = readQuery(c, ItemQuerySchema);
     if (!query.ok) return query.response;
-    return c.json({ item: await quote.getItem(query.value.item_id, c.req.raw.signal) });
+    return c.json({ item: await named.getItem(query.value.item_id, c.req.raw.signal, ...language(c)) });
   });
   ng.get('/search/make', async (c) => {
     const query = readQuery(c, MakeQuerySchema);
@@ -120,22 +146,25 @@ export function addCatalogueRoutes(ng: Hono, quote: QuoteApi): void {
     if (!query.ok) return query.response;
     return c.json({ move_items: await quote.getVehicleByPlate(query.value.plate_number, c.req.raw.signal) });
   });
-  ng.get('/inventory/furniture-defaults', async (c) => answer(c, await quote.getFurnitureDefaults(c.req.raw.signal)));
+  ng.get('/inventory/furniture-defaults', async (c) =>
+    answer(c, await named.getFurnitureDefaults(c.req.raw.signal, ...language(c))),
+  );
   ng.get('/inventory/removal-default-items', async (c) => {
     const query = readQuery(c, PropertyQuerySchema);
     if (!query.ok) return query.response;
-    const defaults = await quote.getRemovalDefaultItems(query.value.origin_type_of_property, c.req.raw.signal);
-    return c.json({ default_items: defaults });
+    const property = query.value.origin_type_of_property;
+    return c.json({ default_items: await named.getRemovalDefaultItems(property, c.req.raw.signal, ...language(c)) });
   });
   ng.get('/inventory/removal-preset', async (c) => {
     const query = readQuery(c, PropertyQuerySchema);
     if (!query.ok) return query.response;
-    return c.json({ items: await quote.getRemovalPreset(query.value.origin_type_of_property, c.req.raw.signal) });
+    const property = query.value.origin_type_of_property;
+    return c.json({ items: await named.getRemovalPreset(property, c.req.raw.signal, ...language(c)) });
   });
   ng.get('/listings/ebay-item', async (c) => {
     const query = readQuery(c, EbayItemQuerySchema);
     if (!query.ok) return query.response;
-    return answer(c, await quote.getEbayItem(query.value.item_id, c.req.raw.signal));
+    return answer(c, await named.getEbayItem(query.value.item_id, c.req.raw.signal, ...language(c)));
   });
 
   ng.get('/providers/check-username', async (c) => {

@@ -4,6 +4,12 @@ import { toMoveItem } from '../items/items.js';
 /** The furniture-defaults group dropped on phones (customer-quote-flow.md §7), matched ignoring case and spaces. */
 export const CLOTHING_GROUP = 'clothing';
 
+/**
+ * The Clothing group's name in each language the server answers in (it names groups in the
+ * request's Accept-Language): en-GB and en-IE `Clothing`, es-ES `Ropa`.
+ */
+const CLOTHING_NAMES: readonly string[] = [CLOTHING_GROUP, 'ropa'];
+
 /** One group of the furniture defaults: its name as the server gives it, and its items in order. */
 export interface FurnitureGroup {
   readonly name: string;
@@ -16,9 +22,9 @@ export interface FurnitureGroupOptions {
   phone?: boolean;
 }
 
-/** Whether a group name is the Clothing group: `Clothing`, `clothing `, `CLOTHING` … */
+/** Whether a group name is the Clothing group: `Clothing`, `clothing `, `CLOTHING`, `Ropa` … */
 export function isClothingGroup(name: string): boolean {
-  return typeof name === 'string' && name.trim().toLowerCase() === CLOTHING_GROUP;
+  return typeof name === 'string' && CLOTHING_NAMES.includes(name.trim().toLowerCase());
 }
 
 /**
