@@ -426,7 +426,16 @@ const CATEGORIES = {
       await flow.getByRole('textbox', { name: 'Quantity of Morris Minor' }).waitFor();
       await carsCounted(flow);
     },
+    async pricesMouse(run) {
+      // A car goes on a transporter with its driver alone: no helper tabs, only the driver and the saver.
+      const tabs = await run.flow.getByRole('tab').allTextContents();
+      assert.equal(tabs.length, 2, `a car's price tabs: ${tabs.join(' | ')}`);
+      assert.match(tabs[0], /^Driver only/);
+      assert.match(tabs[1], /^Saver/);
+    },
     check(listing, run) {
+      assert.equal(listing.men_required, 1, 'a car takes its driver alone');
+      assert.deepEqual(listing.men_option_available, [1], 'no helpers are offered for a car');
       const [car] = listing.move_items;
       if (run.how === 'mouse') {
         assert.deepEqual([car.make_name, car.model_name], ['Ford', 'Focus']);

@@ -183,6 +183,16 @@ describe('demo pricing engine (savePrelisting)', () => {
     ['a sofa set', listingOf('3-seat sofa set'), 1, [1, 2, 3]],
     ['a piano (two people at least)', listingOf('Upright piano', { category_id: 3 }), 2, [2, 3]],
     [
+      'a car (its driver loads it on the transporter alone)',
+      {
+        ...listingOf('3-seat sofa'),
+        category_id: 4,
+        move_items: [{ name: 'Ford Focus', quantity: 1, fake_id: 'focus' }],
+      },
+      1,
+      [1],
+    ],
+    [
       'a house move of 12 sofas (over 10 m³)',
       { category_id: 2, move_items: listingOf('3-seat sofa').move_items.map((i) => ({ ...i, quantity: 12 })) },
       2,

@@ -41,6 +41,9 @@ export const HELPER_OPTIONS = [1, 2, 3] as const;
 /** Helper counts on offer for a piano (two people at least). */
 export const PIANO_HELPER_OPTIONS = [2, 3] as const;
 
+/** Helper counts on offer for a car: its driver winches it onto the transporter alone. */
+export const CAR_HELPER_OPTIONS = [1] as const;
+
 /** Loading plus unloading time per m³ for one person, in hours (a local 2-bed move lands near £1/ft³, DOMAIN-NOTES). */
 export const HANDLING_HOURS_PER_M3 = 0.45;
 

@@ -10,6 +10,7 @@ import {
 import { LONDON } from '../maps/constants.js';
 import { greatCircleMetres, isValidPoint, roadMetres } from '../maps/geo.js';
 import {
+  CAR_HELPER_OPTIONS,
   DEFAULT_MILES,
   DEMO_CATEGORY_IDS,
   HELPER_OPTIONS,
@@ -130,7 +131,11 @@ export function readJob(listing: Listing): JobFacts {
         : capped(metresToMiles(metres), MAX_MILES);
   const categoryId = readMeasure(listing.category_id) ?? DEMO_CATEGORY_IDS.furniture;
   const piano = categoryId === DEMO_CATEGORY_IDS.piano;
-  const helperOptions: readonly number[] = piano ? PIANO_HELPER_OPTIONS : HELPER_OPTIONS;
+  const helperOptions: readonly number[] = piano
+    ? PIANO_HELPER_OPTIONS
+    : categoryId === DEMO_CATEGORY_IDS.car
+      ? CAR_HELPER_OPTIONS
+      : HELPER_OPTIONS;
   const asked = readMeasure(listing.men_required);
   const fallback = piano ? 2 : categoryId === DEMO_CATEGORY_IDS.houseMove && volumeM3 > TWO_HELPERS_FROM_M3 ? 2 : 1;
   const helpers = asked !== undefined && helperOptions.includes(asked) ? asked : fallback;
