@@ -33,11 +33,21 @@ const NUMBER_FORMATS = new Map<string, Intl.NumberFormat>();
 /** Whole numbers grouped as the locale groups them, even below 10,000 (es-ES writes "9.999"). */
 const GROUPED = { useGrouping: 'always' } as Intl.NumberFormatOptions;
 
+/** The thousands separator of each locale's whole numbers (es-ES groups from 1.000 with `always`). */
+const THOUSANDS: Readonly<Record<Locale, string>> = { 'en-GB': ',', 'en-IE': ',', 'es-ES': '.' };
+
 /**
  * Formats a whole number for a locale (99999 → "99,999" in en-GB, "99.999" in es-ES). A value
- * that is not a finite number gives an empty string rather than "NaN".
+ * that is not a finite number gives an empty string rather than "NaN". A safe integer is grouped
+ * here, exactly as Intl.NumberFormat groups it for these locales: the first Intl.NumberFormat of
+ * a page loads the locale's number data (about 16 ms, 65 ms at 4× CPU slowdown), which "Step 1
+ * of 2" and a van's "1,200 kg" would otherwise put on every first render. Anything else (a
+ * fraction, -0, beyond 2^53) goes to Intl.NumberFormat.
  */
 export function formatNumber(locale: Locale, value: number): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return numberFormat(resolveLocale(locale), GROUPED).format(value);
+  const resolved = resolveLocale(locale);
+  if (Number.isSafeInteger(value) && !Object.is(value, -0))
+    return String(value).replace(/\B(?=(\d{3})+$)/g, THOUSANDS[resolved]);
+  return numberFormat(resolved, GROUPED).format(value);
 }

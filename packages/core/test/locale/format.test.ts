@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   catalogueOf,
   currencyForLocale,
@@ -14,6 +14,61 @@ import {
 } from '../../src/locale/index.js';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+
+describe('formatNumber', () => {
+  const intl = (locale: string, value: number) =>
+    new Intl.NumberFormat(locale, { useGrouping: 'always' } as Intl.NumberFormatOptions).format(value);
+
+  it.each(LOCALES)('%s: every number reads as Intl.NumberFormat writes it, the short whole ones too', (locale) => {
+    const values = [
+      ...Array.from({ length: 2001 }, (_, i) => i - 1000),
+      -0,
+      0.5,
+      -0.25,
+      1.5,
+      999.5,
+      1_000,
+      9_999,
+      99_999,
+      -12_345,
+      1_234_567,
+      -98_765_432,
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+      2 ** 53,
+      1e21,
+      1234.5,
+    ];
+    for (const value of values) expect(formatNumber(locale, value), String(value)).toBe(intl(locale, value));
+  });
+
+  it('builds no Intl.NumberFormat for a whole number (the first costs about 16 ms)', async () => {
+    // A fresh module: its formatter cache is empty, as on a page's first render.
+    vi.resetModules();
+    const fresh = await import('../../src/locale/locales.js');
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = new Proxy(Real, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      const whole = [
+        fresh.formatNumber('es-ES', 2),
+        fresh.formatNumber('en-GB', -1_200),
+        fresh.formatNumber('es-ES', 1_000),
+      ];
+      expect(whole).toEqual(['2', '-1,200', '1.000']);
+      expect(built).toBe(0);
+      expect(fresh.formatNumber('es-ES', 1_000.5)).toBe('1.000,5');
+      expect(built).toBe(1);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+});
 
 describe('money: GBP for en-GB, EUR for en-IE and es-ES, in major units (back-office §9)', () => {
   it.each([
