@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { dialogStyles } from './dialog.styles.js';
 import { IconButton } from './icon-button.js';
 import { useSheet } from './sheet.js';
@@ -16,13 +16,19 @@ export interface DialogProps {
   children?: ReactNode;
   /** Actions under the content, like the dialog's buttons. */
   footer?: ReactNode;
+  /**
+   * The control focused as the dialog opens, like the one field it asks for; without one,
+   * `showModal()` focuses the first control (the close button). Focused in the same step as
+   * `showModal()`, so no other effect can come between.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A modal dialog on the native `<dialog>`: `showModal()` puts it in the top layer and makes the
  * page behind it inert. Focus goes back to whatever had it before the dialog opened.
  */
-export function Dialog({ open, title, onClose, closeLabel, children, footer }: DialogProps) {
+export function Dialog({ open, title, onClose, closeLabel, children, footer, initialFocus }: DialogProps) {
   useSheet(dialogStyles);
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -30,6 +36,7 @@ export function Dialog({ open, title, onClose, closeLabel, children, footer }: D
   // on its own (a second Escape is not cancellable) is reported back to the caller.
   const shown = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: initialFocus is a ref, read as the dialog opens
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
@@ -37,6 +44,7 @@ export function Dialog({ open, title, onClose, closeLabel, children, footer }: D
     // Some DOMs (test ones, old browsers) have no showModal: an open dialog is the next best.
     if (dialog.showModal) dialog.showModal();
     else dialog.open = true;
+    initialFocus?.current?.focus();
     shown.current = true;
     return () => {
       shown.current = false;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createRef, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, find, mount } from '../../../../test/unit/render.js';
 import { Dialog, type DialogProps } from '../../src/ui/index.js';
@@ -12,14 +12,14 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
-function renderDialog(props: Partial<DialogProps> = {}) {
+function renderDialog(props: Partial<DialogProps> = {}, content?: ReactNode) {
   const onClose = vi.fn();
   const dialogWith = (more: Partial<DialogProps> = {}, children: ReactNode = <p>Moving on 14 March</p>) => (
     <Dialog open title="Your move" closeLabel="Close" onClose={onClose} {...props} {...more}>
       {children}
     </Dialog>
   );
-  const { container, rerender } = mount(dialogWith());
+  const { container, rerender } = mount(dialogWith({}, content));
   const show = (more?: Partial<DialogProps>, children?: ReactNode) => rerender(dialogWith(more, children));
   const dialog = () => container.querySelector('dialog') ?? Promise.reject(new Error('no dialog yet'));
   return { container, onClose, show, dialog };
@@ -91,6 +91,22 @@ describe('Dialog', () => {
     const close = await find(view.container, '[aria-label=Cerrar]');
     expect(close.tagName).toBe('BUTTON');
     expect(close.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('focuses its initialFocus control as it opens, right after showModal, before any effect of its content', async () => {
+    const field = createRef<HTMLInputElement>();
+    const order: string[] = [];
+    vi.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function (this: HTMLDialogElement) {
+      order.push('showModal');
+      this.open = true;
+    });
+    const view = renderDialog({ open: false, initialFocus: field }, <input ref={field} aria-label="Email address" />);
+    const dialog = await vi.waitFor(view.dialog);
+    field.current?.addEventListener('focus', () => order.push('focus'));
+    view.show({ open: true, initialFocus: field }, <input ref={field} aria-label="Email address" />);
+    await vi.waitFor(() => expect(dialog.open).toBe(true));
+    await vi.waitFor(() => expect(document.activeElement).toBe(field.current));
+    expect(order).toEqual(['showModal', 'focus']);
   });
 
   it('gives focus back to the opener after closing', async () => {

@@ -32,15 +32,15 @@ export function EmailAskDialog({ session, locale }: PriceDialogProps) {
   const [error, setError] = useState<{ code: EmailCheckCode; attempt: number } | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  // Focus to the field when the dialog opens (after showModal) and after each refused submit.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each refused submit (a new attempt) moves focus again
+  // Focus goes to the field as the dialog opens (Dialog's initialFocus, with showModal) and back
+  // to it after each refused submit.
   useEffect(() => {
-    input.current?.focus();
+    if (error) input.current?.focus();
   }, [error]);
 
   const close = () => void session.closeModal('emailAsk');
   return (
-    <Dialog open title={d('emailTitle')} closeLabel={t('close')} onClose={close}>
+    <Dialog open title={d('emailTitle')} closeLabel={t('close')} onClose={close} initialFocus={input}>
       <form
         part="email-ask"
         className="price-dialog-form"
