@@ -117,4 +117,3 @@ describe('the price calendar’s words (en-GB, en-IE, es-ES)', () => {
     expect(calendarChosenWords('es-ES', '2026-11-24', 149)).toBe('Elegido el martes, 24 de noviembre, 149\u00a0€');
   });
 });
-
