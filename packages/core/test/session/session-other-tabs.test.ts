@@ -30,7 +30,23 @@ function twoTabs({ light = false } = {}) {
   const events = new EventTarget();
   const now = () => NOW.getTime();
   const warn = vi.fn();
-  const options = { storage: recorded.storage, storageEvents: events, now, warn };
+  // The session's timers, counted: those set and not yet run or cleared.
+  const pending = new Set<unknown>();
+  const timers = {
+    setTimeout: (run: () => void, ms: number) => {
+      const handle: unknown = setTimeout(() => {
+        pending.delete(handle);
+        run();
+      }, ms);
+      pending.add(handle);
+      return handle;
+    },
+    clearTimeout: (handle: unknown) => {
+      pending.delete(handle);
+      clearTimeout(handle as ReturnType<typeof setTimeout>);
+    },
+  };
+  const options = { storage: recorded.storage, storageEvents: events, now, warn, timers };
   const here = light ? getSession('job', options) : getQuoteSession('job', options);
   const otherStore = createDraftStore({ storage: recorded.inner, now });
   const other = {
@@ -43,7 +59,7 @@ function twoTabs({ light = false } = {}) {
     },
     load: () => otherStore.loadDraft?.('job'),
   };
-  return { here, other, recorded, events, warn };
+  return { here, other, recorded, events, warn, pendingTimers: () => pending.size };
 }
 
 const keys = (storage: ReturnType<typeof createMemoryStorage>) =>
@@ -173,9 +189,13 @@ describe('the same job in two tabs: each takes the draft the other saved', () =>
     tabs.here.dispose();
     const changes = vi.fn();
     tabs.here.$listing.listen(changes);
+    const listing = tabs.here.$listing.get();
     tabs.other.save(withItems({}, { ...wardrobe, fake_id: 'w' }));
     await vi.advanceTimersByTimeAsync(OTHER_TAB_SETTLE_MS * 2);
     expect(changes).not.toHaveBeenCalled();
-    expect(vi.getTimerCount()).toBe(0);
+    expect(tabs.here.$listing.get()).toBe(listing);
+    // None of the session's own timers is left (counted on its timers, not the worker's clock,
+    // which files sharing this worker's modules may also use).
+    expect(tabs.pendingTimers()).toBe(0);
   });
 });
