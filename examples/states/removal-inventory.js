@@ -84,10 +84,10 @@ await press('inv-boxes', 'Add one Wardrobe box to Boxes', 2);
 await press('inv-estimate', 'Fill with a typical studio flat');
 await part('inv-estimate', '[part=box-estimate]');
 
-// es-ES: a few items, the same way (the demo's inventory names its items in English only).
-await press('inv-spanish', 'Añadir uno: 3-seat sofa, en Salón', 2);
-await press('inv-spanish', 'Añadir uno: Fridge-freezer, en Cocina');
-await press('inv-spanish', 'Añadir uno: Double bed frame, en Dormitorio principal');
+// es-ES: a few items, the same way (the demo names its items in the tag's language).
+await press('inv-spanish', 'Añadir uno: Sofá de 3 plazas, en Salón', 2);
+await press('inv-spanish', 'Añadir uno: Frigorífico combi, en Cocina');
+await press('inv-spanish', 'Añadir uno: Cama de matrimonio, en Dormitorio principal');
 
 // The confirmation: a preset asked for over an item already chosen.
 await press('inv-confirm', 'Add one Armchair to Living room');

@@ -117,7 +117,7 @@ for (const build of builds) {
 
             const spanish = await stateOf(page, 'inv-spanish');
             assert.equal(spanish.rooms[0].name, 'Salón');
-            assert.deepEqual(spanish.rooms[0].held, ['3-seat sofa 2']);
+            assert.deepEqual(spanish.rooms[0].held, ['Sofá de 3 plazas 2']);
             assert.match(spanish.total, /^Tu inventario 4 artículos · unos \d+(,\d)? m³$/);
 
             for (const card of await page.locator('.card[data-state]').all()) {
