@@ -194,6 +194,10 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
       const theme = THEMES.find((name) => name === String(props.theme).trim().toLowerCase());
       if (theme) box.setAttribute('data-theme', theme);
       else box.removeAttribute('data-theme');
+      // The language its words are in (a Spanish tag on an English page is read out in Spanish),
+      // read as the locale attribute's schema reads it: trimmed, any case, en-GB otherwise.
+      const locale = String(props.locale).trim().toLowerCase();
+      box.setAttribute('lang', locale === 'es-es' ? 'es-ES' : locale === 'en-ie' ? 'en-IE' : 'en-GB');
       if (view) {
         // A locale whose words are not here yet keeps the view as it is until they are (or, if
         // they cannot load, shows it with the English that stands in for them).

@@ -153,6 +153,27 @@ describe('the element shell: lazy view, skeleton, error boundary, theme', () => 
   });
 });
 
+describe('the language of the element’s text', () => {
+  it('the root says the locale’s language (lang), so a Spanish element on an English page is read as Spanish', async () => {
+    const tag = fresh({
+      name: 'spoken',
+      attributes: SHARED_ATTRIBUTE_NAMES,
+      skeleton: () => undefined,
+      load: async () => viewModule(() => 'Spoken'),
+    });
+    const { element, root } = await mount(tag, { locale: ' ES-es ' });
+    const box = () => root.querySelector('.hk-root');
+    await vi.waitFor(() => expect(box()?.getAttribute('lang')).toBe('es-ES'));
+    element.setAttribute('locale', 'en-IE');
+    await vi.waitFor(() => expect(box()?.getAttribute('lang')).toBe('en-IE'));
+    // Unknown or none: the English the element then speaks.
+    element.setAttribute('locale', 'fr-FR');
+    await vi.waitFor(() => expect(box()?.getAttribute('lang')).toBe('en-GB'));
+    element.removeAttribute('locale');
+    await vi.waitFor(() => expect(box()?.getAttribute('lang')).toBe('en-GB'));
+  });
+});
+
 describe('attribute names known before the view', () => {
   it('the shared names the shell observes are exactly the shared schema’s keys', async () => {
     const { sharedAttributes } = await import('../src/attributes.js');
