@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   catalogueOf,
   currencyForLocale,
@@ -12,6 +12,7 @@ import {
   message,
   messageKeys,
 } from '../../src/locale/index.js';
+import { countingNumberFormats } from './number-formats.js';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
@@ -43,30 +44,20 @@ describe('formatNumber', () => {
   });
 
   it('builds no Intl.NumberFormat for a whole number (the first costs about 16 ms)', async () => {
-    // A fresh module: its formatter cache is empty, as on a page's first render.
-    vi.resetModules();
-    const fresh = await import('../../src/locale/locales.js');
-    const Real = Intl.NumberFormat;
-    let built = 0;
-    Intl.NumberFormat = new Proxy(Real, {
-      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        built += 1;
-        return new target(...args);
+    await countingNumberFormats(
+      () => import('../../src/locale/locales.js'),
+      (fresh, built) => {
+        const whole = [
+          fresh.formatNumber('es-ES', 2),
+          fresh.formatNumber('en-GB', -1_200),
+          fresh.formatNumber('es-ES', 1_000),
+        ];
+        expect(whole).toEqual(['2', '-1,200', '1.000']);
+        expect(built()).toBe(0);
+        expect(fresh.formatNumber('es-ES', 1_000.5)).toBe('1.000,5');
+        expect(built()).toBe(1);
       },
-    });
-    try {
-      const whole = [
-        fresh.formatNumber('es-ES', 2),
-        fresh.formatNumber('en-GB', -1_200),
-        fresh.formatNumber('es-ES', 1_000),
-      ];
-      expect(whole).toEqual(['2', '-1,200', '1.000']);
-      expect(built).toBe(0);
-      expect(fresh.formatNumber('es-ES', 1_000.5)).toBe('1.000,5');
-      expect(built).toBe(1);
-    } finally {
-      Intl.NumberFormat = Real;
-    }
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   calendarChosenWords,
   calendarDateWords,
@@ -13,6 +13,7 @@ import {
   priceCalendarMessage,
   weekdayNames,
 } from '../../src/index.js';
+import { countingNumberFormats } from './number-formats.js';
 
 const day = { key: '2026-11-24', today: false, reason: null } as const;
 
@@ -52,36 +53,26 @@ describe('the price calendar’s words (en-GB, en-IE, es-ES)', () => {
       const currency = locale === 'en-GB' ? 'GBP' : 'EUR';
       const intl = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
       const decimals = locale === 'es-ES' ? ',00' : '.00';
-      // A fresh module: its formatter cache is empty, as on a calendar's first render.
-      vi.resetModules();
-      const fresh = await import('../../src/locale/price-calendar.js');
-      const Real = Intl.NumberFormat;
-      let built = 0;
-      Intl.NumberFormat = new Proxy(Real, {
-        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-          built += 1;
-          return new target(...args);
+      const amounts = [
+        ...Array.from({ length: 30_001 }, (_, i) => i - 10_000),
+        123_456,
+        1_000_000,
+        -1_234_567,
+        Number.MAX_SAFE_INTEGER,
+        149.4,
+        149.5,
+        -0.4,
+      ];
+      await countingNumberFormats(
+        () => import('../../src/locale/price-calendar.js'),
+        (fresh, built) => {
+          for (const amount of amounts)
+            expect(fresh.formatWholeMoney(locale, amount), String(amount)).toBe(
+              intl.format(Math.round(amount)).replace(decimals, ''),
+            );
+          expect(built()).toBe(0);
         },
-      });
-      try {
-        const amounts = [
-          ...Array.from({ length: 30_001 }, (_, i) => i - 10_000),
-          123_456,
-          1_000_000,
-          -1_234_567,
-          Number.MAX_SAFE_INTEGER,
-          149.4,
-          149.5,
-          -0.4,
-        ];
-        for (const amount of amounts)
-          expect(fresh.formatWholeMoney(locale, amount), String(amount)).toBe(
-            intl.format(Math.round(amount)).replace(decimals, ''),
-          );
-        expect(built).toBe(0);
-      } finally {
-        Intl.NumberFormat = Real;
-      }
+      );
     },
   );
 
