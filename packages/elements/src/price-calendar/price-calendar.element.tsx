@@ -66,7 +66,7 @@ export const priceCalendarElement = defineElement({
   attributes: SHARED_ATTRIBUTE_NAMES,
   // The loaded view's boxes (each bar with the view's larger gap): the heading, the price tabs,
   // the month grid (on phones a week of days and its buttons), the price bar.
-  skeleton: barsSkeleton('price-calendar', '1.625/40 4.5:23.75 37.75:31.75 4:7.625'),
+  skeleton: barsSkeleton('price-calendar', '1.625/40 4.5:22.75 37.75:37.625 4:7.125'),
   load: () => import('./price-calendar.view.js'),
   words: () => import('./price-calendar.words.js'),
 });

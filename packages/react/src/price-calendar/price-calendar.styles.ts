@@ -2,7 +2,8 @@
  * Styles of the price calendar (unlayered, so they win over the kit's). Desktop: the month's
  * 6 × 7 grid, every priced day with its price in big tabular figures on a colour scale from the
  * cheapest (a tint of the success colour) to the dearest (neutral, then warm), a legend under
- * it. Phones: a list of days, one row each, 44 px and more. Tokens only; `--hk-calendar-day-height`
+ * it. Phones: a list of days, one row each, all as tall as one with a label (Best price …) under
+ * its date, so the list keeps its height whichever days carry labels. Tokens only; `--hk-calendar-day-height`
  * sets a grid day's height.
  */
 export const priceCalendarStyles = `
@@ -77,8 +78,8 @@ export const priceCalendarStyles = `
 .list-view { display: grid; gap: var(--_space); }
 .days { display: grid; gap: 0.375em; margin: 0; padding: 0; list-style: none; }
 .row {
-  display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; column-gap: var(--_space);
-  box-sizing: border-box; min-block-size: 3.5em; padding: 0.5em 0.75em; cursor: pointer;
+  display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; align-content: center; column-gap: var(--_space);
+  box-sizing: border-box; min-block-size: 4.375em; padding: 0.5em 0.75em; cursor: pointer;
   border: 1px solid var(--_divider); border-radius: var(--_radius); background: var(--_tier-3);
 }
 .row[data-tier='0'] { background: var(--_tier-0); border-color: color-mix(in srgb, var(--_success) 45%, var(--_surface)); }
@@ -121,7 +122,7 @@ export const priceCalendarStyles = `
 .sk-tab { block-size: 100%; }
 .sk-actions { block-size: 3.5em; }
 @media (max-width: 767.98px) {
-  .sk-tabs { grid-template-columns: repeat(2, minmax(0, 1fr)); block-size: 23.75em; }
+  .sk-tabs { grid-template-columns: repeat(2, minmax(0, 1fr)); block-size: 22.75em; }
   .sk-actions { block-size: 7.125em; }
 }
 .sk-legend { display: inline-block; inline-size: 12em; block-size: 1em; }
