@@ -36,6 +36,11 @@ const GROUPED = { useGrouping: 'always' } as Intl.NumberFormatOptions;
 /** The thousands separator of each locale's whole numbers (es-ES groups from 1.000 with `always`). */
 const THOUSANDS: Readonly<Record<Locale, string>> = { 'en-GB': ',', 'en-IE': ',', 'es-ES': '.' };
 
+/** Digits grouped by three from the right with the locale's separator: "1234567" → "1,234,567". */
+export function groupDigits(digits: string, locale: Locale): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, THOUSANDS[locale]);
+}
+
 /**
  * Formats a whole number for a locale (99999 → "99,999" in en-GB, "99.999" in es-ES). A value
  * that is not a finite number gives an empty string rather than "NaN". A safe integer is grouped
@@ -48,6 +53,6 @@ export function formatNumber(locale: Locale, value: number): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   const resolved = resolveLocale(locale);
   if (Number.isSafeInteger(value) && !Object.is(value, -0))
-    return String(value).replace(/\B(?=(\d{3})+$)/g, THOUSANDS[resolved]);
+    return `${value < 0 ? '-' : ''}${groupDigits(String(Math.abs(value)), resolved)}`;
   return numberFormat(resolved, GROUPED).format(value);
 }

@@ -1,7 +1,7 @@
 import type { CalendarDayLabel } from '../rules/calendar/day-state.js';
 import { anchorDate } from '../rules/calendar/local-date.js';
 import { formatDate, formatDayKey } from './date-fns.js';
-import { type Locale, numberFormat, resolveLocale } from './locales.js';
+import { groupDigits, type Locale, numberFormat, resolveLocale } from './locales.js';
 import { currencyForLocale } from './money.js';
 import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
@@ -149,12 +149,9 @@ export function formatWholeMoney(locale: Locale, amount: number): string {
     }).format(whole);
   const sign = whole < 0 || Object.is(whole, -0) ? '-' : '';
   const digits = String(Math.abs(whole));
-  if (resolved === 'es-ES') return `${sign}${digits.length < 5 ? digits : grouped(digits, '.')}\u00a0€`;
-  return `${sign}${resolved === 'en-GB' ? '£' : '€'}${grouped(digits, ',')}`;
+  if (resolved === 'es-ES') return `${sign}${digits.length < 5 ? digits : groupDigits(digits, resolved)}\u00a0€`;
+  return `${sign}${resolved === 'en-GB' ? '£' : '€'}${groupDigits(digits, resolved)}`;
 }
-
-/** Digits grouped by three from the right: "1234567" → "1,234,567". */
-const grouped = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+$)/g, separator);
 
 /** The words of a day label (BEST_PRICE "Best price" …), as its badge shows it. */
 export function calendarLabelWords(locale: Locale, label: CalendarDayLabel): string {
