@@ -98,6 +98,16 @@ type ShellProps = Record<string, unknown> & { container?: HTMLElement };
 /** The theme presets of the `theme` attribute; anything else is the default (light). */
 const THEMES = ['dark', 'flat'];
 
+/**
+ * The language of a `locale` attribute's value, read as its schema reads it (trimmed, any case:
+ * attributes.ts), en-GB for anything else. Core's resolveLocale says the same but brings its
+ * whole module (number formats) into every element's script.
+ */
+const langOf = (locale: unknown): 'en-GB' | 'en-IE' | 'es-ES' => {
+  const value = String(locale).trim().toLowerCase();
+  return value === 'es-es' ? 'es-ES' : value === 'en-ie' ? 'en-IE' : 'en-GB';
+};
+
 /** The runtime and a view, both needed to show it; fetched together. */
 type Loaded = [Runtime, ViewModule];
 
@@ -139,13 +149,9 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
   let wordsPending: Promise<void> | undefined;
   let wordsHere = false;
   const loadWords = definition.words && lazyImport(definition.words);
-  /**
-   * What the element's locale still needs before it shows (only es-ES needs anything). es-ES is
-   * read as the `locale` attribute's schema reads it (trimmed, any case: attributes.ts); core's
-   * resolveLocale would say the same but brings its whole module (number formats) into this script.
-   */
+  /** What the element's locale still needs before it shows (only es-ES needs anything). */
   const wordsFor = (locale: unknown): Promise<void> | undefined => {
-    if (wordsHere || !loadWords || String(locale).trim().toLowerCase() !== 'es-es') return undefined;
+    if (wordsHere || !loadWords || langOf(locale) !== 'es-ES') return undefined;
     wordsPending ??= loadWords().then(
       ({ default: words, later }) => {
         addSpanishWords(words);
@@ -194,10 +200,8 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
       const theme = THEMES.find((name) => name === String(props.theme).trim().toLowerCase());
       if (theme) box.setAttribute('data-theme', theme);
       else box.removeAttribute('data-theme');
-      // The language its words are in (a Spanish tag on an English page is read out in Spanish),
-      // read as the locale attribute's schema reads it: trimmed, any case, en-GB otherwise.
-      const locale = String(props.locale).trim().toLowerCase();
-      box.setAttribute('lang', locale === 'es-es' ? 'es-ES' : locale === 'en-ie' ? 'en-IE' : 'en-GB');
+      // The language its words are in: a Spanish tag on an English page is read out in Spanish.
+      box.setAttribute('lang', langOf(props.locale));
       if (view) {
         // A locale whose words are not here yet keeps the view as it is until they are (or, if
         // they cannot load, shows it with the English that stands in for them).
