@@ -1,7 +1,28 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** Modules already loaded, by loader: a part shown again renders at once, with no fallback frame. */
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
+/** Loads under way, by loader: one fetch however many parts and renders ask for it. */
+const pending = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+
+/**
+ * Starts `load` once (or again after a failure) and notes its module when it arrives. A part's
+ * first render asks for its module at once, not after the frame is painted (effects run then):
+ * a piece's lazy parts are fetched while its first frame is built, not one round trip later.
+ */
+function start<T>(load: () => Promise<T>): Promise<T> {
+  let loading = pending.get(load) as Promise<T> | undefined;
+  if (!loading) {
+    loading = load().then((module) => {
+      loaded.set(load, module);
+      return module;
+    });
+    // A failed load is asked for afresh by the next retry (lazyImport gives it a new address).
+    loading.catch(() => pending.delete(load));
+    pending.set(load, loading);
+  }
+  return loading;
+}
 
 /**
  * A module brought by `load` (a module-level `() => import(…)`, so its identity is stable): the
@@ -18,12 +39,17 @@ export function useLazyModule<T>(load: (() => Promise<T>) | null): {
   const [, rendered] = useState(0);
   const [failure, setFailure] = useState<{ load: () => Promise<T>; attempt: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The render asks once per loader and attempt; the effect below waits for that answer.
+  const asked = useRef<{ load: () => Promise<T>; attempt: number; loading: Promise<T> } | null>(null);
+  if (load && ready === undefined && (asked.current?.load !== load || asked.current.attempt !== attempt)) {
+    asked.current = { load, attempt, loading: start(load) };
+  }
   useEffect(() => {
     if (!load || ready !== undefined) return;
     let live = true;
-    load().then(
-      (module) => {
-        loaded.set(load, module);
+    const own = asked.current;
+    (own?.load === load && own.attempt === attempt ? own.loading : start(load)).then(
+      () => {
         if (live) rendered((n) => n + 1);
       },
       () => live && setFailure({ load, attempt }),

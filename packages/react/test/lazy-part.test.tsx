@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyPart } from '../src/lazy-part.js';
@@ -21,6 +22,12 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
+/** Renders nothing; its effect runs before those of the parts after it (effects run in tree order). */
+function BeforeParts({ onEffect }: { onEffect(): void }) {
+  useEffect(() => onEffect(), [onEffect]);
+  return null;
+}
+
 describe('LazyPart (parts of a piece in their own module, without Suspense)', () => {
   it('shows the fallback, then the part; shown again, the part renders at once from the loaded module', async () => {
     const load = vi.fn(async () => ({ Part: Greeting }));
@@ -41,6 +48,22 @@ describe('LazyPart (parts of a piece in their own module, without Suspense)', ()
     // No "Loading" frame: the first render of the new part already shows it.
     await vi.waitFor(() => expect(container.textContent).not.toBe(''));
     expect(container.textContent).toBe('Hello Bo');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for its module while the first frame is built, before any effect of that frame runs', async () => {
+    const load = vi.fn(async () => ({ text: 'Part' }));
+    const askedBeforeEffects: boolean[] = [];
+    const { container } = mount(
+      <>
+        <BeforeParts onEffect={() => askedBeforeEffects.push(load.mock.calls.length > 0)} />
+        <LazyPart load={load}>{(module) => <p>{module.text}</p>}</LazyPart>
+        <LazyPart load={load}>{(module) => <p>{module.text}</p>}</LazyPart>
+      </>,
+    );
+    await vi.waitFor(() => expect(container.textContent).toBe('PartPart'));
+    expect(askedBeforeEffects).toEqual([true]);
+    // Two parts of one module: one fetch.
     expect(load).toHaveBeenCalledTimes(1);
   });
 
