@@ -171,6 +171,17 @@ function seed(page, keys) {
 
 const flowOf = (page, key) => page.locator(`hk-quote-flow[session="${key}"]`);
 
+/** Where a session's directions stand: idle, loading, ready or error. */
+const directionsOf = (page, key) =>
+  page.evaluate((key) => window.haulkit.getSession(key).$status.get().directions.state, key);
+
+/** True when a session's prices are in its listing and no price request is under way. */
+const pricesSettled = (page, key) =>
+  page.evaluate((key) => {
+    const session = window.haulkit.getSession(key);
+    return session.$listing.get().prices !== undefined && session.$status.get().prices.state !== 'loading';
+  }, key);
+
 /** The step a flow shows (its frame's data-step), or null while it is not rendered. */
 const shownStep = (page, key) =>
   page.evaluate(
@@ -364,15 +375,14 @@ for (const build of builds) {
       try {
         await settles(() => shownStep(page, 'robust-a'), ITEMS);
         await seed(page, ['robust-a']);
+        // The route map asks for the seeded route's line; its directions set the distance, which
+        // clears cached prices (§4): wait for them, so the prices below are the job's last.
+        await settles(() => directionsOf(page, 'robust-a'), 'ready', 15000);
         await continueIn(page, 'robust-a');
         await settles(() => shownStep(page, 'robust-a'), PRICES);
         assert.equal(await hashOf(page), `#/shop/12?hk-step.robust-a=${PRICES}`);
         // Prices land in the draft (the demo adapter's), so a reload has nothing left to fetch.
-        await settles(
-          () => page.evaluate(() => window.haulkit.getSession('robust-a').$listing.get().prices !== undefined),
-          true,
-          15000,
-        );
+        await settles(() => pricesSettled(page, 'robust-a'), true, 15000);
         // The flow's own Back is a step change: an entry, then browser Back returns to prices.
         await flowOf(page, 'robust-a').locator('[part~=flow-back]').click();
         await settles(() => shownStep(page, 'robust-a'), ITEMS);
@@ -387,7 +397,9 @@ for (const build of builds) {
         assert.equal(await hashOf(page), `#/shop/12?hk-step.robust-a=${PRICES}`);
         assert.equal(new URL(page.url()).pathname, '/robust-flow.html');
 
-        // A reload comes back on the step, and the host hears the restored job once.
+        // A reload comes back on the step, and the host hears the restored job once: the job
+        // reloaded is one whose prices are in (a job still being priced is priced again).
+        await settles(() => pricesSettled(page, 'robust-a'), true, 15000);
         await page.reload();
         await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
         await settles(() => shownStep(page, 'robust-a'), PRICES);
