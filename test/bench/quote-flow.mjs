@@ -1,7 +1,15 @@
 // `node test/bench/quote-flow.mjs` (after `npm run build`; `npm run bench` runs it): the first render
 // of <hk-quote-flow> in the light build against the React build, in Chromium at 4× CPU slowdown.
 //
-//   node test/bench/quote-flow.mjs [--rounds 10] [--throttle 4] [--category furniture]
+//   node test/bench/quote-flow.mjs [--rounds 10] [--throttle 4] [--category furniture] [--profile]
+//
+// --profile then loads each build again as many times with Chromium's sampling profiler and splits
+// its busy time (idle left out) by whose work it was: the browser's own (parsing, compiling, style,
+// layout, garbage collection: the profile's "(program)" and "(garbage collector)"), the runtime's
+// (the chunk holding preact/compat or React), ours (every other script of the build) and the
+// page's. Since the light and React builds run the same components, the light build's time
+// cannot fall below its browser and runtime shares however little our code did: the script prints
+// that bound beside the goal.
 //
 // Each page holds one <hk-quote-flow> on the demo adapter (nothing comes from the network but the
 // page's own files) and its build's script: quote-flow.js (light: react aliased to preact/compat)
@@ -24,6 +32,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '10' },
     throttle: { type: 'string', default: '4' },
     category: { type: 'string', default: 'furniture' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -92,7 +101,42 @@ const browser = await chromium.launch({ executablePath: chromiumPath, headless: 
 const samples = Object.fromEntries(variants.map((variant) => [variant.id, []]));
 const settle = () => new Promise((done) => setTimeout(done, 300));
 
-async function load(variant, session) {
+/** Busy time of profiled loads by build and by whose work it was (ms, summed over the loads). */
+const shares = Object.fromEntries(variants.map((variant) => [variant.id, { loads: 0 }]));
+
+/**
+ * The chunks that are mostly the runtime (preact/compat, or React and react-dom), by file name,
+ * from the builds' manifests: more of their code from the runtime's packages than from anything
+ * else (a view chunk holding a little of jsx-runtime stays ours).
+ */
+const RUNTIME_MODULE = /node_modules\/(preact|react|react-dom|scheduler)\//;
+const runtimeFiles = new Set(
+  ['light', 'react'].flatMap((suffix) => {
+    const manifest = JSON.parse(readFileSync(join(dist, `manifest.${suffix}.json`), 'utf8'));
+    return Object.entries(manifest)
+      .filter(([, chunk]) => {
+        let runtime = 0;
+        let other = 0;
+        for (const [id, size] of Object.entries(chunk.sizes)) {
+          if (RUNTIME_MODULE.test(id)) runtime += size;
+          else other += size;
+        }
+        return runtime > other;
+      })
+      .map(([file]) => file.split('/').pop());
+  }),
+);
+
+/** Whose work a profile sample was: the browser's, the runtime's, ours, the page's, or idle. */
+function ownerOf(frame) {
+  if (frame.functionName === '(idle)') return 'idle';
+  if (!frame.url) return frame.functionName.startsWith('(') ? 'browser' : 'ours';
+  const file = new URL(frame.url).pathname.split('/').pop();
+  if (file === 'page') return 'page';
+  return runtimeFiles.has(file) ? 'runtime' : 'ours';
+}
+
+async function load(variant, session, profile = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
@@ -102,8 +146,23 @@ async function load(variant, session) {
   tab.on('pageerror', (error) => errors.push(error.message));
   const done = tab.waitForEvent('console', { predicate: (entry) => entry.text() === 'bench:done', timeout: 60000 });
   current = variant.id;
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   await tab.goto(`${origin}/page?v=${variant.id}&session=${session}`, { waitUntil: 'commit' });
   await done;
+  if (profile) {
+    const { profile: recorded } = await cdp.send('Profiler.stop');
+    const byId = new Map(recorded.nodes.map((node) => [node.id, node]));
+    const share = shares[variant.id];
+    share.loads += 1;
+    for (let index = 0; index < recorded.samples.length; index += 1) {
+      const owner = ownerOf(byId.get(recorded.samples[index]).callFrame);
+      share[owner] = (share[owner] ?? 0) + (recorded.timeDeltas[index + 1] ?? 0) / 1000;
+    }
+  }
   const time = await tab.evaluate(() => window.__bench.done - window.__bench.start);
   current = null;
   if (errors.length > 0) console.warn(`${variant.id}: ${errors.join('; ')}`);
@@ -119,6 +178,14 @@ for (let round = 0; round < ROUNDS; round += 1) {
     await settle();
   }
   process.stderr.write(`round ${round + 1}/${ROUNDS} (${Math.round((Date.now() - started) / 1000)} s)\n`);
+}
+if (args.profile) {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const variant of round % 2 === 0 ? variants : [...variants].reverse()) {
+      await load(variant, `profile-${round}`, true);
+      await settle();
+    }
+  }
 }
 await browser.close();
 server.close();
@@ -136,4 +203,23 @@ const lines = [
   '',
   `light ÷ React (medians): ${(median('light') / median('react')).toFixed(2)}× (the goal is at most 0.5×)`,
 ];
+if (args.profile) {
+  const owners = ['browser', 'runtime', 'ours', 'page'];
+  const perLoad = (id, owner) => (shares[id][owner] ?? 0) / shares[id].loads;
+  const busy = (id) => owners.reduce((sum, owner) => sum + perLoad(id, owner), 0);
+  const floor = perLoad('light', 'browser') + perLoad('light', 'runtime');
+  lines.push(
+    '',
+    `Busy time of ${ROUNDS} profiled loads each (the profiler slows them), ms a load, by whose work it was:`,
+    '',
+    '| build | busy | browser (parse, compile, style, layout, GC) | runtime | ours | page |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...variants.map(
+      (variant) =>
+        `| ${variant.label} | ${busy(variant.id).toFixed(1)} | ${owners.map((owner) => perLoad(variant.id, owner).toFixed(1)).join(' | ')} |`,
+    ),
+    '',
+    `light's browser and runtime shares ÷ React's busy time: ${(floor / busy('react')).toFixed(2)}× — the light build's bound if our own code took no time at all (the goal is at most 0.5×)`,
+  );
+}
 process.stdout.write(`${lines.join('\n')}\n`);
