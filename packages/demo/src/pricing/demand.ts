@@ -63,7 +63,10 @@ export function dayDemand(seed: number, date: LocalDate, key: string, daysAhead:
 
 /**
  * The days labelled BEST_PRICE: in each week (Monday first) the cheapest day that is not
- * filling up. `days` are in date order with their price and busy label.
+ * filling up, when it is the cheapest of the week's priced days and cheaper than the dearest: a
+ * week whose days all cost the same (the short-notice days at the price cap, a lone day left in
+ * the week) has no best price, as "Best price" on a day no cheaper than the others would mislead.
+ * `days` are in date order with their price and busy label.
  */
 export function bestPriceDays(
   days: readonly { key: string; weekday: number; price: number; label?: CalendarLabel }[],
@@ -76,7 +79,9 @@ export function bestPriceDays(
       (a, b) => (a && a.price <= b.price ? a : b),
       undefined,
     );
-    if (cheapest) best.add(cheapest.key);
+    const prices = week.map((day) => day.price);
+    if (cheapest && cheapest.price <= Math.min(...prices) && cheapest.price < Math.max(...prices))
+      best.add(cheapest.key);
     week = [];
   };
   for (const day of days) {
