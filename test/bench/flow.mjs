@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../packages/server/dist/index.mjs';
 import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
-import { installWaits, quantile, seedChairs } from './figures.mjs';
+import { gzipBytes, installWaits, quantile, seedChairs } from './figures.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const { values: args } = parseArgs({
@@ -452,8 +452,21 @@ if (args.only !== 'latency') {
       rows.set(key, row);
     }
     const total = (field) => [...rows.values()].reduce((sum, row) => sum + row[field], 0);
+    // Our scripts the whole flow fetched (every step visited), each file once: their gzip bytes.
+    const ours = new Set(
+      files
+        .map((entry) => new URL(entry.url).pathname)
+        .filter((path) => path.startsWith('/dist/') && path.endsWith('.js'))
+        .map((path) => join(root, 'packages/elements/dist', normalize(path.slice('/dist/'.length)))),
+    );
+    const maps = [...ours].filter((file) => file.includes('/maplibre/'));
+    const oursKb = (gzipBytes([...ours].filter((file) => !maps.includes(file))) / 1000).toFixed(1);
     print(
       `Requests in a scripted full flow, ${runtime} build (partner page, HTTP adapter, ${seconds.toFixed(1)} s from load to hk-proceed): ${api.length} API calls, ${files.length} files (${files.filter((entry) => entry.type === 'script').length} scripts).`,
+    );
+    print();
+    print(
+      `Our scripts for the whole flow, every step visited: ${ours.size - maps.length} files, ${oursKb} kB gzip (maplibre apart: ${maps.length} files, ${(gzipBytes(maps) / 1000).toFixed(1)} kB)${runtime === 'light' ? '; the goal for the light build is at most 90 kB' : ''}.`,
     );
     print();
     print('| request | count | duplicates | cancelled | stale | failed |');
