@@ -1,5 +1,6 @@
 // What every benchmark script reports its samples with.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The q-quantile of the values (0.5: the median), interpolated between the two nearest; NaN for none. */
@@ -64,4 +65,58 @@ export async function seedChairs({ api, session, count, listing = {} }) {
     const entry = { ...template.item_set[0], qty: 1, name: `Chair ${index + 1}`, item_id: 900000 + index };
     quote.addSearchResult({ name: entry.name, item_set: [entry] });
   }
+}
+
+/** Modules of the runtime: preact/compat, or React and react-dom. */
+const RUNTIME_MODULE = /node_modules\/(preact|react|react-dom|scheduler)\//;
+
+/**
+ * The chunks of a build folder (`dist`, with both builds' manifests) that are mostly the runtime,
+ * by file name: more of their code from the runtime's packages than from anything else (a view
+ * chunk holding a little of jsx-runtime stays ours).
+ */
+export function runtimeChunks(dist) {
+  return new Set(
+    ['light', 'react'].flatMap((suffix) => {
+      const path = join(dist, `manifest.${suffix}.json`);
+      if (!existsSync(path)) return [];
+      const manifest = JSON.parse(readFileSync(path, 'utf8'));
+      return Object.entries(manifest)
+        .filter(([, chunk]) => {
+          let runtime = 0;
+          let other = 0;
+          for (const [id, size] of Object.entries(chunk.sizes)) {
+            if (RUNTIME_MODULE.test(id)) runtime += size;
+            else other += size;
+          }
+          return runtime > other;
+        })
+        .map(([file]) => file.split('/').pop());
+    }),
+  );
+}
+
+/** Native calls that lay the page out to answer: the browser's work, whoever asked. */
+const LAYOUT_READ = /^(getBoundingClientRect|getClientRects|getComputedStyle|get (offset|client|scroll)\w+)$/;
+
+/**
+ * Whose work a CPU profile sample was: the browser's own ("(program)", "(garbage collector)", a
+ * layout read), the runtime's (a file of `runtimeFiles`), the benchmark page's, ours (any other
+ * script), or idle. A native call (a DOM method: no file) is its caller's. `parents` maps a
+ * profile node's id to its parent node.
+ */
+export function ownerOf(node, parents, runtimeFiles) {
+  const { functionName, url } = node.callFrame;
+  if (functionName === '(idle)') return 'idle';
+  if (!url) {
+    if (functionName.startsWith('(') || LAYOUT_READ.test(functionName)) return 'browser';
+    const parent = parents.get(node.id);
+    return parent ? ownerOf(parent, parents, runtimeFiles) : 'browser';
+  }
+  const file = url
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .pop();
+  if (file === 'page') return 'page';
+  return runtimeFiles.has(file) ? 'runtime' : 'ours';
 }

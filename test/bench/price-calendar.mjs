@@ -5,7 +5,9 @@
 //
 // --trace prints, for each load, when each file arrived (ms from the page's start) and the done time.
 // --profile records ours' render with Chromium's sampling profiler, after the rounds, and prints the
-// functions with the most self time over all rounds (minified: file, position and the code there).
+// functions with the most self time over all rounds (minified: file, position and the code there),
+// its busy time by whose work it was (the browser's, the runtime's, ours, the page's), and the
+// render's bound if our own code took no time (its browser and runtime shares of the median).
 //
 // Both pages show the same month (the month after next, so all 42 days are ahead) with the same
 // 42 prices, one inside each day, and nothing comes from the network but the page's own files:
@@ -25,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
-import { gzipBytes, quantile } from './figures.mjs';
+import { gzipBytes, ownerOf, quantile, runtimeChunks } from './figures.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const { values: args } = parseArgs({
@@ -293,7 +295,11 @@ const selfTimes = new Map();
 /** Total time (self and callees, each counted once a sample) by function name → µs. */
 const totalTimes = new Map();
 
-/** Adds a CPU profile's self time by function to selfTimes. */
+/** Busy time of ours' profiled renders by whose work it was (see ownerOf) → µs, summed. */
+const owners = new Map();
+const runtimeFiles = runtimeChunks(dist);
+
+/** Adds a CPU profile's self time by function to selfTimes, and by owner to owners. */
 function addProfile(profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map();
@@ -306,6 +312,8 @@ function addProfile(profile) {
       : '';
     const key = `${where} ${frame.functionName || '(anonymous)'}`;
     selfTimes.set(key, (selfTimes.get(key) ?? 0) + (deltas[index + 1] ?? 0));
+    const owner = ownerOf(byId.get(profile.samples[index]), parents, runtimeFiles);
+    owners.set(owner, (owners.get(owner) ?? 0) + (deltas[index + 1] ?? 0));
     const names = new Set();
     for (let node = byId.get(profile.samples[index]); node; node = parents.get(node.id)) {
       const name = node.callFrame.functionName;
@@ -415,6 +423,18 @@ const lines = [
 ];
 if (args.profile) {
   const total = [...selfTimes.values()].reduce((sum, time) => sum + time, 0);
+  const busy = ['browser', 'runtime', 'ours', 'page'].map((owner) => (owners.get(owner) ?? 0) / 1000 / ROUNDS);
+  const [browserShare, runtimeShare] = busy;
+  const busyTotal = busy.reduce((sum, time) => sum + time, 0);
+  const bound =
+    (quantile(samples['ours-render'], 0.5) * (browserShare + runtimeShare)) /
+    busyTotal /
+    quantile(samples['rdp-render'], 0.5);
+  lines.push(
+    '',
+    `Busy time of ours' render, profiled, a load: ${ms(busyTotal)}: browser (style, layout, GC) ${ms(browserShare)}, runtime (preact/compat) ${ms(runtimeShare)}, ours ${ms(busy[2])}, the page's watch ${ms(busy[3])}.`,
+    `Ours' render at its browser and runtime shares ÷ react-day-picker's render: ${bound.toFixed(2)}× — the bound if our own code took no time at all (the goal is at most 0.5×).`,
+  );
   lines.push('', `Self time of ours' render over ${ROUNDS} profiled loads (${ms(total / 1000 / ROUNDS)} a load):`);
   for (const [key, time] of [...selfTimes].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
     const [where, name] = key.split(' ');

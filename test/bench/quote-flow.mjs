@@ -24,7 +24,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
-import { gzipBytes, quantile } from './figures.mjs';
+import { gzipBytes, ownerOf, quantile, runtimeChunks } from './figures.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const { values: args } = parseArgs({
@@ -104,37 +104,7 @@ const settle = () => new Promise((done) => setTimeout(done, 300));
 /** Busy time of profiled loads by build and by whose work it was (ms, summed over the loads). */
 const shares = Object.fromEntries(variants.map((variant) => [variant.id, { loads: 0 }]));
 
-/**
- * The chunks that are mostly the runtime (preact/compat, or React and react-dom), by file name,
- * from the builds' manifests: more of their code from the runtime's packages than from anything
- * else (a view chunk holding a little of jsx-runtime stays ours).
- */
-const RUNTIME_MODULE = /node_modules\/(preact|react|react-dom|scheduler)\//;
-const runtimeFiles = new Set(
-  ['light', 'react'].flatMap((suffix) => {
-    const manifest = JSON.parse(readFileSync(join(dist, `manifest.${suffix}.json`), 'utf8'));
-    return Object.entries(manifest)
-      .filter(([, chunk]) => {
-        let runtime = 0;
-        let other = 0;
-        for (const [id, size] of Object.entries(chunk.sizes)) {
-          if (RUNTIME_MODULE.test(id)) runtime += size;
-          else other += size;
-        }
-        return runtime > other;
-      })
-      .map(([file]) => file.split('/').pop());
-  }),
-);
-
-/** Whose work a profile sample was: the browser's, the runtime's, ours, the page's, or idle. */
-function ownerOf(frame) {
-  if (frame.functionName === '(idle)') return 'idle';
-  if (!frame.url) return frame.functionName.startsWith('(') ? 'browser' : 'ours';
-  const file = new URL(frame.url).pathname.split('/').pop();
-  if (file === 'page') return 'page';
-  return runtimeFiles.has(file) ? 'runtime' : 'ours';
-}
+const runtimeFiles = runtimeChunks(dist);
 
 async function load(variant, session, profile = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -156,10 +126,12 @@ async function load(variant, session, profile = false) {
   if (profile) {
     const { profile: recorded } = await cdp.send('Profiler.stop');
     const byId = new Map(recorded.nodes.map((node) => [node.id, node]));
+    const parents = new Map();
+    for (const node of recorded.nodes) for (const child of node.children ?? []) parents.set(child, node);
     const share = shares[variant.id];
     share.loads += 1;
     for (let index = 0; index < recorded.samples.length; index += 1) {
-      const owner = ownerOf(byId.get(recorded.samples[index]).callFrame);
+      const owner = ownerOf(byId.get(recorded.samples[index]), parents, runtimeFiles);
       share[owner] = (share[owner] ?? 0) + (recorded.timeDeltas[index + 1] ?? 0) / 1000;
     }
   }
