@@ -110,7 +110,7 @@ function Step({ id, title, children }: { id: string; title: string; children: Re
       <h2 id={`${id}-title`} tabIndex={-1}>
         {title}
       </h2>
-      <HaulkitRoot>
+      <HaulkitRoot locale={SITE.locale}>
         <AnnouncerProvider>{children}</AnnouncerProvider>
       </HaulkitRoot>
     </section>
@@ -146,7 +146,7 @@ function MainSite() {
       </div>
       <aside className="card sidebar" aria-label="Your job">
         {/* The tokens and the type inherit into the summary's shadow root. */}
-        <HaulkitRoot>
+        <HaulkitRoot locale={SITE.locale}>
           <Isolated>
             <AnnouncerProvider>
               <JobSummary {...common} category={SITE.category} />

@@ -36,4 +36,26 @@ describe('HaulkitRoot (React pages)', () => {
       expect(tokensStyles).toContain('--hk-color-accent');
     },
   );
+
+  it.each([
+    [undefined, null],
+    ['es-ES', 'es-ES'],
+    ['en-IE', 'en-IE'],
+    ['en-GB', 'en-GB'],
+    ['fr-FR', 'en-GB'],
+  ] as const)(
+    'locale %s gives the root lang %s (a screen reader speaks the pieces in their language)',
+    async (locale, lang) => {
+      const container = document.body.appendChild(document.createElement('div'));
+      const root = createRoot(container);
+      root.render(
+        <HaulkitRoot {...(locale ? { locale } : {})}>
+          <p>Inside</p>
+        </HaulkitRoot>,
+      );
+      unmount = () => root.unmount();
+      const box = await vi.waitFor(() => container.querySelector('.hk-root') ?? Promise.reject());
+      expect(box.getAttribute('lang')).toBe(lang);
+    },
+  );
 });
