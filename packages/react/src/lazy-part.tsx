@@ -39,16 +39,17 @@ export function useLazyModule<T>(load: (() => Promise<T>) | null): {
   const [, rendered] = useState(0);
   const [failure, setFailure] = useState<{ load: () => Promise<T>; attempt: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  // The render asks once per loader and attempt; the effect below waits for that answer.
-  const asked = useRef<{ load: () => Promise<T>; attempt: number; loading: Promise<T> } | null>(null);
-  if (load && ready === undefined && (asked.current?.load !== load || asked.current.attempt !== attempt)) {
-    asked.current = { load, attempt, loading: start(load) };
+  // The render asks once per loader and attempt (`asked`: the loader, the attempt, the answer);
+  // the effect below waits for that answer.
+  const asked = useRef<[() => Promise<T>, number, Promise<T>] | undefined>(undefined);
+  if (load && ready === undefined && (asked.current?.[0] !== load || asked.current[1] !== attempt)) {
+    asked.current = [load, attempt, start(load)];
   }
   useEffect(() => {
     if (!load || ready !== undefined) return;
     let live = true;
-    const own = asked.current;
-    (own?.load === load && own.attempt === attempt ? own.loading : start(load)).then(
+    // This render's answer: the effect runs with the loader, module and attempt it rendered.
+    asked.current?.[2].then(
       () => {
         if (live) rendered((n) => n + 1);
       },
