@@ -5,6 +5,15 @@ import { HaulkitRoot, tokensStyles } from '../src/index.js';
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
 
+/** Renders `node` into the page; resolves with the first `.hk-root` once it is there. */
+async function renderRoot(node: React.ReactNode): Promise<Element> {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  root.render(node);
+  unmount = () => root.unmount();
+  return vi.waitFor(() => container.querySelector('.hk-root') ?? Promise.reject());
+}
+
 describe('HaulkitRoot (React pages)', () => {
   it.each([
     [undefined, null],
@@ -14,9 +23,7 @@ describe('HaulkitRoot (React pages)', () => {
   ] as const)(
     'theme %s gives the root data-theme %s, and the tokens are adopted into the document once',
     async (theme, data) => {
-      const container = document.body.appendChild(document.createElement('div'));
-      const root = createRoot(container);
-      root.render(
+      const box = await renderRoot(
         <HaulkitRoot {...(theme ? { theme } : {})}>
           <p>Inside</p>
           <HaulkitRoot>
@@ -24,8 +31,6 @@ describe('HaulkitRoot (React pages)', () => {
           </HaulkitRoot>
         </HaulkitRoot>,
       );
-      unmount = () => root.unmount();
-      const box = await vi.waitFor(() => container.querySelector('.hk-root') ?? Promise.reject());
       expect(box.getAttribute('data-theme')).toBe(data);
       expect(box.textContent).toBe('InsideNested');
       const tokens = document.adoptedStyleSheets.filter((sheet) =>
@@ -46,15 +51,11 @@ describe('HaulkitRoot (React pages)', () => {
   ] as const)(
     'locale %s gives the root lang %s (a screen reader speaks the pieces in their language)',
     async (locale, lang) => {
-      const container = document.body.appendChild(document.createElement('div'));
-      const root = createRoot(container);
-      root.render(
+      const box = await renderRoot(
         <HaulkitRoot {...(locale ? { locale } : {})}>
           <p>Inside</p>
         </HaulkitRoot>,
       );
-      unmount = () => root.unmount();
-      const box = await vi.waitFor(() => container.querySelector('.hk-root') ?? Promise.reject());
       expect(box.getAttribute('lang')).toBe(lang);
     },
   );
