@@ -72,7 +72,11 @@ function installQuoteRest(session: QuoteFlowBase): QuoteFlowSession {
     changeHourlyHours: (change) => run((s, c) => hourlySlot.changeHourlyHours(s, change, c)),
     refreshHourlySlots: () => run((s, c) => hourlySlot.refreshHourlySlots(s, c)),
   };
-  return Object.assign(session, rest, { [FLOW]: true });
+  // Protection Plus's cart line follows what it counts as, whatever changed (a level, a value, a draft).
+  session.addHooks({ settle: t.settleInsurance });
+  const installed = Object.assign(session, rest, { [FLOW]: true });
+  run((current) => current);
+  return installed;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { CartEntry } from '../model/cart.js';
+import { isCoverType, isInsuranceType } from '../model/cart-types.js';
 import type { Listing } from '../model/listing.js';
 import { type VanTypeKey, vanTypeOf } from '../model/van-keys.js';
 import { addressText } from '../rules/address/address.js';
@@ -5,14 +7,17 @@ import type { FieldRules } from '../rules/booking-steps/field-rules.js';
 import { canEnterStep, type StepCheck } from '../rules/booking-steps/steps.js';
 import type { CalendarDayLabel } from '../rules/calendar/day-state.js';
 import type { HourlySlot } from '../rules/hourly-rate/slots.js';
+import { PREMIUM_PACKAGE, premiumInsuranceSelected } from '../rules/insurance/premium-package.js';
 import { countItems } from '../rules/items/items.js';
 import { LIFETIME_DISCOUNT_PERCENT } from '../rules/prices/constants.js';
 import { dateOption } from '../rules/prices/date-option.js';
-import { applyLifetimeDiscount } from '../rules/prices/prices.js';
+import { applyLifetimeDiscount, roundToPence } from '../rules/prices/prices.js';
+import { TIME_OPTION_CART_TYPE } from '../rules/time-options/constants.js';
 import { isTimeOptionError, parseHour, timeOptionWindow } from '../rules/time-options/parse.js';
 import { type ListedTimeOption, listTimeOptions } from '../rules/time-options/time-options.js';
 import { itemsVolumeCubicMetres, readMeasure } from '../rules/units/units.js';
-import { cartOf, cartTotal } from './cart.js';
+import { cartOf } from './cart.js';
+import { PRICE_OPTION_CART_TYPE } from './constants.js';
 import type { PriceTab, QuoteState } from './quote-state.js';
 
 /** One day of the price calendar as the calendar view shows it. */
@@ -103,13 +108,26 @@ export interface SummaryView {
   /** Hourly rate: the hours booked (hours_selected); null otherwise or before any are. */
   hours: number | null;
   helpers: number | null;
+  /** The chosen day's price (the priceOption line), or null before a priced day is chosen. */
+  price: number | null;
+  /** What the chosen time option adds (the timeOption line), or null when it adds nothing. */
+  timeCharge: number | null;
   services: { type: string; amount: number }[];
+  /** Protection Plus when it counts as selected (a premium listing: only above a value of 5000). */
   insurance: { amount: number; value: number | null } | null;
   /** The estimated loading time in hours (estimated_loading_time, §3), once the prices gave one. */
   loadingHours: number | null;
+  /** The sum of the lines shown: price, time charge, services and insurance. */
   total: number;
-  /** The total after the 15 % lifetime discount, when it applies (§6: not on hourly rate). */
+  /** What the 15 % lifetime discount takes off the total, when it applies (§6: not on hourly rate). */
+  discount: number | null;
+  /** The total less the discount, when it applies. */
   discountedTotal: number | null;
+  /**
+   * New prices are loading for a changed job (hours, helpers, a reset): the amounts shown are
+   * the last prices, not yet the job's as it stands, so they must read as being updated.
+   */
+  updating: boolean;
   /** The customer's lifetime discount (§6): null without one; `applies` is false on hourly rate. */
   lifetimeDiscount: { percent: number; applies: boolean } | null;
 }
@@ -129,22 +147,29 @@ function windowOf(side: SummaryTimeWindow['side'], start: unknown, end: unknown)
 }
 
 /**
- * The windows of the day the summary shows: the chosen time option's window on its side (the
- * offered option's from/to, else the option object's, else its key), or else the time slider's
- * collection and delivery windows (§3 Time option, §4 Time slider).
+ * The chosen time option's window on its side (the offered option's from/to, else the option
+ * object's, else its key), or null when none is chosen (§3 Time option).
+ */
+export function chosenTimeOptionWindow(listing: Listing): SummaryTimeWindow | null {
+  const key = timeOptionKey(listing.selectedTimeOption);
+  if (key === null) return null;
+  const side = listing.selectedTimeOptionType === 'delivery' ? 'delivery' : 'pickup';
+  const offered = listTimeOptions(listing.availableTimeOptions).find((option) => option.option === key);
+  const selected = typeof listing.selectedTimeOption === 'object' ? listing.selectedTimeOption : null;
+  const window = offered ?? timeOptionWindow({ ...(selected ?? {}), option: key });
+  return isTimeOptionError(window) ? null : { side, from: window.from, to: window.to };
+}
+
+/**
+ * The windows of the day the summary shows, collection first: the chosen time option's window
+ * on its side, and the time slider's window on each side the option does not hold (§4 Time
+ * slider). A time option sets its side's times, and moving that side clears it, so the two agree.
  */
 function summaryWindows(listing: Listing): SummaryTimeWindow[] {
-  const key = timeOptionKey(listing.selectedTimeOption);
-  if (key !== null) {
-    const side = listing.selectedTimeOptionType === 'delivery' ? 'delivery' : 'pickup';
-    const offered = listTimeOptions(listing.availableTimeOptions).find((option) => option.option === key);
-    const selected = typeof listing.selectedTimeOption === 'object' ? listing.selectedTimeOption : null;
-    const window = offered ?? timeOptionWindow({ ...(selected ?? {}), option: key });
-    if (!isTimeOptionError(window)) return [{ side, from: window.from, to: window.to }];
-  }
+  const option = chosenTimeOptionWindow(listing);
   const windows = [
-    windowOf('pickup', listing.pickup_time, listing.pickup_time_end),
-    windowOf('delivery', listing.delivery_time, listing.delivery_time_end),
+    option?.side === 'pickup' ? option : windowOf('pickup', listing.pickup_time, listing.pickup_time_end),
+    option?.side === 'delivery' ? option : windowOf('delivery', listing.delivery_time, listing.delivery_time_end),
   ];
   return windows.filter((window): window is SummaryTimeWindow => window !== null);
 }
@@ -155,7 +180,22 @@ const positive = (value: unknown): number | null => {
   return number !== undefined && number > 0 ? number : null;
 };
 
-/** The job summary's lines; `vehicles` for the car flow, whose items are cars on a transporter. */
+const isProtectionLine = (line: { type: string }) => isInsuranceType(line.type) || isCoverType(line.type);
+
+/** The amount of some lines to the penny, or null when there are none. */
+function amountOf(lines: readonly { amount?: unknown }[]): number | null {
+  return lines.length === 0
+    ? null
+    : roundToPence(lines.reduce((sum, line) => sum + (readMeasure(line.amount) ?? 0), 0));
+}
+
+const ofType = (lines: readonly CartEntry[], type: string) => lines.filter((line) => line.type === type);
+
+/**
+ * The job summary's lines; `vehicles` for the car flow, whose items are cars on a transporter.
+ * Its total is the sum of the lines it shows (the day's price, the time window's charge, the
+ * services, Protection Plus when selected), and the lifetime discount is an amount taken off it.
+ */
 export function summaryView(
   state: QuoteState,
   context: { isHourlyRate?: boolean; vehicles?: boolean; vanOffered?: boolean },
@@ -165,8 +205,25 @@ export function summaryView(
   const items = listing.move_items ?? [];
   const from = addressText(listing.pickup_address_data) || null;
   const to = addressText(listing.delivery_address_data) || null;
-  const total = cartTotal(cart);
-  const insurance = cart.find((line) => line.type.startsWith('full_insurance') || line.type.startsWith('full_cover'));
+  const protection = cart.filter(isProtectionLine);
+  const insured =
+    protection.length > 0 &&
+    (listing.packageType !== PREMIUM_PACKAGE || premiumInsuranceSelected(protection[0]?.parameters?.value_of_goods));
+  const services = cart
+    .filter(
+      (line) => !isProtectionLine(line) && line.type !== PRICE_OPTION_CART_TYPE && line.type !== TIME_OPTION_CART_TYPE,
+    )
+    .map((line) => ({ type: line.type, amount: readMeasure(line.amount) ?? 0 }));
+  const price = amountOf(ofType(cart, PRICE_OPTION_CART_TYPE));
+  const timeCharge = amountOf(ofType(cart, TIME_OPTION_CART_TYPE));
+  const insurance = insured
+    ? {
+        amount: amountOf(protection) ?? 0,
+        value: readMeasure(protection[0]?.parameters?.value_of_goods) ?? null,
+      }
+    : null;
+  const shown = [price ?? 0, timeCharge ?? 0, ...services.map((service) => service.amount), insurance?.amount ?? 0];
+  const total = roundToPence(shown.reduce((sum, amount) => sum + amount, 0));
   const hourly = context.isHourlyRate === true;
   const hasLifetimeDiscount = listing.user_info?.has_lifetime_discount === true;
   const discounted = applyLifetimeDiscount(total, { hasLifetimeDiscount, isHourlyRate: hourly });
@@ -190,15 +247,15 @@ export function summaryView(
     hourly,
     hours: hourly ? positive(listing.hours_selected) : null,
     helpers: typeof listing.men_required === 'number' ? listing.men_required : null,
-    services: cart
-      .filter((line) => line !== insurance && line.type !== 'priceOption' && line.type !== 'timeOption')
-      .map((line) => ({ type: line.type, amount: readMeasure(line.amount) ?? 0 })),
-    insurance: insurance
-      ? { amount: readMeasure(insurance.amount) ?? 0, value: readMeasure(insurance.parameters?.value_of_goods) ?? null }
-      : null,
+    price,
+    timeCharge,
+    services,
+    insurance,
     loadingHours: positive(listing.estimated_loading_time),
     total,
+    discount: discounted !== total ? roundToPence(total - discounted) : null,
     discountedTotal: discounted !== total ? discounted : null,
+    updating: state.ui.priceStatus === 'loading' && total > 0,
     lifetimeDiscount: hasLifetimeDiscount ? { percent: LIFETIME_DISCOUNT_PERCENT, applies: !hourly } : null,
   };
 }

@@ -18,11 +18,15 @@ describe('the job summary view (customer-quote-flow.md §2 job summary, §3, §6
       hourly: false,
       hours: null,
       helpers: null,
+      price: null,
+      timeCharge: null,
       services: [],
       insurance: null,
       loadingHours: null,
       total: 0,
+      discount: null,
       discountedTotal: null,
+      updating: false,
       lifetimeDiscount: null,
     } satisfies SummaryView);
   });

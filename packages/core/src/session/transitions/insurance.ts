@@ -43,6 +43,38 @@ export function insuranceSelected(listing: Listing): boolean {
   return lines.length > 0;
 }
 
+/**
+ * The cart agrees with what Protection Plus counts as (§4, §9): on a premium listing a value of
+ * goods of 5000 or less is included in the package, so its insurance line charges nothing; on
+ * any other level that no-charge line of the package's (the default value) means nothing and
+ * goes. Other carts come back as they are. The session settles every change with it, so a
+ * change of level, a submitted value or a restored draft never leaves a charge the panel says is
+ * not there.
+ */
+export function settleInsurance(state: QuoteState): QuoteState {
+  const cart = cartOf(state.listing);
+  const premium = state.listing.packageType === PREMIUM_PACKAGE;
+  let changed = false;
+  const settled: CartEntry[] = [];
+  for (const line of cart) {
+    const value = line.parameters?.value_of_goods;
+    if (
+      !isInsuranceLine(line) ||
+      (premium ? premiumInsuranceSelected(value) || line.amount === 0 : !isFallback(line))
+    ) {
+      settled.push(line);
+      continue;
+    }
+    changed = true;
+    if (premium) settled.push({ ...line, amount: 0 });
+  }
+  return changed ? { ...state, listing: withCart(state.listing, settled) } : state;
+}
+
+/** The line a premium listing keeps when insurance is removed: no charge, the default value of goods. */
+const isFallback = (line: CartEntry) =>
+  line.amount === 0 && line.parameters?.value_of_goods === valueOfGoodsAfterRemoval(PREMIUM_PACKAGE);
+
 const closedArea = (insurance: InsuranceUi, value: string): InsuranceUi => ({
   ...insurance,
   open: false,
@@ -102,7 +134,8 @@ export function untickInsurance(state: QuoteState, _context: QuoteContext): Quot
 
 /**
  * Submits the value of goods (§4, §5): checked against the service's terms for the route (UK
- * or international), then the insurance line is replaced by one with the premium and the value.
+ * or international), then the insurance line is replaced by one with the premium and the value
+ * (no charge on a premium listing at 5000 or less, which its package includes: settleInsurance).
  * On failure the coded error stays in the UI with the typed value (a value below the excess is
  * cleared, §5); nothing else changes.
  */
@@ -129,7 +162,7 @@ export function submitInsurance(state: QuoteState, value: string | undefined, _c
   if (result.terms.cover !== null) line.cover = result.terms.cover;
   const listing = withCart(state.listing, [...dropLines(cartOf(state.listing), isInsuranceLine), line]);
   const insurance = closedArea(state.ui.insurance, String(result.value));
-  return setModal({ listing, ui: { ...state.ui, insurance } }, 'insurance', false);
+  return setModal(settleInsurance({ listing, ui: { ...state.ui, insurance } }), 'insurance', false);
 }
 
 /** Cancels the value area (§4): the insurance lines and value of goods are as they were at tick time. */

@@ -7,6 +7,7 @@ import type { SliderRange } from '../../rules/time-slider/slider.js';
 import { readMeasure } from '../../rules/units/units.js';
 import { cartOf, withCart } from '../cart.js';
 import { omitFields, type QuoteContext, type QuoteState } from '../quote-state.js';
+import { chosenTimeOptionWindow } from '../views.js';
 
 // The time slider's state as the quote holds it and the long-distance rule over it, apart from
 // the slider's actions (time-slider.ts): the quote flow settles every change with the rule from
@@ -62,17 +63,49 @@ export function sliderStateOf(state: QuoteState, context: QuoteContext): TimeSli
   };
 }
 
-/** Writes a slider state back: changed sides as hours, cleared sides and time option removed. */
+/** The listing fields a chosen time option brings, cleared with it (its date modes too). */
+export const TIME_OPTION_FIELDS = ['selectedTimeOption', 'selectedTimeOptionType'] as const;
+const DATE_MODE_FIELDS = ['pickup_date_mode', 'delivery_date_mode'] as const;
+
+/**
+ * The listing without its time option: the option, its date modes, its timeOption charge and
+ * the window it set on its side (when that side still holds it), so no window stays that was
+ * the option's without its charge.
+ */
+export function withoutTimeOption(listing: Listing): Listing {
+  const option = chosenTimeOptionWindow(listing);
+  let cleared = omitFields(listing, [...TIME_OPTION_FIELDS, ...DATE_MODE_FIELDS]);
+  if (option !== null && sameRange(rangeOf(listing, option.side), { start: option.from, end: option.to }))
+    cleared = omitFields(cleared, FIELDS[option.side]);
+  return withCart(cleared, removeTimeOptionCart(cartOf(cleared)));
+}
+
+/** The listing with a time option's window as its side's times (the slider then shows it). */
+export function withTimeOptionWindow(listing: Listing): Listing {
+  const option = chosenTimeOptionWindow(listing);
+  if (option === null) return listing;
+  const [from, to] = FIELDS[option.side];
+  return { ...listing, [from]: option.from, [to]: option.to };
+}
+
+/**
+ * Writes a slider state back: changed sides as hours, cleared sides removed. One window per
+ * side: a time option holds its side's window, so when the slider moves that side to another
+ * window (or clears it), or the slider state drops the option, the option goes with its charge.
+ */
 export function writeSlider(state: QuoteState, slider: TimeSliderState): QuoteState {
   let listing = state.listing;
+  const option = chosenTimeOptionWindow(listing);
+  let optionMoved = false;
   for (const side of ['pickup', 'delivery'] as const) {
     const range = slider[side];
     if (sameRange(rangeOf(listing, side), range)) continue;
     const [from, to] = FIELDS[side];
     listing = range === null ? omitFields(listing, [from, to]) : { ...listing, [from]: range.start, [to]: range.end };
+    if (option?.side === side && !sameRange(range, { start: option.from, end: option.to })) optionMoved = true;
   }
-  if (slider.selectedTimeOption === null && listing.selectedTimeOption !== undefined) {
-    listing = omitFields(listing, ['selectedTimeOption', 'selectedTimeOptionType']);
+  if (optionMoved || (slider.selectedTimeOption === null && listing.selectedTimeOption !== undefined)) {
+    listing = optionMoved ? withoutTimeOption(listing) : omitFields(listing, TIME_OPTION_FIELDS);
   }
   return { listing, ui: { ...state.ui, sliderMode: slider.mode } };
 }

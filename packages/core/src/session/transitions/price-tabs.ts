@@ -22,10 +22,8 @@ import {
   setModal,
   withUi,
 } from '../quote-state.js';
+import { withoutTimeOption, withTimeOptionWindow } from './long-distance.js';
 import { requestPrices } from './price-loading.js';
-
-/** Listing fields a chosen time option sets, cleared with it. */
-const TIME_OPTION_FIELDS = ['selectedTimeOption', 'selectedTimeOptionType'] as const;
 
 /** Date modes a time option brings, cleared when another day is chosen (§4). */
 const DATE_MODE_FIELDS = ['pickup_date_mode', 'delivery_date_mode'] as const;
@@ -77,7 +75,7 @@ export function selectPriceTab(state: QuoteState, tab: PriceTab | string, contex
   } else {
     const helpers = helpersOfTab(chosen) ?? 1;
     if (!helpersOffered(state.listing, helpers)) return state;
-    listing = omitFields(state.listing, ['saverOption', ...TIME_OPTION_FIELDS]);
+    listing = omitFields(withoutTimeOption(state.listing), ['saverOption']);
     listing = { ...listing, men_required: helpers };
   }
   listing = withPriceOption(withCart(listing, cart), chosen);
@@ -101,9 +99,7 @@ function isSelectableDay(state: QuoteState, dateKey: string, context: QuoteConte
 export function selectDates(state: QuoteState, dateKeys: readonly string[], context: QuoteContext): QuoteState {
   const keys = dateKeys.map((key) => isSelectableDay(state, key, context));
   if (keys.length === 0 || keys.some((key) => key === null)) return state;
-  let listing = omitFields(state.listing, [...TIME_OPTION_FIELDS, ...DATE_MODE_FIELDS]);
-  listing = withChosenDates(listing, keys);
-  listing = withCart(listing, asEntries(removeTimeOptionCart(cartOf(listing))));
+  const listing = withChosenDates(withoutTimeOption(state.listing), keys);
   return { ...state, listing: withPriceOption(listing, state.ui.priceTab) };
 }
 
@@ -125,20 +121,22 @@ export function findTimeOption(listing: Listing, key: string): TimeOptionInput |
 
 /**
  * Selects a time option (§4): a timeOption cart line with its price, or none when the price is
- * 0 (also with the saver option on, back-office §4). Its date modes are kept on the listing and
- * the time-option modal closes. Unknown, disabled and 3-hour rush options (§9) change nothing.
+ * 0 (also with the saver option on, back-office §4). Its date modes are kept on the listing, its
+ * window becomes its side's times (the slider shows it; moving the slider off it clears the
+ * option and its charge, see writeSlider) and the time-option modal closes. Unknown, disabled and 3-hour rush options (§9) change nothing.
  */
 export function selectTimeOption(state: QuoteState, key: string, _context: QuoteContext): QuoteState {
   const option = findTimeOption(state.listing, key);
   if (option === null || option.disabled === true || isRushOption(option)) return state;
   const day = typeof state.listing.pickup_date === 'string' ? state.listing.pickup_date.slice(0, 10) : null;
   const price = timeOptionCharge(state.listing, day, key, readMeasure(option.price) ?? 0, state.ui.priceTab);
-  const listing: Listing = {
-    ...omitFields(state.listing, DATE_MODE_FIELDS),
+  let listing: Listing = {
+    ...withoutTimeOption(state.listing),
     selectedTimeOption: key,
     selectedTimeOptionType: timeOptionTypeOf(state.ui.sliderMode),
   };
   for (const field of DATE_MODE_FIELDS) if (typeof option[field] === 'string') listing[field] = option[field];
+  listing = withTimeOptionWindow(listing);
   const cart = asEntries(selectTimeOptionCart(cartOf(listing), { price }));
   return setModal({ ...state, listing: withCart(listing, cart) }, 'timeOption', false);
 }

@@ -10,11 +10,13 @@ import {
   sliderBounds,
   sliderDefaults,
   sliderTicks,
+  timeOptionTypeOf,
 } from '../../rules/time-slider/slider.js';
 import { SLIDER_TRACK } from '../../rules/time-slider/thumbs.js';
 import { readMeasure } from '../../rules/units/units.js';
 import type { QuoteContext, QuoteState } from '../quote-state.js';
 import { isCollectionOnly, sliderStateOf } from '../transitions/time-slider.js';
+import { chosenTimeOptionWindow } from '../views.js';
 
 /** Seconds in an hour: the route's duration is in seconds, the slider in hours. */
 const SECONDS_PER_HOUR = 3600;
@@ -56,7 +58,8 @@ export interface TimeSliderView {
   isAdmin: boolean;
   /**
    * The current side's window: its times, else the mode's defaults (collection 8–18, delivery
-   * 10–18), made valid for the slider (whole hours, within bounds, at least the minimum range).
+   * 10–18), made valid for the slider (whole hours, within bounds, at least the minimum range,
+   * except a chosen time option's window, shown as it is).
    */
   range: SliderRange;
   /** True when the listing holds times for the current side. */
@@ -129,7 +132,10 @@ export function timeSliderView(state: QuoteState, context: QuoteContext): TimeSl
   const count = listTimeOptions(listing.availableTimeOptions).length;
   const minRange = minimumRange(count, readMeasure(listing.sliderStep) ?? Number.NaN);
   const side = mode === 'delivery' ? slider.delivery : slider.pickup;
-  const range = clampSliderRange(side ?? sliderDefaults(mode), mode, { minRange });
+  // A time option's window is shown as it is (it may be narrower than the slider's minimum).
+  const option = chosenTimeOptionWindow(listing);
+  const held = option !== null && option.side === timeOptionTypeOf(mode) && side !== null;
+  const range = clampSliderRange(side ?? sliderDefaults(mode), mode, { minRange: held ? 0 : minRange });
   const collection =
     mode === 'collection' ? range : clampSliderRange(slider.pickup ?? sliderDefaults('collection'), 'collection');
   const showsDelivery = mode === 'collection' || context.isAdmin;
