@@ -35,7 +35,8 @@ export async function openHarness() {
   if (!existsSync(chromiumPath)) {
     throw new Error(`No Chromium at ${chromiumPath}: install Debian's chromium or set HAULKIT_CHROMIUM.`);
   }
-  const server = await startServer({ port: 0 });
+  // The card-by-phone simulator's routes are the caller's side of the softphone tests.
+  const server = await startServer({ port: 0, simulator: true });
   const browser = await chromium
     .launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
     .catch(async (error) => {

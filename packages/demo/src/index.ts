@@ -23,7 +23,7 @@ export { DEFAULT_LOCALE, DEFAULT_SEED, type DemoOptions } from './context.js';
 export { DemoError, isDemoError } from './errors/demo-error.js';
 /** The card-by-phone simulator's controls and statuses. */
 export type { CaptureErrorType } from './payment/cards.js';
-export { DEMO_SESSION_STATUSES, type DemoPaymentControls } from './payment/simulator.js';
+export { type CancelRefusal, DEMO_SESSION_STATUSES, type DemoPaymentControls } from './payment/simulator.js';
 /** The in-memory QuoteApi, its options, its localised item search and its stored-listing read. */
 export {
   createDemoQuoteApi,

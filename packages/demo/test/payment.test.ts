@@ -135,6 +135,55 @@ describe('card-by-phone simulator', () => {
     });
   });
 
+  it('refuseCancel open answers the session still open; error fails with 503; both leave it open', async () => {
+    const still = await start();
+    still.ports.payment.refuseCancel(CALL, 'open');
+    expect(await still.ports.payment.cancelPaymentSession(still.request)).toMatchObject({ status: 'open' });
+    const failing = await start();
+    failing.ports.payment.refuseCancel(CALL, 'error');
+    await expect(failing.ports.payment.cancelPaymentSession(failing.request)).rejects.toMatchObject({ status: 503 });
+    expect(failing.ports.payment.callState(CALL)).toMatchObject({ status: 'open', cancelRefusal: 'error' });
+  });
+
+  it('dropConnection makes status checks fail with 503 until it comes back; the session goes on', async () => {
+    const { ports, request } = await start();
+    expect(ports.payment.dropConnection(CALL)).toMatchObject({ connectionLost: true, status: 'open' });
+    await expect(ports.payment.getCaptureStatus(request)).rejects.toMatchObject({ status: 503 });
+    ports.payment.dropConnection(CALL, false);
+    expect(await ports.payment.getCaptureStatus(request)).toMatchObject({ fields: expect.any(Object) });
+  });
+
+  it('one open payment per call: a start with a new key while one is open gets the open one back', async () => {
+    const { ports, auth, session } = await start();
+    const again = await ports.payment.createPaymentSession({
+      auth,
+      callId: CALL,
+      product: 'listing',
+      reference: '42',
+      idempotencyKey: 'another-start',
+    });
+    expect(again.paymentId).toBe(session.paymentId);
+    await ports.payment.cancelPaymentSession({ auth, callId: CALL, paymentId: session.paymentId ?? '' });
+    const fresh = await ports.payment.createPaymentSession({
+      auth,
+      callId: CALL,
+      product: 'listing',
+      reference: '42',
+      idempotencyKey: 'after-cancel',
+    });
+    expect(fresh.paymentId).not.toBe(session.paymentId);
+  });
+
+  it('cancelOnLeave cancels at once and swallows a failure', async () => {
+    const { ports, request } = await start();
+    const leaving = ports.payment as unknown as { cancelOnLeave(request: unknown): void };
+    leaving.cancelOnLeave(request);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ports.payment.callState(CALL).status).toBe('cancelled');
+    leaving.cancelOnLeave({ ...request, paymentId: 'nope' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
   it('refuses calls without the bearer of the call (permission) and unknown sessions (404)', async () => {
     const { ports, request } = await start();
     const wrong: AuthToken = { token: 'nope' };

@@ -1,4 +1,4 @@
-import type { Ports } from '@haulkit/core';
+import type { PaymentApi, PaymentLeave, Ports } from '@haulkit/core';
 import { ADMIN_API_METHODS, lazyImport, MAPS_API_METHODS, PAYMENT_API_METHODS } from '@haulkit/core';
 import type { HttpAdaptersConfig } from './config.js';
 import { portContext, quoteApiOf } from './create-http-quote-api.js';
@@ -28,12 +28,13 @@ export function createHttpAdapters(config: HttpAdaptersConfig): Ports {
         (m) => m.mapsApiOf(context),
       ),
     ),
-    payment: lazyArea(
+    payment: lazyArea<PaymentApi & PaymentLeave>(
       PAYMENT_API_METHODS,
       lazyImport(
         () => import('./payment/create-payment-api.js'),
         (m) => m.paymentApiOf(context),
       ),
+      ['cancelOnLeave'],
     ),
     admin: lazyArea(
       ADMIN_API_METHODS,

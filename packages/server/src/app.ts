@@ -41,6 +41,14 @@ export interface AppOptions {
    */
   faults?: boolean;
   /**
+   * The card-by-phone simulator's control routes (`/simulator/…`: the caller's keypad, the test
+   * cards, what the provider does), for the gallery and tests. Off, they answer 404, so a deployed
+   * server cannot be used to key digits into any call. `npm start` and the browser tests turn it
+   * on; they need the demo payment port (the default adapters) too.
+   * @default false
+   */
+  simulator?: boolean;
+  /**
    * The server's clock (fault log times, card-by-phone bearer expiry, store ages, and the default
    * demo adapters).
    * @default () => new Date()
@@ -106,7 +114,7 @@ export function buildApp(options: AppOptions = {}): BuiltApp {
   const otherLimit = limitBody(MAX_BODY_BYTES);
   app.use('*', (c, next) => (LISTING_BODY_PATH.test(c.req.path) ? listingLimit(c, next) : otherLimit(c, next)));
   if (faults !== undefined) app.route('/', createControlRoutes(faults, ports.payment));
-  addApiRoutes(app, ports, () => now().getTime());
+  addApiRoutes(app, ports, () => now().getTime(), { simulator: options.simulator === true });
   addStaticRoutes(app, {
     distDir: options.distDir ?? defaultDistDir,
     examplesDir: options.examplesDir ?? defaultExamplesDir,
@@ -125,7 +133,8 @@ export function buildApp(options: AppOptions = {}): BuiltApp {
 /**
  * The reference server as a hono app: every port method at the path of its TSDoc (JSON, error
  * bodies of back-office-and-shared.md §8), `/dist/*` and the examples gallery under a strict CSP,
- * and, with `faults: true`, fault injection and the test-only control routes.
+ * with `faults: true`, fault injection and the test-only control routes, and with
+ * `simulator: true`, the card-by-phone simulator's control routes.
  *
  * @example
  * const app = createApp({ adapters: myFakePorts });

@@ -1,5 +1,6 @@
 /**
- * `haulkit-server`: the reference server on `PORT` (default 4173), on 127.0.0.1 only.
+ * `haulkit-server [--simulator]`: the reference server on `PORT` (default 4173), on 127.0.0.1 only;
+ * `--simulator` serves the card-by-phone simulator's routes (the gallery does).
  * Stops cleanly on SIGINT and SIGTERM.
  */
 import { startServer } from './start-server.js';
@@ -14,7 +15,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const server = await startServer({ port, host: '127.0.0.1' });
+// The card-by-phone simulator's routes (the gallery's softphone) only when asked for.
+const simulator = process.argv.slice(2).includes('--simulator');
+const server = await startServer({ port, host: '127.0.0.1', simulator });
 console.info(`Haulkit reference server: ${server.url}`);
 
 const stop = (): void => {

@@ -7,6 +7,7 @@ const SIMULATOR_CONTROLS = [
   'failCapture',
   'expireToken',
   'refuseCancel',
+  'dropConnection',
   'pressKeys',
   'callState',
   'testCards',

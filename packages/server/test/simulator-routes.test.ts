@@ -4,29 +4,39 @@ import { startServer } from '../src/index.js';
 
 /*
  * The card-by-phone simulator's caller's-side controls under /simulator/ with the default demo
- * adapters and faults OFF (as the gallery and the browser tests run it), and the PCI rule on the
- * wire: the simulator knows the whole card (it is the telephony provider), its payment API at
- * /pay/ answers only masked values.
+ * adapters, the simulator on and faults OFF (as the gallery and the browser tests run it), and
+ * the PCI rule on the wire: the simulator knows the whole card (it is the telephony provider),
+ * its payment API at /pay/ answers only masked values. Without `simulator: true` none of its
+ * routes answer.
  */
 let server: RunningServer;
+let plain: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0 });
+  server = await startServer({ port: 0, simulator: true });
+  plain = await startServer({ port: 0 });
 });
 afterAll(async () => {
   await server.close();
+  await plain.close();
 });
 
 type Answer = { status: number; body: unknown; text: string };
 
-async function send(path: string, body?: unknown, token?: string, method = 'POST'): Promise<Answer> {
+async function send(
+  path: string,
+  body?: unknown,
+  token?: string,
+  method = 'POST',
+  on?: RunningServer,
+): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
   const init: RequestInit =
     body === undefined && method === 'GET'
       ? {}
       : { method, headers, body: body === undefined ? '' : JSON.stringify(body) };
-  const response = await fetch(new URL(path, server.url).href, init);
+  const response = await fetch(new URL(path, (on ?? server).url).href, init);
   const text = await response.text();
   return { status: response.status, body: text === '' ? null : JSON.parse(text), text };
 }
@@ -198,6 +208,26 @@ describe('/simulator/ (faults off)', () => {
     });
   });
 
+  it('refuse-cancel {how: open}: cancel answers the session still open; {how: error}: 503, still open', async () => {
+    const still = await openCall();
+    expect((await still.sim('refuse-cancel', { how: 'open' })).body).toMatchObject({ cancelRefusal: 'open' });
+    expect(await still.pay('cancel')).toMatchObject({ status: 200, body: { status: 'open' } });
+    const failing = await openCall();
+    await failing.sim('refuse-cancel', { how: 'error' });
+    expect((await failing.pay('cancel')).status).toBe(503);
+    expect((await failing.state()).body).toMatchObject({ status: 'open' });
+    expect((await failing.sim('refuse-cancel', { how: 'maybe' })).status).toBe(400);
+  });
+
+  it('connection {lost}: status checks answer 503 while lost, then the session as it is', async () => {
+    const call = await openCall();
+    expect((await call.sim('connection', { lost: true })).body).toMatchObject({ connectionLost: true });
+    expect((await call.pay('capture-card-data-status')).status).toBe(503);
+    await call.sim('connection', { lost: false });
+    expect(await call.pay('capture-card-data-status')).toMatchObject({ status: 200 });
+    expect((await call.sim('connection', {})).status).toBe(400);
+  });
+
   it('a call without a session: GET answers status none, controls 404; keys that are not a keypad 400', async () => {
     expect(await get('/simulator/calls/CA-nobody')).toMatchObject({
       status: 200,
@@ -210,5 +240,19 @@ describe('/simulator/ (faults off)', () => {
     const call = await openCall();
     expect((await call.sim('keypad', { keys: 'abc' })).status).toBe(400);
     expect((await call.sim('type', { field: 'pin', digits: '1' })).status).toBe(400);
+  });
+});
+
+describe('/simulator/ without the simulator on (a deployed server)', () => {
+  it.each([
+    ['GET', '/simulator/cards', undefined],
+    ['GET', '/simulator/calls/CA-any', undefined],
+    ['POST', '/simulator/calls/CA-any/keypad', { keys: '4242#' }],
+    ['POST', '/simulator/calls/CA-any/type', { field: 'payment-card-number', digits: '4242424242424242' }],
+    ['POST', '/simulator/calls/CA-any/token-timeout', {}],
+    ['POST', '/simulator/calls/CA-any/refuse-cancel', {}],
+    ['POST', '/simulator/calls/CA-any/connection', { lost: true }],
+  ])('%s %s answers 404', async (method, path, body) => {
+    expect((await send(path, body, undefined, method, plain)).status).toBe(404);
   });
 });

@@ -4,12 +4,13 @@ import type { Locale } from '../locale/locales.js';
 import type { Currency } from '../locale/money.js';
 import type { AuthToken } from '../ports/common.js';
 import { CARD_POLL_INTERVAL_MS, PAYMENT_TOKEN_TIMEOUT_MS } from '../ports/constants.js';
-import type { CardField, PaymentApi, PaymentCallRequest } from '../ports/payment-api.js';
+import type { CardField, PaymentApi, PaymentCallRequest, PaymentLeave } from '../ports/payment-api.js';
 import { onPageHidden } from '../session/page-hidden.js';
 import { createTimer, globalTimers } from '../session/session-effects.js';
 import type { SessionTimers } from '../session/session-types.js';
 import {
   CANCEL_INVALID_STATE_STATUS,
+  CARD_POLL_LOST_AFTER,
   NO_CALL_CODE,
   NO_PAYMENT_ADAPTER_CODE,
   PAYMENT_PRODUCT,
@@ -18,19 +19,26 @@ import {
 } from './constants.js';
 import {
   type CardFieldState,
+  cancelLeftOpen,
   freshCardFields,
   isCapturing,
+  isTransientPaymentError,
   mergeCardFields,
   missingCardFields,
   paymentErrorCode,
+  pollRetryDelay,
   tokenOutcome,
 } from './rules.js';
 
 /** What the panel is doing: nothing, or the one call it waits for. */
 export type PaymentBusy = 'idle' | 'starting' | 'requesting' | 'completing' | 'cancelling';
 
-/** Where the last action ended, for the words under the buttons. */
-export type PaymentNotice = 'cancelled' | 'cancelRefused' | null;
+/**
+ * Where the last action ended, for the words by the buttons: cancelled; a cancel refused with the
+ * invalid-state status (back at start); a cancel refused otherwise or answered with the session
+ * still open (`stillOpen`: the payment goes on and may be cancelled again).
+ */
+export type PaymentNotice = 'cancelled' | 'cancelRefused' | 'stillOpen' | null;
 
 /** A payment error: its code (back-office §8); words come from the locale at the edge. */
 export interface PaymentError {
@@ -53,6 +61,12 @@ export interface CardPaymentState {
   readonly notice: PaymentNotice;
   /** The payment method token the provider returned once authorised: a reference, never card data. */
   readonly tokenReference: string | null;
+  /**
+   * `lost` once status checks have failed CARD_POLL_LOST_AFTER times in a row for a passing
+   * reason (a 5xx, a dropped connection, a timeout); they go on by themselves, and the first one
+   * answered makes it `ok` again. The payment is still open meanwhile.
+   */
+  readonly connection: 'ok' | 'lost';
 }
 
 /** Options of {@link createCardPayment}. */
@@ -108,10 +122,16 @@ export interface CardPayment {
   complete(): Promise<boolean>;
   /**
    * Cancels the running session and goes back to start_payment; a cancel answered
-   * `failed-to-cancel-invalid-state` also goes back to start. Any other failure keeps the payment.
+   * `failed-to-cancel-invalid-state` also goes back to start. A cancel refused otherwise, or
+   * answered with the session still open, keeps the payment in progress with notice `stillOpen`
+   * (polling goes on), so the operator can cancel again.
    */
   cancel(): Promise<void>;
-  /** The operator leaves (element removed, page hidden or left): cancels a payment in progress, stops polling. */
+  /**
+   * The operator leaves (element removed, page hidden or left): cancels a payment in progress at
+   * once, through the port's `cancelOnLeave` (a request that outlives the page) when it has one,
+   * and goes back to start; stops polling. Leaving twice sends one cancel.
+   */
   leave(): void;
   /** Runs the action the current error broke again. */
   retry(): Promise<void>;
@@ -136,6 +156,7 @@ const initial = (): CardPaymentState => ({
   error: null,
   notice: null,
   tokenReference: null,
+  connection: 'ok',
 });
 
 /**
@@ -160,7 +181,11 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
   /** The key of the current logical start; kept until that payment ends. */
   let idempotencyKey: string | undefined;
   let controller = new AbortController();
+  /** The port the last action used, so a leave can send its cancel within the page's last event. */
+  let lastPort: PaymentApi | undefined;
   let polling = false;
+  /** Status checks failed in a row for a passing reason. */
+  let pollFailures = 0;
   let disposed = false;
 
   const set = (patch: Partial<CardPaymentState>) => {
@@ -173,6 +198,7 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
   const api = async (): Promise<PaymentApi> => {
     const found = await options.payment();
     if (!found) throw { code: NO_PAYMENT_ADAPTER_CODE };
+    lastPort = found;
     return found;
   };
   const bearer = async (port: PaymentApi, fresh = false): Promise<AuthToken> => {
@@ -199,6 +225,7 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     pollTimer.clear();
     tokenTimer.clear();
     polling = false;
+    pollFailures = 0;
   };
   /** Back to start_payment: a new payment needs a new key and a new bearer. */
   const toStart = (notice: PaymentNotice) => {
@@ -209,7 +236,7 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     set({ ...initial(), notice });
   };
 
-  const poll = () => {
+  const poll = (delay = CARD_POLL_INTERVAL_MS) => {
     pollTimer.set(async () => {
       if ($state.get().step !== 'payment_in_progress') {
         polling = false;
@@ -218,15 +245,27 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
       try {
         const status = await authorised((port, token) => port.getCaptureStatus(call(token), controller.signal));
         if (disposed || $state.get().step !== 'payment_in_progress') return;
+        pollFailures = 0;
         const fields = mergeCardFields($state.get().fields, status.fields);
-        set({ fields, sessionStatus: status.paymentSessionStatus ?? $state.get().sessionStatus });
+        set({ fields, sessionStatus: status.paymentSessionStatus ?? $state.get().sessionStatus, connection: 'ok' });
         if (isCapturing(fields)) poll();
         else polling = false;
       } catch (error) {
+        if (isAbortError(error) || disposed) {
+          polling = false;
+          return;
+        }
+        if (isTransientPaymentError(error)) {
+          // Quietly again, backing off; the operator hears of it only once it lasts.
+          pollFailures += 1;
+          if (pollFailures >= CARD_POLL_LOST_AFTER) set({ connection: 'lost' });
+          return poll(pollRetryDelay(pollFailures));
+        }
         polling = false;
-        fail(error, 'poll');
+        pollFailures = 0;
+        fail(error, 'poll', { connection: 'ok' });
       }
-    }, CARD_POLL_INTERVAL_MS);
+    }, delay);
   };
   const ensurePolling = () => {
     if (polling || !isCapturing($state.get().fields)) return;
@@ -342,25 +381,39 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     const running = controller;
     controller = new AbortController();
     running.abort();
-    set({ busy: 'cancelling', error: null });
+    set({ busy: 'cancelling', error: null, notice: null });
+    const stillOpen = () => {
+      set({ busy: 'idle', notice: 'stillOpen' });
+      ensurePolling();
+    };
     try {
       const session = await authorised((port, token) => port.cancelPaymentSession(call(token), controller.signal));
-      toStart(session.paymentSessionStatus === CANCEL_INVALID_STATE_STATUS ? 'cancelRefused' : 'cancelled');
+      if (session.paymentSessionStatus === CANCEL_INVALID_STATE_STATUS) return toStart('cancelRefused');
+      if (cancelLeftOpen(session)) return stillOpen();
+      toStart('cancelled');
     } catch (error) {
+      if (isAbortError(error) || disposed) return;
       if (paymentErrorCode(error) === CANCEL_INVALID_STATE_STATUS) return toStart('cancelRefused');
-      fail(error, 'cancel');
-      ensurePolling();
+      // Refused for another reason, or unheard: the provider may still hold the session open.
+      stillOpen();
     }
   };
 
   const leave = () => {
     const state = $state.get();
     stopTimers();
-    if (state.step === 'payment_in_progress' && state.paymentId && state.busy !== 'cancelling') {
+    if (state.step === 'payment_in_progress' && state.paymentId) {
       const request = auth ? call(auth) : undefined;
+      const port = lastPort;
       controller.abort();
-      // Fire and forget: the operator has gone; the page may be unloading.
-      if (request) void options.payment().then((port) => port?.cancelPaymentSession(request).catch(() => undefined));
+      // Sent now, within the page's last event: nothing later may run while a page unloads. The
+      // port's cancelOnLeave outlives the page; without one the cancel goes unheard. A cancel
+      // already on its way is sent again, as the page may end it.
+      const onLeave = (port as Partial<PaymentLeave> | undefined)?.cancelOnLeave;
+      if (request && port) {
+        if (onLeave) onLeave.call(port, request);
+        else void port.cancelPaymentSession(request).catch(() => undefined);
+      }
       toStart('cancelled');
     }
   };

@@ -48,3 +48,16 @@ export type CaptureErrorCode = (typeof CAPTURE_ERROR_CODES)[number] | 'captureFa
 
 /** Code of a capture failure whose message names no known error type. */
 export const CAPTURE_FAILED_CODE = 'captureFailed';
+
+/**
+ * The longest wait between two status checks while they fail for a passing reason (a 5xx, a
+ * dropped connection, a timeout): checks back off 1 s, 2 s, then every 2 s, whole beats of the
+ * 1,000 ms polling, so a short drop heals quietly and a restored connection is heard within 2 s.
+ */
+export const CARD_POLL_RETRY_MAX_MS = 2_000;
+
+/**
+ * Failed status checks in a row after which the operator is told the connection is lost (about
+ * 5 s of failures at the backoff above); fewer pass unseen, so a 3 s drop needs nothing from them.
+ */
+export const CARD_POLL_LOST_AFTER = 4;

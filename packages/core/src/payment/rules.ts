@@ -1,5 +1,6 @@
 import { cardByPhoneEnGB } from '../locale/card-by-phone.js';
 import { showsAtMostLastFour } from '../model/payment.js';
+import { CARD_POLL_INTERVAL_MS } from '../ports/constants.js';
 import {
   CARD_FIELDS,
   type CardField,
@@ -10,6 +11,7 @@ import {
 import {
   CAPTURE_ERROR_CODES,
   CAPTURE_FAILED_CODE,
+  CARD_POLL_RETRY_MAX_MS,
   type CaptureErrorCode,
   REQUIRED_CARD_FIELDS,
   TOKEN_TIMEOUT_STATUS,
@@ -168,4 +170,39 @@ export function paymentErrorCode(error: unknown): string {
   const common = Array.isArray(body?.errors?.common) ? body.errors.common : undefined;
   const first = [codes?.[0], common?.[0], found.code].find((code) => typeof code === 'string' && code !== '');
   return typeof first === 'string' ? first : UNEXPECTED_ERROR_CODE;
+}
+
+/** Error codes of a failure that may pass by itself: the service was down or slow, or the connection dropped. */
+const TRANSIENT_CODES: ReadonlySet<string> = new Set(['network', 'timeout', 'server', 'server_error']);
+
+/**
+ * True when a failed call may succeed if made again unchanged: a 5xx, 408 or 429 answer, a
+ * dropped connection or a timeout. A refusal (403, 404, 409, 422 …) is not.
+ * @example isTransientPaymentError({ code: 'server', status: 503 }) // true
+ * @example isTransientPaymentError({ code: 'notFound', status: 404 }) // false
+ */
+export function isTransientPaymentError(error: unknown): boolean {
+  const found = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  const status = found.status;
+  if (typeof status === 'number') return status >= 500 || status === 408 || status === 429;
+  return typeof found.code === 'string' && TRANSIENT_CODES.has(found.code);
+}
+
+/**
+ * The wait before the next status check after `failures` transient failures in a row: the
+ * 1,000 ms beat, doubled per failure, at most CARD_POLL_RETRY_MAX_MS.
+ * @example pollRetryDelay(1) // 1000
+ * @example pollRetryDelay(3) // 2000
+ */
+export function pollRetryDelay(failures: number): number {
+  return Math.min(CARD_POLL_INTERVAL_MS * 2 ** Math.max(0, failures - 1), CARD_POLL_RETRY_MAX_MS);
+}
+
+/**
+ * True when a cancel's answer says the session is still open: the provider took the call but did
+ * not end the payment, so the operator must hear that it is still open.
+ * @example cancelLeftOpen({ status: 'open', paymentSessionStatus: 'capture-in-progress' }) // true
+ */
+export function cancelLeftOpen(answer: { status?: unknown } | undefined): boolean {
+  return answer?.status === 'open';
 }

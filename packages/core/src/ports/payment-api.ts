@@ -134,6 +134,20 @@ export interface PaymentApi {
   cancelPaymentSession(request: PaymentCallRequest, signal?: Signal): Promise<PaymentSession>;
 }
 
+/**
+ * What a payment port may add for the page going away (pagehide, the page hidden, the widget
+ * removed). Not a port method (it answers nothing and takes no signal): the session uses it when
+ * the port has it, else calls `cancelPaymentSession` without waiting.
+ */
+export interface PaymentLeave {
+  /**
+   * The same cancel, started at once, before this returns, in a request that outlives the page
+   * (an HTTP adapter uses `fetch` with `keepalive`); its answer unheard, its failure swallowed.
+   * Sending it twice for one payment is harmless: a cancelled session stays cancelled.
+   */
+  cancelOnLeave(request: PaymentCallRequest): void;
+}
+
 /** The method names of {@link PaymentApi}, so tests can check an implementation is complete. */
 export const PAYMENT_API_METHODS = [
   'getBearerToken',

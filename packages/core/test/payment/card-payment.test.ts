@@ -12,6 +12,7 @@ import {
   createCardPayment,
   holdCardPayment,
   type PaymentApi,
+  type PaymentLeave,
   type PaymentMethodToken,
   type PaymentSession,
   paymentStatusDetail,
@@ -251,20 +252,105 @@ describe('capture polling every 1,000 ms (§4, §9)', () => {
     expect(payment.field('postal-code').get().status).toBe('capture-in-progress');
   });
 
-  it('a failed status call stops the polling with its error; retry resumes it', async () => {
+  it('a refused status call stops the polling with its error; retry resumes it', async () => {
     const provider = fakeProvider();
     const payment = paymentOf(provider);
     await payment.start();
     await payment.requestField('payment-card-number');
-    provider.mock.getCaptureStatus.mockRejectedValueOnce(Object.assign(new Error('boom'), { code: 'server' }));
+    provider.mock.getCaptureStatus.mockRejectedValueOnce(
+      Object.assign(new Error('boom'), { code: 'conflict', status: 409 }),
+    );
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(payment.$state.get().error).toEqual({ code: 'server', during: 'poll' });
+    expect(payment.$state.get().error).toEqual({ code: 'conflict', during: 'poll' });
     await vi.advanceTimersByTimeAsync(3_000);
     expect(provider.mock.getCaptureStatus).toHaveBeenCalledTimes(1);
     await payment.retry();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(provider.mock.getCaptureStatus).toHaveBeenCalledTimes(2);
     expect(payment.$state.get().error).toBeNull();
+  });
+});
+
+describe('transient status failures (a 5xx, a dropped connection, a timeout)', () => {
+  const transient = [
+    ['a 503', () => Object.assign(new Error('x'), { code: 'server', status: 503 })],
+    ['a dropped connection', () => Object.assign(new Error('x'), { code: 'network' })],
+    ['a timeout', () => Object.assign(new Error('x'), { code: 'timeout' })],
+  ] as const;
+
+  it.each(transient)(
+    'one %s passes unseen: polling carries on and the payment stays in progress',
+    async (_name, failure) => {
+      const provider = fakeProvider();
+      const payment = paymentOf(provider);
+      await payment.start();
+      await payment.requestField('payment-card-number');
+      provider.mock.getCaptureStatus.mockRejectedValueOnce(failure());
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(payment.$state.get()).toMatchObject({ step: 'payment_in_progress', error: null, connection: 'ok' });
+      provider.settle('payment-card-number', { status: 'successfully-captured', value: 'xxxx xxxx xxxx 4242' });
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(provider.mock.getCaptureStatus).toHaveBeenCalledTimes(2);
+      expect(payment.field('payment-card-number').get().status).toBe('successfully-captured');
+    },
+  );
+
+  it('backs off 1 s, 2 s, then every 2 s, says the connection is lost at the 4th failure in a row, and heals by itself', async () => {
+    const provider = fakeProvider();
+    const payment = paymentOf(provider);
+    await payment.start();
+    await payment.requestField('payment-card-number');
+    provider.mock.getCaptureStatus.mockRejectedValue(Object.assign(new Error('x'), { code: 'network' }));
+    const calls = () => provider.mock.getCaptureStatus.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(1_000); // 1st failure
+    await vi.advanceTimersByTimeAsync(1_000); // 2nd, 1 s later
+    expect(calls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(calls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1); // 3rd, 2 s later
+    expect(calls()).toBe(3);
+    expect(payment.$state.get().connection).toBe('ok');
+    await vi.advanceTimersByTimeAsync(2_000); // 4th
+    expect(payment.$state.get()).toMatchObject({ connection: 'lost', error: null, step: 'payment_in_progress' });
+    await vi.advanceTimersByTimeAsync(2_000); // 5th: still every 2 s
+    expect(calls()).toBe(5);
+    provider.mock.getCaptureStatus.mockReset();
+    provider.mock.getCaptureStatus.mockResolvedValue({
+      paymentSessionStatus: 'capturing',
+      fields: { 'payment-card-number': { status: 'capture-in-progress' } },
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(payment.$state.get()).toMatchObject({ connection: 'ok', error: null });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(provider.mock.getCaptureStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refusal (404) still stops the polling with its error', async () => {
+    const provider = fakeProvider();
+    const payment = paymentOf(provider);
+    await payment.start();
+    await payment.requestField('payment-card-number');
+    provider.mock.getCaptureStatus.mockRejectedValueOnce(
+      Object.assign(new Error('x'), { code: 'notFound', status: 404, codes: ['payment_session_not_found'] }),
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(payment.$state.get().error).toEqual({ code: 'payment_session_not_found', during: 'poll' });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(provider.mock.getCaptureStatus).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('double actions', () => {
+  it('Start twice at once opens one session; Complete twice at once completes once', async () => {
+    const provider = fakeProvider();
+    const payment = paymentOf(provider);
+    await Promise.all([payment.start(), payment.start()]);
+    expect(provider.mock.createPaymentSession).toHaveBeenCalledTimes(1);
+    await captureEverything(payment, provider);
+    provider.setToken('pm_1');
+    const done = await Promise.all([payment.complete(), payment.complete()]);
+    expect(done.filter(Boolean)).toHaveLength(1);
+    expect(provider.mock.completePaymentSession).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -379,12 +465,98 @@ describe('cancel and leave (§4)', () => {
       Object.assign(new Error('x'), { code: 'http', codes: ['network'] }),
     );
     await payment.cancel();
-    expect(payment.$state.get()).toMatchObject({ step: 'payment_in_progress', error: { code: 'network' } });
+    expect(payment.$state.get()).toMatchObject({
+      step: 'payment_in_progress',
+      paymentId: 'pay_1',
+      notice: 'stillOpen',
+      busy: 'idle',
+    });
     provider.mock.cancelPaymentSession.mockRejectedValueOnce(
       Object.assign(new Error('x'), { code: 'http', codes: ['failed-to-cancel-invalid-state'] }),
     );
     await payment.cancel();
     expect(payment.$state.get()).toMatchObject({ step: 'start_payment', notice: 'cancelRefused' });
+  });
+
+  it.each([
+    ['refused with a 503', () => Object.assign(new Error('x'), { code: 'server', status: 503 })],
+    [
+      'refused with a 409',
+      () => Object.assign(new Error('x'), { code: 'conflict', status: 409, codes: ['unexpected_error'] }),
+    ],
+    ['the connection dropped', () => Object.assign(new Error('x'), { code: 'network' })],
+  ])(
+    'a cancel %s keeps the payment open, says so, keeps polling, and can be cancelled again',
+    async (_name, refusal) => {
+      const provider = fakeProvider();
+      const payment = paymentOf(provider);
+      await payment.start();
+      await payment.requestField('payment-card-number');
+      provider.mock.cancelPaymentSession.mockRejectedValueOnce(refusal());
+      await payment.cancel();
+      expect(payment.$state.get()).toMatchObject({
+        step: 'payment_in_progress',
+        paymentId: 'pay_1',
+        notice: 'stillOpen',
+        error: null,
+      });
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(provider.mock.getCaptureStatus).toHaveBeenCalledTimes(1);
+      await payment.cancel();
+      expect(payment.$state.get()).toMatchObject({ step: 'start_payment', notice: 'cancelled' });
+    },
+  );
+
+  it('a cancel answered while the provider still reports the session open keeps the payment open', async () => {
+    const provider = fakeProvider();
+    const payment = paymentOf(provider);
+    await payment.start();
+    provider.mock.cancelPaymentSession.mockResolvedValueOnce({
+      paymentId: 'pay_1',
+      paymentSessionStatus: 'payment-session-created',
+      status: 'open',
+      fields: {},
+    } as unknown as Awaited<ReturnType<typeof provider.mock.cancelPaymentSession>>);
+    await payment.cancel();
+    expect(payment.$state.get()).toMatchObject({
+      step: 'payment_in_progress',
+      paymentId: 'pay_1',
+      notice: 'stillOpen',
+    });
+    expect(payment.$state.get().error).toBeNull();
+  });
+
+  it("leaving sends the cancel through the port's cancelOnLeave at once (no wait), once for pagehide and visibilitychange together", async () => {
+    const provider = fakeProvider();
+    const onLeave = vi.fn();
+    const api = { ...provider.api, cancelOnLeave: onLeave } as PaymentApi & PaymentLeave;
+    const page = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
+    vi.stubGlobal('document', doc);
+    try {
+      const payment = createCardPayment({
+        payment: async () => api,
+        callId: 'CA1',
+        reference: '123',
+        newKey: () => 'key-x',
+      });
+      await payment.start();
+      doc.visibilityState = 'hidden';
+      doc.dispatchEvent(new Event('visibilitychange'));
+      page.dispatchEvent(new Event('pagehide'));
+      // Sent within the event itself: nothing after it may run while a page unloads.
+      expect(onLeave).toHaveBeenCalledTimes(1);
+      expect(onLeave).toHaveBeenCalledWith(
+        expect.objectContaining({ callId: 'CA1', paymentId: 'pay_1', auth: { token: 'bearer-1' } }),
+      );
+      expect(provider.mock.cancelPaymentSession).not.toHaveBeenCalled();
+      expect(payment.$state.get()).toMatchObject({ step: 'start_payment', paymentId: null });
+      payment.dispose();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('leave mid-payment cancels the session and stops polling', async () => {

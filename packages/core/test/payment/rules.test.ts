@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARD_BY_PHONE_MESSAGES,
+  cancelLeftOpen,
   captureErrorCode,
   cardByPhoneErrorMessage,
   cardByPhoneMessage,
+  isTransientPaymentError,
   maskedDisplay,
   paymentErrorCode,
+  pollRetryDelay,
   safeCardField,
   tokenOutcome,
 } from '../../src/index.js';
@@ -134,5 +137,45 @@ describe('maskedDisplay', () => {
     ['**** **** **** 0005', '•••• 0005'],
   ])('%s → %s', (value, shown) => {
     expect(maskedDisplay(value)).toBe(shown);
+  });
+});
+
+describe('isTransientPaymentError: what a status check retries quietly', () => {
+  it.each([
+    [{ code: 'server', status: 503 }, true],
+    [{ code: 'server', status: 500 }, true],
+    [{ code: 'http', status: 429 }, true],
+    [{ code: 'http', status: 408 }, true],
+    [{ code: 'network' }, true],
+    [{ code: 'timeout' }, true],
+    [{ code: 'notFound', status: 404 }, false],
+    [{ code: 'conflict', status: 409 }, false],
+    [{ code: 'permission', status: 403 }, false],
+    [{ code: 'noPgsLambdaHost' }, false],
+    [undefined, false],
+  ])('%j → %s', (error, transient) => {
+    expect(isTransientPaymentError(error)).toBe(transient);
+  });
+});
+
+describe('pollRetryDelay: back off on whole beats of the 1,000 ms polling, at most 2 s', () => {
+  it.each([
+    [1, 1_000],
+    [2, 2_000],
+    [3, 2_000],
+    [10, 2_000],
+  ])('after %i failures in a row: %i ms', (failures, delay) => {
+    expect(pollRetryDelay(failures)).toBe(delay);
+  });
+});
+
+describe('cancelLeftOpen', () => {
+  it.each([
+    [{ status: 'open' }, true],
+    [{ status: 'cancelled' }, false],
+    [{}, false],
+    [undefined, false],
+  ])('%j → %s', (answer, open) => {
+    expect(cancelLeftOpen(answer)).toBe(open);
   });
 });

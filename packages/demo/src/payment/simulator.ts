@@ -5,6 +5,7 @@ import {
   type MaskedCardChunk,
   type PaymentApi,
   type PaymentCallRequest,
+  type PaymentLeave,
   type PaymentSession,
 } from '@haulkit/core';
 import { BoundedMap } from '../bounded-map.js';
@@ -42,7 +43,17 @@ export interface SimulatorCallState extends CardCaptureStatus {
   readonly tokenNeverArrives: boolean;
   /** cancel answers failed-to-cancel-invalid-state (refuseCancel). */
   readonly cancelRefused: boolean;
+  /** How cancel is refused (refuseCancel), or null while it is not. */
+  readonly cancelRefusal: CancelRefusal | null;
+  /** Status checks on the call fail with 503 (dropConnection). */
+  readonly connectionLost: boolean;
 }
+
+/**
+ * How the provider refuses a cancel: `invalid-state` answers failed-to-cancel-invalid-state; `open`
+ * answers the session still open; `error` fails with 503 `server_error`. Each leaves it open.
+ */
+export type CancelRefusal = 'invalid-state' | 'open' | 'error';
 
 /**
  * Drives the card-by-phone simulator from a test or a demo page: what the customer does on the
@@ -61,8 +72,16 @@ export interface DemoPaymentControls {
    * with `silent` keeps answering "no token yet", so the widget's own 15 s timeout runs out.
    */
   expireToken(callId: string, silent?: boolean): SimulatorCallState;
-  /** The provider refuses to cancel: cancel answers failed-to-cancel-invalid-state. */
-  refuseCancel(callId: string): SimulatorCallState;
+  /**
+   * The provider refuses to cancel, leaving the session open: cancel answers
+   * failed-to-cancel-invalid-state (the default), the session still open (`open`), or 503 (`error`).
+   */
+  refuseCancel(callId: string, how?: CancelRefusal): SimulatorCallState;
+  /**
+   * The connection to the provider drops (`lost`, the default) or comes back: while it is down,
+   * capture status checks on the call fail with 503 `server_error`; the session goes on.
+   */
+  dropConnection(callId: string, lost?: boolean): SimulatorCallState;
   /**
    * The caller presses keys on the phone keypad: digits go into the field being captured, '#'
    * ends it (the provider checks it: captured or failed), '*' clears what was typed; spaces and
@@ -110,7 +129,8 @@ interface Session {
   tokenExpired: boolean;
   /** get-token answers no token, for ever. */
   tokenSilent: boolean;
-  cancelRefused: boolean;
+  cancelRefusal?: CancelRefusal;
+  connectionLost: boolean;
   /** The field the keypad types into: the last one asked for, while its capture runs. */
   capturing?: CardField;
   /** What the caller typed into it so far (the simulator is the provider: only it holds digits). */
@@ -153,7 +173,9 @@ function callState(session: Session): SimulatorCallState {
     fields: structuredClone(session.fields),
     tokenTimeout: session.tokenExpired,
     tokenNeverArrives: session.tokenSilent,
-    cancelRefused: session.cancelRefused,
+    cancelRefused: session.cancelRefusal !== undefined,
+    cancelRefusal: session.cancelRefusal ?? null,
+    connectionLost: session.connectionLost,
   };
 }
 
@@ -173,7 +195,7 @@ const allCaptured = (session: Session) =>
  * `idempotencyKey` already used on the call answers the session that key opened. Calls, sessions
  * and keys are each kept at most DEMO_STORE_LIMITS.paymentSessions (30 min idle, 12 h in all).
  */
-export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaymentControls {
+export function buildDemoPaymentApi(context: DemoContext): PaymentApi & PaymentLeave & DemoPaymentControls {
   const bounds = context.bounds(DEMO_STORE_LIMITS.paymentSessions);
   const bearers = new BoundedMap<string, string>(bounds);
   const sessions = new BoundedMap<string, Session>(bounds);
@@ -230,6 +252,22 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
     settleField(session, field, { status: 'capture-in-progress' });
   };
 
+  /** Cancels the call's session, unless the provider was told to refuse (refuseCancel) or it is completed. */
+  const cancel = async (request: PaymentCallRequest, signal?: AbortSignal): Promise<PaymentSession> => {
+    await wait(context.latencyMs, signal);
+    const session = sessionOf('cancelPaymentSession', request);
+    if (session.cancelRefusal === 'error') throw commonError('cancelPaymentSession', 503, 'server_error');
+    if (session.cancelRefusal === 'open') return view(session);
+    if (session.cancelRefusal === 'invalid-state' || session.status === 'completed') {
+      return { ...view(session), paymentSessionStatus: DEMO_SESSION_STATUSES.cancelRefused };
+    }
+    session.status = 'cancelled';
+    session.sessionStatus = DEMO_SESSION_STATUSES.cancelled;
+    session.capturing = undefined;
+    session.keyed = '';
+    return view(session);
+  };
+
   return {
     async getBearerToken(callId, signal) {
       await wait(context.latencyMs, signal);
@@ -245,6 +283,13 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
       const keyId = request.idempotencyKey ? `${request.callId}\u0000${request.idempotencyKey}` : undefined;
       const replayed = keyId === undefined ? undefined : sessions.get(byKey.get(keyId) ?? '');
       if (replayed !== undefined) return view(replayed);
+      // One open payment per call: a start while one is open (its cancel refused or lost, a page
+      // reloaded) gets that one back, never a second.
+      const current = sessions.get(latestByCall.get(request.callId) ?? '');
+      if (current?.status === 'open' && current.reference[`${request.product}Reference`] === request.reference) {
+        if (keyId !== undefined) byKey.set(keyId, current.paymentId);
+        return view(current);
+      }
       const session: Session = {
         callId: request.callId,
         paymentId: `pay_${hexDigits(context.random, 16)}`,
@@ -255,7 +300,7 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
         fields: freshFields(),
         tokenExpired: false,
         tokenSilent: false,
-        cancelRefused: false,
+        connectionLost: false,
         keyed: '',
         before: {},
       };
@@ -276,7 +321,9 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
 
     async getCaptureStatus(request, signal) {
       await wait(context.latencyMs, signal);
-      return captureStatus(sessionOf('getCaptureStatus', request));
+      const session = sessionOf('getCaptureStatus', request);
+      if (session.connectionLost) throw commonError('getCaptureStatus', 503, 'server_error');
+      return captureStatus(session);
     },
 
     async getPaymentMethodToken(request, signal) {
@@ -304,17 +351,10 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
       return view(session);
     },
 
-    async cancelPaymentSession(request, signal) {
-      await wait(context.latencyMs, signal);
-      const session = sessionOf('cancelPaymentSession', request);
-      if (session.cancelRefused || session.status === 'completed') {
-        return { ...view(session), paymentSessionStatus: DEMO_SESSION_STATUSES.cancelRefused };
-      }
-      session.status = 'cancelled';
-      session.sessionStatus = DEMO_SESSION_STATUSES.cancelled;
-      session.capturing = undefined;
-      session.keyed = '';
-      return view(session);
+    cancelPaymentSession: cancel,
+
+    cancelOnLeave(request) {
+      cancel(request).catch(() => undefined);
     },
 
     typeDigits(callId, field, digits) {
@@ -366,6 +406,8 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
         tokenTimeout: false,
         tokenNeverArrives: false,
         cancelRefused: false,
+        cancelRefusal: null,
+        connectionLost: false,
       };
     },
 
@@ -380,9 +422,15 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & DemoPaym
       return callState(session);
     },
 
-    refuseCancel(callId) {
+    refuseCancel(callId, how = 'invalid-state') {
       const session = latest('refuseCancel', callId);
-      session.cancelRefused = true;
+      session.cancelRefusal = how;
+      return callState(session);
+    },
+
+    dropConnection(callId, lost = true) {
+      const session = latest('dropConnection', callId);
+      session.connectionLost = lost;
       return callState(session);
     },
   };

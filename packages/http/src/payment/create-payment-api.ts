@@ -1,4 +1,4 @@
-import type { AuthToken, PaymentApi, PaymentCallRequest } from '@haulkit/core';
+import type { AuthToken, PaymentApi, PaymentCallRequest, PaymentLeave } from '@haulkit/core';
 import { PaymentSessionSchema } from '@haulkit/core';
 import { MISSING_PAYMENT_HOST_CODE, MissingHostError } from '../errors/missing-host-error.js';
 import type { PortContext } from '../hosts.js';
@@ -22,9 +22,14 @@ const bearer = (auth: AuthToken) => ({ Authorization: `Bearer ${auth.token}` });
  * id, product and reference: see `paymentSessionKey`), so it alone of the POSTs is retried, on
  * 408, 429, 5xx, a dropped connection and a timeout, with the same key every time;
  * answers are read with core's schemas, which refuse any card chunk showing more than the
- * last four digits.
+ * last four digits. `cancelOnLeave` sends the same cancel with fetch's `keepalive`, started before
+ * it returns, so it survives the page being left or reloaded; its answer is not read.
  */
-export function paymentApiOf({ call, hosts, idempotencyKey = paymentSessionKey }: PortContext): PaymentApi {
+export function paymentApiOf({
+  call,
+  hosts,
+  idempotencyKey = paymentSessionKey,
+}: PortContext): PaymentApi & PaymentLeave {
   const service = (action: string) => {
     if (hosts.payment === undefined) {
       throw new MissingHostError({
@@ -99,5 +104,18 @@ export function paymentApiOf({ call, hosts, idempotencyKey = paymentSessionKey }
         schema: PaymentSessionSchema,
         signal,
       }),
+    // fetch with keepalive rather than sendBeacon: a beacon can neither send the Authorization
+    // header nor a JSON content type, and the cancel needs both, as every service call does.
+    cancelOnLeave: (request) => {
+      if (hosts.payment === undefined) return;
+      call({
+        method: 'POST',
+        url: service('cancel'),
+        headers: bearer(request.auth),
+        json: sessionBody(request),
+        schema: undefined,
+        keepalive: true,
+      }).catch(() => undefined);
+    },
   };
 }

@@ -33,6 +33,11 @@ export interface CallSpec<TSchema extends v.GenericSchema | undefined> {
   idempotencyKey?: string;
   /** "Same thing" key: a newer call with the same key aborts this one (newer wins). */
   latestKey?: string;
+  /**
+   * Sent with fetch's `keepalive`, so the request outlives the page that sends it (a cancel as
+   * the page is left); its body must stay under the browser's 64 kB keepalive budget.
+   */
+  keepalive?: boolean;
   /** Overrides the per-attempt limit and the whole call's deadline (test lab: 2 s). */
   timeoutMs?: number;
   deadlineMs?: number;
@@ -113,6 +118,7 @@ export function createCall(config: HttpConfig): Call {
         ...(spec.json === undefined ? {} : { json: spec.json }),
         ...(spec.form === undefined ? {} : { body: new URLSearchParams(spec.form) }),
         ...(entry.signal === undefined ? {} : { signal: entry.signal }),
+        ...(spec.keepalive === true ? { keepalive: true } : {}),
         timeout: Math.min(timeoutMs, deadlineMs),
         totalTimeout: deadlineMs,
         retry: kyRetryOptions(

@@ -26,7 +26,12 @@ function mount(app: Hono, prefix: string, add: (routes: Hono) => void): void {
  * under `/pay`, the price adjustment service under `/price-adjustment-service` and the test lab
  * under `/test-lab`.
  */
-export function addApiRoutes(app: Hono, ports: Ports, nowMs: () => number): void {
+export function addApiRoutes(
+  app: Hono,
+  ports: Ports,
+  nowMs: () => number,
+  { simulator = false }: { simulator?: boolean } = {},
+): void {
   const bearers = new BearerTokens(nowMs);
   mount(app, '/ng', (ng) => {
     addPrelistingRoutes(ng, ports.quote, new PrelistingStore(nowMs));
@@ -35,7 +40,7 @@ export function addApiRoutes(app: Hono, ports: Ports, nowMs: () => number): void
     addAdminToolRoutes(app, ng, ports.admin);
     addMapsRoutes(ng, ports.maps);
   });
-  mount(app, '/pay', (routes) => addPaymentRoutes(app, routes, ports.payment, bearers));
+  mount(app, '/pay', (routes) => addPaymentRoutes(app, routes, ports.payment, bearers, simulator));
   mount(app, '/price-adjustment-service', (routes) => addPriceAdjustmentRoutes(routes, ports.admin));
   mount(app, '/test-lab', (routes) => addTestLabRoutes(routes, ports.admin));
   addSiteRoutes(app, ports);

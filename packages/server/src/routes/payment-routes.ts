@@ -46,10 +46,17 @@ const CreateBodySchema = v.pipe(
  * sent: it becomes a 500 `server_error`. create-payment-session honours `Idempotency-Key`: the
  * same key on the same call with the same body answers the session the first request opened
  * (passed on to the port as `idempotencyKey`); the same key with another body is 409
- * `idempotency_key_reused`; a malformed key is 400. When the port is the demo simulator, its
- * caller's-side controls are mounted under `/simulator/` too (see `addSimulatorRoutes`).
+ * `idempotency_key_reused`; a malformed key is 400. With `simulator` on and the demo simulator as
+ * the port, its caller's-side controls are mounted under `/simulator/` too (see
+ * `addSimulatorRoutes`); off, they are not there (404).
  */
-export function addPaymentRoutes(app: Hono, pay: Hono, payment: PaymentApi, bearers: BearerTokens): void {
+export function addPaymentRoutes(
+  app: Hono,
+  pay: Hono,
+  payment: PaymentApi,
+  bearers: BearerTokens,
+  simulator = false,
+): void {
   const replays = new IdempotencyStore(bearers.clock);
 
   app.get('/twilio-pay/token/:callId', async (c) => {
@@ -107,5 +114,5 @@ export function addPaymentRoutes(app: Hono, pay: Hono, payment: PaymentApi, bear
   onCall('/get-token', (request, signal) => payment.getPaymentMethodToken(request, signal));
   onCall('/complete', (request, signal) => payment.completePaymentSession(request, signal));
   onCall('/cancel', (request, signal) => payment.cancelPaymentSession(request, signal));
-  addSimulatorRoutes(app, payment);
+  if (simulator) addSimulatorRoutes(app, payment);
 }

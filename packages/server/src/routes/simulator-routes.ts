@@ -27,7 +27,8 @@ export interface PaymentSimulator {
   typeDigits(callId: string, field: CardField, digits: string): unknown;
   failCapture(callId: string, field?: CardField, errorType?: string): unknown;
   expireToken(callId: string, silent?: boolean): unknown;
-  refuseCancel(callId: string): unknown;
+  refuseCancel(callId: string, how?: CancelRefusal): unknown;
+  dropConnection(callId: string, lost?: boolean): unknown;
   callState(callId: string): unknown;
   testCards(): unknown;
 }
@@ -38,6 +39,7 @@ const SIMULATOR_METHODS = [
   'failCapture',
   'expireToken',
   'refuseCancel',
+  'dropConnection',
   'callState',
   'testCards',
 ] as const satisfies readonly (keyof PaymentSimulator)[];
@@ -57,6 +59,11 @@ const TypeBodySchema = v.object({
   field: v.picklist(CARD_FIELDS),
   digits: v.pipe(v.string(), v.regex(/^[\d\s-]{0,32}$/, 'must be digits')),
 });
+/** How a cancel is refused: the invalid-state status, the session still open, or a 503. */
+const CANCEL_REFUSALS = ['invalid-state', 'open', 'error'] as const;
+type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
+const RefuseCancelBodySchema = v.optional(v.object({ how: v.optional(v.picklist(CANCEL_REFUSALS)) }), {});
+const ConnectionBodySchema = v.object({ lost: v.boolean() });
 const TokenTimeoutBodySchema = v.optional(v.object({ silent: v.optional(v.boolean()) }), {});
 const FailBodySchema = v.optional(
   v.object({
@@ -69,7 +76,8 @@ const FailBodySchema = v.optional(
 /**
  * The card-by-phone simulator's control routes, the caller's side of the call (the widget never
  * calls them; tests and the softphone example's call panel do). Mounted at the server root under
- * `/simulator/` whenever the payment port is the demo simulator, faults on or not:
+ * `/simulator/` only when the server runs with `simulator: true` and the payment port is the demo
+ * simulator, faults on or not:
  * - GET /simulator/cards: the test cards (public test numbers, with the outcome each gives);
  * - GET /simulator/calls/{callId}: the call's latest payment session, masked, with the field the
  *   keypad types into (`capturing`) and how many digits are typed so far (`keyed`);
@@ -81,7 +89,11 @@ const FailBodySchema = v.optional(
  * - POST /simulator/calls/{callId}/token-timeout {silent?}: the payment token never arrives (get-token
  *   answers payment_method_token_timeout; with `silent: true` it answers "no token yet" for ever, so
  *   the widget's own 15 s timeout runs out);
- * - POST /simulator/calls/{callId}/refuse-cancel: cancel answers failed-to-cancel-invalid-state.
+ * - POST /simulator/calls/{callId}/refuse-cancel {how?}: cancel is refused, the session left open:
+ *   with failed-to-cancel-invalid-state (`invalid-state`, the default), the session still open
+ *   (`open`) or a 503 (`error`);
+ * - POST /simulator/calls/{callId}/connection {lost}: while lost, capture status checks on the
+ *   call fail with 503, as a provider out of reach would.
  * Every answer about a call shows card data only masked (a value beyond the last four digits is
  * a 500 `server_error`, never sent); failures answer the §8 bodies (404 without a session on the
  * call, 409 `field_not_requested` when no field is being captured).
@@ -126,5 +138,15 @@ export function addSimulatorRoutes(app: Hono, payment: PaymentApi): void {
     const silent = body.value.silent === true;
     return control(c, () => (silent ? simulator.expireToken(callId(c), true) : simulator.expireToken(callId(c))));
   });
-  app.post('/simulator/calls/:callId/refuse-cancel', (c) => control(c, () => simulator.refuseCancel(callId(c))));
+  app.post('/simulator/calls/:callId/refuse-cancel', async (c) => {
+    const body = await readJson(c, RefuseCancelBodySchema);
+    if (!body.ok) return body.response;
+    const how = body.value.how ?? 'invalid-state';
+    return control(c, () => simulator.refuseCancel(callId(c), how));
+  });
+  app.post('/simulator/calls/:callId/connection', async (c) => {
+    const body = await readJson(c, ConnectionBodySchema);
+    if (!body.ok) return body.response;
+    return control(c, () => simulator.dropConnection(callId(c), body.value.lost));
+  });
 }
