@@ -291,6 +291,18 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
     constructor() {
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseStyles, tokensStyles]);
+      // A property the page set before the tag was defined is a plain value on the element that
+      // hides the element's own: it is taken off and set again, in the attributes' order, so it
+      // reaches the attribute and the schema's check as a later set does. An upgrade hears no
+      // attribute change made here, so the props take the attribute's text themselves.
+      const self = this as unknown as Record<string, unknown>;
+      for (const [index, name] of propNames.entries()) {
+        if (!Object.hasOwn(this, name)) continue;
+        const value = self[name];
+        delete self[name];
+        self[name] = value;
+        this[R2WC_PROPS][name] = this.getAttribute(definition.attributes[index] as string) ?? undefined;
+      }
     }
     // Every change, including a bare attribute ("") and a removal (null), reaches the props.
     attributeChangedCallback(name: string, _old: string | null, value: string | null) {
