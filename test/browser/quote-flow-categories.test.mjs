@@ -573,3 +573,117 @@ describe('<hk-quote-flow>, every category to hk-proceed', () => {
     });
   }
 });
+
+/** The price calls (POST /ng/prelisting/{id}) answered from now on: the hours each priced (the answer says them back). */
+function priceCalls(page) {
+  const calls = [];
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !/\/ng\/prelisting\/[^/]+\/?$/.test(new URL(request.url()).pathname)) return;
+    const got = await response.json().catch(() => null);
+    if (got !== null) calls.push({ hours: got.hours_selected, lowest: got.lowest_price });
+  });
+  return calls;
+}
+
+/** The job summary's total row, as read. */
+const summaryTotal = (flow) =>
+  flow.locator('[part~=total] .total-row').evaluate((row) => row.textContent.replace(/\s+/g, ' ').trim());
+
+/** The amount of a "Total £…" text. */
+const pounds = (text) => Number(/£([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
+
+describe('<hk-quote-flow>: the quote shown is the job’s as it stands (reference server)', () => {
+  for (const build of ['light', 'react']) {
+    it(`man-and-van, ${BUILDS[build].runtime} build: from 2 to 6 hours the flow asks for prices and shows the new total`, async (t) => {
+      const opened = await openFlow({
+        build,
+        width: 1280,
+        adapter: 'server',
+        name: `trust-hours-${build}`,
+        attributes: { category: 'man-and-van' },
+      });
+      const { page, context, flow } = opened;
+      try {
+        await flow.locator('[part~=flow-title]').waitFor({ timeout: 20000 });
+        await addressesByMouse(flow, 'Leeds', 'York');
+        await searchByMouse(flow, 1280, 'sofa', '3-seat sofa');
+        await toPrices(page, flow, 'mouse');
+        await dayByMouse(page, flow, true);
+        await settles(async () => pounds(await summaryTotal(flow)) > 0, true, 10000);
+        const hours = flow.getByRole('textbox', { name: 'Hours' });
+        assert.equal(await hours.inputValue(), '2');
+        const atTwo = pounds(await summaryTotal(flow));
+        const calls = priceCalls(page);
+        for (let step = 0; step < 8; step += 1) await flow.getByRole('button', { name: 'Half an hour more' }).click();
+        await settles(() => hours.inputValue(), '6');
+        await settles(async () => calls.some((call) => call.hours === 6), true, 10000);
+        await settles(async () => (await summaryTotal(flow)) !== `Total £${atTwo.toFixed(2)}`, true, 10000);
+        await settles(async () => flow.locator('[part~=total][aria-busy]').count(), 0, 10000);
+        const atSix = pounds(await summaryTotal(flow));
+        const listing = await lastListing(page);
+        const line = listing.listing_cart.find((entry) => entry.type === 'priceOption');
+        assert.equal(listing.hours_selected, 6);
+        assert.equal(
+          atSix,
+          line.amount + listing.listing_cart.filter((e) => e !== line).reduce((a, e) => a + (e.amount ?? 0), 0),
+        );
+        assert.ok(atSix > atTwo, `6 hours cost more than 2: £${atTwo} → £${atSix}`);
+        assert.match(
+          await flow.locator('[data-section=date] .value').textContent(),
+          /6 hours booked/,
+          'the summary says 6 hours',
+        );
+        t.diagnostic(
+          `man-and-van (${build}): 2 hours £${atTwo.toFixed(2)}, 6 hours £${atSix.toFixed(2)}; price calls for 6 hours: ${calls.filter((c) => c.hours === 6).length}`,
+        );
+      } finally {
+        await context.close();
+      }
+    });
+
+    it(`a premium listing, ${BUILDS[build].runtime} build: Protection Plus at a value of 5000 adds no line and nothing to the total`, async (t) => {
+      const opened = await openFlow({
+        build,
+        width: 1280,
+        adapter: 'server',
+        name: `trust-premium-${build}`,
+        attributes: { category: 'furniture' },
+      });
+      const { page, context, flow } = opened;
+      try {
+        await flow.locator('[part~=flow-title]').waitFor({ timeout: 20000 });
+        await addressesByMouse(flow, 'Leeds', 'York');
+        await searchByMouse(flow, 1280, 'sofa', '3-seat sofa');
+        await toPrices(page, flow, 'mouse');
+        await dayByMouse(page, flow);
+        await flow.getByRole('button', { name: 'Change service level' }).click();
+        const levels = flow.getByRole('dialog', { name: 'Choose your service level' });
+        await levels.getByRole('radio', { name: /^Premium/ }).check();
+        await levels.getByRole('button', { name: 'Use this level' }).click();
+        await settles(async () => (await lastListing(page)).packageType, 'premium');
+        await settles(async () => pounds(await summaryTotal(flow)) > 0, true, 10000);
+        const before = await summaryTotal(flow);
+        await flow.getByRole('button', { name: 'Add Protection Plus' }).first().click();
+        const dialog = flow.getByRole('dialog', { name: 'Add Protection Plus' });
+        await dialog.getByRole('textbox', { name: /^Value of your goods/ }).fill('5000');
+        await dialog.getByRole('button', { name: 'Add Protection Plus' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        const listing = await lastListing(page);
+        const insurance = listing.listing_cart.filter((line) => line.type.startsWith('full_'));
+        assert.ok(
+          insurance.every((line) => line.amount === 0),
+          `no insurance charge: ${JSON.stringify(insurance)}`,
+        );
+        assert.equal(
+          await flow.locator('[data-section=insurance] .value').evaluate((v) => v.textContent.trim()),
+          'Not chosen yet',
+        );
+        assert.equal(await summaryTotal(flow), before, 'the total is as it was without Protection Plus');
+        t.diagnostic(`premium (${build}): total ${before} before, ${await summaryTotal(flow)} after value 5000`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

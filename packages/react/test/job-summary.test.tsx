@@ -189,7 +189,9 @@ describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
     setup(complete);
     const view = renderSummary();
     await vi.waitFor(() => expect(view.value('van')).toBe('Large van'));
-    expect(view.value('date')).toBe('Monday 14 January 2030 | Collection 8am–12pm');
+    expect(view.value('date')).toBe(
+      'Monday 14 January 2030 | Collection 8am–12pm | Price £189.00 | Time window £15.00',
+    );
     expect(view.value('helpers')).toBe('2 people | Loading time: about 1 hr 30 min');
     expect(view.value('services')).toBe('Packing materials £38.00');
     expect(view.value('insurance')).toBe('Value of goods £8,000.00 | Premium £120.00');
@@ -198,13 +200,15 @@ describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
     expect(view.container.querySelectorAll('[data-empty]')).toHaveLength(0);
   });
 
-  it('a lifetime customer: the total struck through with a hidden “was”, the discounted total and “Lifetime discount 15 %” (§6)', async () => {
+  it('a lifetime customer: the total struck through with a hidden “was”, the discounted total and “Lifetime discount 15 %” with what it takes off (§6)', async () => {
     setup({ ...complete, user_info: { has_lifetime_discount: true } });
     const view = renderSummary();
-    await vi.waitFor(() => expect(view.query('[part=discount]')?.textContent).toBe('Lifetime discount 15\u00a0%'));
+    await vi.waitFor(() =>
+      expect(view.query('[part=discount]')?.textContent).toBe('Lifetime discount 15\u00a0% −£54.30'),
+    );
     expect(view.query('s.was')?.textContent).toBe('was £362.00');
     expect(view.query('s.was .visually-hidden')?.textContent).toBe('was ');
-    expect(view.total()).toBe('Total was £362.00 £307.70 | Lifetime discount 15 %');
+    expect(view.total()).toBe('Total was £362.00 £307.70 | Lifetime discount 15 % −£54.30');
     expect(view.query('[part=total]')?.hasAttribute('data-discounted')).toBe(true);
   });
 
@@ -215,7 +219,9 @@ describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
       expect(view.total()).toBe('Total £362.00 | Your lifetime discount does not apply to hourly-rate jobs.'),
     );
     expect(session.$context.get().category).toBe('man-and-van');
-    expect(view.value('date')).toBe('Monday 14 January 2030 | 3.5 hours booked | Collection 8am–12pm');
+    expect(view.value('date')).toBe(
+      'Monday 14 January 2030 | 3.5 hours booked | Collection 8am–12pm | Price £189.00 | Time window £15.00',
+    );
     expect(view.query('[part=discount]')).toBeNull();
     expect(view.query('s')).toBeNull();
   });
@@ -233,7 +239,7 @@ describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
     const view = renderSummary();
     await vi.waitFor(() =>
       expect(view.value('date')).toBe(
-        'From Mon 14 Jan 2030 to Thu 17 Jan 2030 | Collection 8am–6pm | Delivery 10am–8pm',
+        'From Mon 14 Jan 2030 to Thu 17 Jan 2030 | Collection 8am–6pm | Delivery 10am–8pm | Price £189.00 | Time window £15.00',
       ),
     );
   });
@@ -307,14 +313,39 @@ describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
     expect(view.value('services')).toBe('Packing materials £38.00 | Dismantling £35.00');
   });
 
+  it('while new prices load (the hours changed) the total says it is being updated, busy, until they land', async () => {
+    const session = setup({ ...complete, hours_selected: 3 }, { category: 'man-and-van' });
+    const view = renderSummary({ category: 'man-and-van' });
+    await vi.waitFor(() => expect(view.total()).toBe('Total £362.00'));
+    session.update((state) => ({ ...state, ui: { ...state.ui, priceStatus: 'loading' } }));
+    await vi.waitFor(() => expect(view.total()).toBe('Total £362.00 | Updating your price…'));
+    expect(view.query('[part=total]')?.getAttribute('aria-busy')).toBe('true');
+    session.update((state) => ({ ...state, ui: { ...state.ui, priceStatus: 'loaded' } }));
+    await vi.waitFor(() => expect(view.total()).toBe('Total £362.00'));
+    expect(view.query('[part=total]')?.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('a premium listing insured at 5000 or less: no Protection Plus line, and the total without it (§4, §9)', async () => {
+    const cart = (complete.listing_cart ?? []).map((line) =>
+      line.type === 'full_insurance' ? { ...line, amount: 60, parameters: { value_of_goods: 5000 } } : line,
+    );
+    setup({ ...complete, packageType: 'premium', listing_cart: cart });
+    const view = renderSummary();
+    await vi.waitFor(() => expect(view.total()).toBe('Total £242.00'));
+    expect(view.value('insurance')).toBe('Not chosen yet');
+    expect(view.section('insurance')?.hasAttribute('data-empty')).toBe(true);
+  });
+
   it('es-ES: words, dates, hours and money of the locale', async () => {
     setup({ ...complete, user_info: { has_lifetime_discount: true } });
     const view = renderSummary({ locale: 'es-ES' });
     await vi.waitFor(() => expect(view.query('h2')?.textContent).toBe('Tu servicio'));
-    expect(view.value('date')).toBe('lunes, 14 de enero de 2030 | Recogida 8:00–12:00');
+    expect(view.value('date')).toMatch(
+      /^lunes, 14 de enero de 2030 \| Recogida 8:00–12:00 \| Precio 189,00\s€ \| Franja horaria 15,00\s€$/,
+    );
     expect(view.value('items')).toBe('12 objetos · unos 3,5 m³');
     expect(view.value('van')).toBe('Furgoneta grande');
-    expect(view.query('[part=discount]')?.textContent).toBe('Descuento permanente 15\u00a0%');
+    expect(view.query('[part=discount]')?.textContent).toMatch(/^Descuento permanente 15\u00a0% −54,30\s€$/);
     expect(view.button('Cambiar la ruta')).toBeDefined();
     expect(view.total()).toMatch(/^Total antes 362,00\s€ 307,70\s€/);
   });

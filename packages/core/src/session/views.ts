@@ -7,7 +7,8 @@ import type { FieldRules } from '../rules/booking-steps/field-rules.js';
 import { canEnterStep, type StepCheck } from '../rules/booking-steps/steps.js';
 import type { CalendarDayLabel } from '../rules/calendar/day-state.js';
 import type { HourlySlot } from '../rules/hourly-rate/slots.js';
-import { PREMIUM_PACKAGE, premiumInsuranceSelected } from '../rules/insurance/premium-package.js';
+import { PREMIUM_MIN_VALUE_OF_GOODS } from '../rules/insurance/constants.js';
+import { PREMIUM_PACKAGE } from '../rules/insurance/premium-package.js';
 import { countItems } from '../rules/items/items.js';
 import { LIFETIME_DISCOUNT_PERCENT } from '../rules/prices/constants.js';
 import { dateOption } from '../rules/prices/date-option.js';
@@ -208,7 +209,8 @@ export function summaryView(
   const protection = cart.filter(isProtectionLine);
   const insured =
     protection.length > 0 &&
-    (listing.packageType !== PREMIUM_PACKAGE || premiumInsuranceSelected(protection[0]?.parameters?.value_of_goods));
+    (listing.packageType !== PREMIUM_PACKAGE ||
+      (readMeasure(protection[0]?.parameters?.value_of_goods) ?? 0) > PREMIUM_MIN_VALUE_OF_GOODS);
   const services = cart
     .filter(
       (line) => !isProtectionLine(line) && line.type !== PRICE_OPTION_CART_TYPE && line.type !== TIME_OPTION_CART_TYPE,

@@ -177,6 +177,19 @@ describe('one collection window: the time options and the slider (§4 Time slide
     expect(session.$summary.get().total).toBe(base);
   });
 
+  it('a delivery option before the slider’s 10am: the slider shows its window as it is, the summary the same', async () => {
+    const { session } = await pricedSession('house-move');
+    session.selectDay(DAY);
+    session.changeSliderMode('delivery');
+    session.selectTimeOption('0800-1200');
+    const shown = timeSliderView(session.$state.get(), { isAdmin: false, category: 'house-move', now: NOW });
+    expect(shown.range).toEqual({ start: 8, end: 12 });
+    expect(session.$summary.get().windows).toContainEqual({ side: 'delivery', from: 8, to: 12 });
+    session.setSliderTimes({ start: 11, end: 19 });
+    expect(session.$listing.get().selectedTimeOption).toBeUndefined();
+    expect(session.$summary.get().windows).toContainEqual({ side: 'delivery', from: 11, to: 19 });
+  });
+
   it('choosing another option after moving the slider: one window, one charge', async () => {
     const { session } = await pricedSession('furniture');
     session.selectDay(DAY);

@@ -33,6 +33,7 @@ export const jobSummaryStyles = `
 .line.loading .hk-icon { inline-size: 1.25em; block-size: 1.25em; }
 .total { display: grid; gap: 0.25em; padding-block-start: var(--_space); border-block-start: 2px solid var(--_border); }
 .total p { margin: 0; }
+.total[data-updating] .total-row { opacity: 0.6; }
 .total-row { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: var(--_space); }
 .total-label { font-weight: 600; }
 .amounts { display: inline-flex; flex-wrap: wrap; align-items: baseline; gap: 0 var(--_space); }

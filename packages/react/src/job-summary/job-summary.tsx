@@ -183,7 +183,13 @@ function Line({ line, locale, t, onInfo }: LineProps) {
 /** The total: the cart total, or, with the lifetime discount, the original struck through, the discounted total and the discount's line. */
 function Total({ total, locale, t }: { total: SummaryTotalView; locale: Locale; t: JobSummaryTranslate }) {
   return (
-    <div part="total" className="total" data-discounted={total.discounted !== null || undefined}>
+    <div
+      part="total"
+      className="total"
+      data-discounted={total.discounted !== null || undefined}
+      data-updating={total.updating || undefined}
+      aria-busy={total.updating || undefined}
+    >
       <p className="total-row">
         <span className="total-label">{t('total')}</span>{' '}
         {!total.priced ? (
@@ -203,8 +209,15 @@ function Total({ total, locale, t }: { total: SummaryTotalView; locale: Locale; 
       {total.discountLine && (
         <p part="discount" className="discount">
           {total.discountLine}
+          {total.discountAmount !== null && (
+            <>
+              {' −'}
+              <Money amount={total.discountAmount} locale={locale} />
+            </>
+          )}
         </p>
       )}
+      {total.updating && <p className="note muted">{t('totalUpdating')}</p>}
       {total.note && <p className="note muted">{total.note}</p>}
     </div>
   );

@@ -80,6 +80,10 @@ export interface SummaryTotalView {
   discounted: number | null;
   /** "Lifetime discount 15 %", when it applies. */
   discountLine: string | null;
+  /** What the lifetime discount takes off, when it applies (the total less it is `discounted`). */
+  discountAmount: number | null;
+  /** New prices are loading: the amounts are the last ones and say so. */
+  updating: boolean;
   /** Why a lifetime customer pays the full price: hourly rate (§6). */
   note: string | null;
 }
@@ -152,6 +156,9 @@ function linesOf(section: JobSummaryCardSection, summary: SummaryView, locale: L
           text: summary.hours === 1 ? t('hoursOne') : t('hoursMany', { hours: summary.hours }),
         });
       for (const window of summary.windows) lines.push({ kind: 'text', text: summaryWindowWords(locale, window) });
+      if (summary.price !== null) lines.push({ kind: 'money', label: t('dayPrice'), amount: summary.price });
+      if (summary.timeCharge !== null)
+        lines.push({ kind: 'money', label: t('timeCharge'), amount: summary.timeCharge });
       break;
     }
     case 'helpers':
@@ -234,6 +241,8 @@ export function summaryTotal(summary: SummaryView, t: JobSummaryTranslate): Summ
     amount: summary.total,
     discounted,
     discountLine: discounted !== null && discount ? t('lifetimeDiscount', { percent: discount.percent }) : null,
+    discountAmount: discounted !== null ? summary.discount : null,
+    updating: summary.updating,
     note: discount && !discount.applies && summary.total > 0 ? t('lifetimeNotHourly') : null,
   };
 }

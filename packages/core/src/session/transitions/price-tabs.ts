@@ -123,7 +123,8 @@ export function findTimeOption(listing: Listing, key: string): TimeOptionInput |
  * Selects a time option (§4): a timeOption cart line with its price, or none when the price is
  * 0 (also with the saver option on, back-office §4). Its date modes are kept on the listing, its
  * window becomes its side's times (the slider shows it; moving the slider off it clears the
- * option and its charge, see writeSlider) and the time-option modal closes. Unknown, disabled and 3-hour rush options (§9) change nothing.
+ * option and its charge, see writeSlider) and the time-option modal closes. Unknown, disabled
+ * and 3-hour rush options (§9) change nothing.
  */
 export function selectTimeOption(state: QuoteState, key: string, _context: QuoteContext): QuoteState {
   const option = findTimeOption(state.listing, key);

@@ -132,10 +132,11 @@ export function timeSliderView(state: QuoteState, context: QuoteContext): TimeSl
   const count = listTimeOptions(listing.availableTimeOptions).length;
   const minRange = minimumRange(count, readMeasure(listing.sliderStep) ?? Number.NaN);
   const side = mode === 'delivery' ? slider.delivery : slider.pickup;
-  // A time option's window is shown as it is (it may be narrower than the slider's minimum).
+  // A time option's window is shown as it is: it may be narrower than the slider's minimum, or
+  // start before delivery's 10am (the track runs 6–20 in both modes); moving a thumb leaves it.
   const option = chosenTimeOptionWindow(listing);
   const held = option !== null && option.side === timeOptionTypeOf(mode) && side !== null;
-  const range = clampSliderRange(side ?? sliderDefaults(mode), mode, { minRange: held ? 0 : minRange });
+  const range = held && side !== null ? side : clampSliderRange(side ?? sliderDefaults(mode), mode, { minRange });
   const collection =
     mode === 'collection' ? range : clampSliderRange(slider.pickup ?? sliderDefaults('collection'), 'collection');
   const showsDelivery = mode === 'collection' || context.isAdmin;
