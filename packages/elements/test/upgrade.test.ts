@@ -4,8 +4,11 @@
  * applies it as a later set would (the attribute, the skeleton's language and theme, the schema's
  * check), so the value is neither lost nor left shadowing the element's property.
  */
+import { configure, type PaymentApi, resetCardPayments } from '@haulkit/core';
+import { createDemoAdapters } from '@haulkit/demo';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { camelCase } from '../src/attribute-names.js';
+import { cardByPhoneElement } from '../src/card-by-phone/card-by-phone.element.js';
 import { defineElements } from '../src/define.js';
 import { allElements } from '../src/elements.js';
 
@@ -13,6 +16,7 @@ let counter = 0;
 const made: Element[] = [];
 afterEach(() => {
   for (const element of made.splice(0)) element.remove();
+  resetCardPayments();
 });
 
 /** An element of a tag not defined yet, in the page, with properties set on it first. */
@@ -86,5 +90,39 @@ describe('properties set before the definition loads', () => {
     expect(Object.hasOwn(element, 'session')).toBe(false);
     expect(element.getAttribute('session')).toBe('kept');
     await vi.waitFor(() => expect(box(element)?.getAttribute('data-theme')).toBe('flat'));
+  });
+});
+
+describe('a change the host makes raises no element event', () => {
+  it('<hk-card-by-phone>: setting call-id and reference (before and after the upgrade) emits nothing; paymentStatus reads the step; Start payment is heard', async () => {
+    const session = 'upgrade-cbp';
+    configure({ drafts: false, payment: createDemoAdapters({ latencyMs: 0 }).payment as PaymentApi }, session);
+    const events = ['hk-payment-status', 'hk-payment-authorized', 'hk-error', 'hk-change'];
+    const heard: string[] = [];
+    const hear = (event: Event) => heard.push(`${event.type} ${JSON.stringify((event as CustomEvent).detail)}`);
+    for (const name of events) document.addEventListener(name, hear);
+    try {
+      const { element, prefix } = before(cardByPhoneElement.name, { session, callId: 'CA-up-1', reference: 'LST-1' });
+      defineElements([cardByPhoneElement], { prefix });
+      const root = element.shadowRoot as ShadowRoot;
+      const start = () =>
+        [...root.querySelectorAll('button')].find((item) => item.textContent?.trim() === 'Start payment');
+      await vi.waitFor(() => expect(start()?.disabled).toBe(false));
+      await vi.waitFor(() =>
+        expect(element.paymentStatus).toMatchObject({ step: 'start_payment', paymentId: null, error: null }),
+      );
+      element.callId = 'CA-up-2';
+      element.setAttribute('reference', 'LST-2');
+      await vi.waitFor(() => expect(root.querySelector('[part~=reference]')?.textContent).toContain('LST-2'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard).toEqual([]);
+      expect(element.paymentStatus).toMatchObject({ step: 'start_payment' });
+      start()?.click();
+      await vi.waitFor(() => expect(heard.at(-1)).toMatch(/^hk-payment-status .*"step":"payment_in_progress"/));
+      expect(heard.every((entry) => entry.startsWith('hk-payment-status'))).toBe(true);
+      await vi.waitFor(() => expect(element.paymentStatus).toMatchObject({ step: 'payment_in_progress' }));
+    } finally {
+      for (const name of events) document.removeEventListener(name, hear);
+    }
   });
 });

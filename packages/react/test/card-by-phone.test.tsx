@@ -150,7 +150,7 @@ describe('CardByPhone: the operator panel (back-office §2, §3)', () => {
       tokenReference: view.text(view.container.querySelector('[part=token-reference]')),
     });
     const steps = onStatus.mock.calls.map(([detail]) => detail.step);
-    expect(steps[0]).toBe('start_payment');
+    expect(steps[0]).toBe('payment_in_progress');
     expect(steps.at(-1)).toBe('payment_method_authorized');
     const heard = JSON.stringify(onStatus.mock.calls);
     expect(heard).not.toContain(CARD);

@@ -203,6 +203,13 @@ describe('ExtraServices: packing materials (§2 packing modal, §4 packing servi
     await vi.waitFor(() => expect(view.query('[part=packing-price]')?.textContent).toBe('Packing price £57.00'));
   });
 
+  it('the dialog opens with focus on its first count', async () => {
+    setup(priced());
+    const view = renderServices();
+    await openPacking(view);
+    await vi.waitFor(() => expect(view.container.ownerDocument.activeElement).toBe(view.boxes()[0]));
+  });
+
   it('Add packing puts it in the cart, checked, closes the dialog and says so with the total; its switch removes it', async () => {
     const session = setup(priced({ listing_cart: [{ type: 'priceOption', amount: 100 }] }));
     const onChange = vi.fn();

@@ -147,6 +147,39 @@ function renderCustomItem(session: QuoteSession, props: Partial<CustomItemDialog
   return { ...view, onAdded };
 }
 
+describe('a form dialog opens with focus on its first field', () => {
+  it.each([
+    [
+      'the custom item dialog',
+      'Name',
+      (session: QuoteSession) => <CustomItemDialog open session={session} onClose={() => {}} onAdded={() => {}} />,
+    ],
+    [
+      'the missing-item dialog',
+      'Name',
+      (session: QuoteSession) => (
+        <CustomItemDialog open session={session} term="kayak" onClose={() => {}} onAdded={() => {}} />
+      ),
+    ],
+    [
+      'the piano dialog',
+      'Make',
+      (session: QuoteSession) => <PianoDialog open session={session} onClose={() => {}} onAdded={() => {}} />,
+    ],
+    [
+      'the total volume dialog',
+      '1 cubic foot',
+      (session: QuoteSession) => <VolumeDialog open session={session} onClose={() => {}} onAdded={() => {}} />,
+    ],
+  ])('%s focuses %s', async (_name, first, render) => {
+    const { session } = sessionWithItems();
+    const { container } = mount(render(session));
+    const view = queries(container);
+    const field = () => (first === '1 cubic foot' ? view.radio(first) : view.control(first));
+    await vi.waitFor(() => expect(document.activeElement).toBe(field()));
+  });
+});
+
 describe('CustomItemDialog (customer-quote-flow.md §2, §5, §8)', () => {
   it('the missing-item dialog starts with the search text; a complete item joins the list, is announced and tracked', async () => {
     const { session, api } = sessionWithItems();
@@ -235,6 +268,8 @@ describe('CustomItemDialog (customer-quote-flow.md §2, §5, §8)', () => {
     const { session } = sessionWithItems();
     const view = renderCustomItem(session);
     await vi.waitFor(() => expect(view.dialogTitle()).toBe('Add your own item'));
+    // The dialog has opened (preact runs its effects after paint) once its first field has focus.
+    await vi.waitFor(() => expect(document.activeElement).toBe(view.control('Name')));
     fill(view, { Name: 'Garden bench', Width: '320', Height: '80', Depth: '60', Weight: '25' });
     view.button('Add item').click();
     const alert = await vi.waitFor(

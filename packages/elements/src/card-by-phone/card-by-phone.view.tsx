@@ -89,12 +89,28 @@ function paymentPort(session: QuoteSession, apiBase?: string, paymentBase?: stri
   };
 }
 
+/** Each element's payment status as it stands, read by its `paymentStatus` property. */
+const statuses = new WeakMap<HTMLElement, PaymentStatusDetail>();
+
+/**
+ * Keeps a host's read-only `paymentStatus` (the step, payment id, masked fields and error code
+ * of the payment it shows) up to date. A change the host makes (a new call or reference) raises
+ * no event, so this is where it reads what it led to.
+ */
+function mirrorStatus(host: HTMLElement | undefined, detail: PaymentStatusDetail) {
+  if (!host) return;
+  if (!statuses.has(host)) {
+    Object.defineProperty(host, 'paymentStatus', { configurable: true, get: () => statuses.get(host) });
+  }
+  statuses.set(host, detail);
+}
+
 /** The view of `<hk-card-by-phone>`, loaded on its first connection. */
 export default createView({
   tag: 'card-by-phone',
   attributes: cardByPhoneAttributes,
   styles: cardByPhoneStyles,
-  render: (props, emit) => (
+  render: (props, emit, host) => (
     <CardByPhone
       session={props.session}
       locale={props.locale}
@@ -103,6 +119,7 @@ export default createView({
       currency={props.currency}
       reference={props.reference}
       payment={paymentPort(getSession(props.session), props.apiBase, props.paymentBase, props.locale)}
+      onState={(detail) => mirrorStatus(host, detail)}
       onStatus={(detail) => emit('hk-payment-status', detail)}
       onAuthorized={(detail) => emit('hk-payment-authorized', detail)}
       onError={(error) => emit('hk-error', error)}
@@ -110,5 +127,6 @@ export default createView({
   ),
 });
 
-/** `<hk-card-by-phone>` as the DOM sees it. */
-export type HkCardByPhoneElement = HTMLElement & AttributePropertiesOf<typeof cardByPhoneAttributes>;
+/** `<hk-card-by-phone>` as the DOM sees it: `paymentStatus` once the panel shows. */
+export type HkCardByPhoneElement = HTMLElement &
+  AttributePropertiesOf<typeof cardByPhoneAttributes> & { readonly paymentStatus?: PaymentStatusDetail };

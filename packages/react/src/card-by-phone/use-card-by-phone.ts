@@ -44,8 +44,14 @@ export interface CardByPhoneProps {
    * lazy adapters).
    */
   payment?: () => Promise<PaymentApi | undefined>;
-  /** Called on every step or field change, from the payment's store: masked values at most. */
+  /**
+   * Called on every step or field change the payment makes, from the payment's store: masked
+   * values at most. Not for the payment as this view takes it up (a new call or reference, a
+   * first render): that is the caller's own doing (see onState).
+   */
   onStatus?(detail: PaymentStatusDetail): void;
+  /** Called with the payment's status as this view takes it up and on every change after it: a state to mirror, not news. */
+  onState?(detail: PaymentStatusDetail): void;
   /** Called once the payment is authorised: the payment id and the token reference, never card data. */
   onAuthorized?(detail: PaymentAuthorizedDetail): void;
   /** Called with each new payment error (code and words). */
@@ -96,30 +102,32 @@ export function useCardByPhone(props: CardByPhoneProps) {
   const payment = held?.key === key ? held.payment : null;
 
   // Events from the payment's store: a status on every step or field change, authorised once.
+  // The payment as this view takes it up is where it stands (`quiet`): only its state is told.
   useEffect(() => {
     if (!payment) return;
     let lastKey = '';
     let lastError: string | null = null;
     let authorised = false;
-    const tell = () => {
+    const tell = (quiet: boolean) => {
       const state = payment.$state.get();
       const detail = paymentStatusDetail(state);
       const next = paymentStatusKey(detail);
       if (next !== lastKey) {
         lastKey = next;
-        latest.current.onStatus?.(detail);
+        latest.current.onState?.(detail);
+        if (!quiet) latest.current.onStatus?.(detail);
       }
       const code = state.error?.code ?? null;
-      if (code !== null && code !== lastError) {
+      if (!quiet && code !== null && code !== lastError) {
         latest.current.onError?.({ code, message: cardByPhoneErrorMessage(latest.current.locale ?? 'en-GB', code) });
       }
       lastError = code;
       const done = paymentAuthorizedDetail(state);
-      if (done && !authorised) latest.current.onAuthorized?.(done);
+      if (done && !authorised && !quiet) latest.current.onAuthorized?.(done);
       authorised = done !== null;
     };
-    tell();
-    return payment.$state.listen(tell);
+    tell(true);
+    return payment.$state.listen(() => tell(false));
   }, [payment]);
 
   // Each field's new status, spoken once.

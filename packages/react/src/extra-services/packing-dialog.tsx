@@ -33,7 +33,13 @@ function PackingDialogView(props: PackingDialogProps) {
   const id = useId();
   const locale = props.locale ?? 'en-GB';
   return (
-    <Dialog open title={t('packingTitle')} closeLabel={t('packingClose')} onClose={props.onClose}>
+    <Dialog
+      open
+      title={t('packingTitle')}
+      closeLabel={t('packingClose')}
+      onClose={props.onClose}
+      initialFocus="first-field"
+    >
       <form
         part="packing-form"
         className="packing-form"

@@ -17,12 +17,16 @@ export interface DialogProps {
   /** Actions under the content, like the dialog's buttons. */
   footer?: ReactNode;
   /**
-   * The control focused as the dialog opens, like the one field it asks for; without one,
-   * `showModal()` focuses the first control (the close button). Focused in the same step as
+   * The control focused as the dialog opens, like the one field it asks for, or `'first-field'`
+   * for a form dialog whose fields live in a part of its own: its first enabled field. Without
+   * one, `showModal()` focuses the first control (the close button). Focused in the same step as
    * `showModal()`, so no other effect can come between.
    */
-  initialFocus?: RefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null> | 'first-field';
 }
+
+/** A form dialog's first field: the first enabled input, select or text area of its body. */
+const FIRST_FIELD = '.hk-dialog-body :is(input:not([type=hidden]), select, textarea):not(:disabled)';
 
 /**
  * A modal dialog on the native `<dialog>`: `showModal()` puts it in the top layer and makes the
@@ -44,7 +48,9 @@ export function Dialog({ open, title, onClose, closeLabel, children, footer, ini
     // Some DOMs (test ones, old browsers) have no showModal: an open dialog is the next best.
     if (dialog.showModal) dialog.showModal();
     else dialog.open = true;
-    initialFocus?.current?.focus();
+    const first =
+      initialFocus === 'first-field' ? dialog.querySelector<HTMLElement>(FIRST_FIELD) : initialFocus?.current;
+    first?.focus();
     shown.current = true;
     return () => {
       shown.current = false;

@@ -22,6 +22,7 @@ export function CustomItemDialog(props: CustomItemDialogProps) {
         title={t(dialog.titleKey, { name: dialog.titleName })}
         closeLabel={t('close')}
         onClose={dialog.cancel}
+        initialFocus="first-field"
       >
         {props.open && (
           <>

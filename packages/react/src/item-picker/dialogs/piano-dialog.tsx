@@ -30,7 +30,13 @@ function PianoDialogView(props: PianoDialogProps) {
   const piano = usePianoDialog(props);
   const { t } = piano;
   return (
-    <Dialog open={props.open} title={t('pianoTitle')} closeLabel={t('close')} onClose={props.onClose}>
+    <Dialog
+      open={props.open}
+      title={t('pianoTitle')}
+      closeLabel={t('close')}
+      onClose={props.onClose}
+      initialFocus="first-field"
+    >
       <form
         part="form"
         className="dialog-form"

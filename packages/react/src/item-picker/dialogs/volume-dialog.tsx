@@ -28,7 +28,13 @@ function VolumeDialogView(props: VolumeDialogProps) {
   const { t, presetError } = volume;
   const id = useId();
   return (
-    <Dialog open={props.open} title={t('volumeTitle')} closeLabel={t('close')} onClose={props.onClose}>
+    <Dialog
+      open={props.open}
+      title={t('volumeTitle')}
+      closeLabel={t('close')}
+      onClose={props.onClose}
+      initialFocus="first-field"
+    >
       <form
         part="form"
         className="dialog-form"
