@@ -207,7 +207,7 @@ for (const { runtime, name: build, query } of builds) {
         assert.equal(error.code, 'server_error');
         assert.equal(
           error.alert,
-          'We could not get your pricesSomething went wrong while pricing your job. Please try again.Reference: server_errorTry again',
+          'We could not get your pricesOur price service had a problem. Your choices are kept: please try again.Try again',
         );
         const blurred = page.locator('hk-price-calendar[session="calendar-blurred"]');
         assert.equal((await readCalendar(page, 'calendar-blurred')).state, 'blurred');
@@ -414,7 +414,7 @@ for (const { runtime, name: build, query } of builds) {
         assert.equal(shown.code, 'server_error');
         assert.equal(
           shown.alert,
-          'We could not get your pricesSomething went wrong while pricing your job. Please try again.Reference: server_errorTry again',
+          'We could not get your pricesOur price service had a problem. Your choices are kept: please try again.Try again',
         );
         const errors = await heardOf(page, 'hk-error', session);
         assert.ok(

@@ -14,6 +14,7 @@ export * from './locale/insurance.js';
 export * from './locale/job-summary.js';
 export * from './locale/price-calendar.js';
 export * from './locale/price-dialogs.js';
+export * from './locale/price-failure.js';
 export * from './locale/price-tabs.js';
 export * from './locale/quote-flow.js';
 export * from './locale/quote-flow-view.js';

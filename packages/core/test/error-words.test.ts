@@ -25,7 +25,7 @@ import {
   LOCALES,
   type Locale,
   message,
-  priceCalendarMessage,
+  priceFailureMessage,
   quoteFlowMessage,
   routeFailureMessage,
   ruleMessage,
@@ -107,8 +107,8 @@ const CUSTOMER: ErrorRow[] = rows('customer §8', true, [
   {
     spec: 'Price fetch failure: loading stops and the error body is shown',
     words: (locale) => [
-      priceCalendarMessage(locale, 'errorTitle'),
-      priceCalendarMessage(locale, 'errorText'),
+      priceFailureMessage(locale, 'priceFailedTitle'),
+      priceFailureMessage(locale, 'priceFailedTemporary'),
       message(locale, 'priceError'),
     ],
   },

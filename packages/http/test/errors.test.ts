@@ -133,6 +133,22 @@ describe('retry', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it("the price POST (a write with no idempotency key) is not retried; the error carries the server's Retry-After for the customer's Try again", async () => {
+    server = await startAdHocServer((_req, res) =>
+      sendJson(res, 503, { errors: { common: ['busy'] } }, { 'retry-after': '7' }),
+    );
+    const error = await fail(createHttpQuoteApi({ apiBase: server.url }).savePrelisting('p1', listing));
+    expect(error).toMatchObject({ code: 'server', status: 503, retryAfterMs: 7000 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('an answer with no Retry-After carries none', async () => {
+    server = await startAdHocServer((_req, res) => sendJson(res, 503, { errors: { common: ['busy'] } }));
+    const error = await fail(createHttpQuoteApi({ apiBase: server.url }).savePrelisting('p1', listing));
+    expect(error).toMatchObject({ code: 'server', status: 503 });
+    expect((error as { retryAfterMs?: unknown }).retryAfterMs).toBeUndefined();
+  });
+
   it('never retries a POST', async () => {
     server = await startAdHocServer((_req, res) => sendJson(res, 503, {}, { 'retry-after': '0' }));
     await fail(createHttpQuoteApi({ apiBase: server.url }).savePrelisting('p1', listing));

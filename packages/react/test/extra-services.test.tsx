@@ -104,7 +104,7 @@ describe('ExtraServices: before the job is priced (customer-quote-flow.md ยง2, ย
     const alert = view.query('[role=alert]');
     expect(alert?.dataset.code).toBe('network');
     expect(alert?.textContent).toBe(
-      'We could not load the pricesCheck your connection and try again. Your choices are kept.Try again',
+      'We could not get your pricesWe could not reach our price service. Check your connection, then try again.Try again',
     );
     view.button('Try again')?.click();
     await vi.waitFor(() => expect(view.base()?.dataset.state).toBe('loading'));

@@ -143,7 +143,7 @@ describe('Protection Plus before the prices offer it (quote flow §4 Price loadi
     expect(card.container.querySelectorAll('.hk-skeleton').length).toBe(2);
   });
 
-  it('a failure says so with Try again, which asks for the prices again (forced)', async () => {
+  it('on its own, a failure says so with Try again, which asks for the prices again (forced)', async () => {
     const session = pricedSession({ service_prices: undefined });
     session.update((state) => ({
       ...state,
@@ -152,9 +152,9 @@ describe('Protection Plus before the prices offer it (quote flow §4 Price loadi
     const load = vi.spyOn(session, 'loadPrices').mockResolvedValue(session.$state.get());
     const card = renderCard(session);
     await vi.waitFor(() =>
-      expect(card.text('[role=alert] .hk-error-state-title')).toBe('Protection Plus couldn’t be priced'),
+      expect(card.text('[role=alert] .hk-error-state-title')).toBe('We could not get your prices'),
     );
-    expect(card.container.querySelector('[role=alert]')?.getAttribute('data-code')).toBe('noPrices');
+    expect(card.container.querySelector('[role=alert]')?.getAttribute('data-code')).toBe('server');
     card.button('Try again').click();
     expect(load).toHaveBeenCalledWith({ force: true });
   });

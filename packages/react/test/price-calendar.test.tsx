@@ -145,11 +145,12 @@ describe('PriceCalendar: states (customer-quote-flow.md §4 price loading, §8)'
     expect(view.all('[role=gridcell]')).toHaveLength(42);
   });
 
-  it('error: the server’s message with its code, or our sentence; Try again asks again (§8)', async () => {
+  it('error: the server’s message with the refusal’s words, or ours; Try again asks again after a passing fault (§8)', async () => {
     const save = vi
       .fn()
       .mockRejectedValueOnce({
-        code: 'input',
+        code: 'server',
+        status: 500,
         data: { type: 'input', codes: ['invalid'], messages: ['No vans that day'] },
       })
       .mockRejectedValueOnce({ code: 'network', data: null })
@@ -160,11 +161,13 @@ describe('PriceCalendar: states (customer-quote-flow.md §4 price loading, §8)'
     await vi.waitFor(() => expect(view.state()).toBe('error'));
     const alert = () => view.query('[role=alert]');
     expect(alert()?.dataset.code).toBe('invalid');
-    expect(alert()?.textContent).toBe('We could not get your pricesNo vans that dayReference: invalidTry again');
+    expect(alert()?.textContent).toBe(
+      'We could not get your pricesNo vans that day Our price service had a problem. Your choices are kept: please try again.Try again',
+    );
     view.button('Try again')?.click();
     await vi.waitFor(() => expect(alert()?.dataset.code).toBe('network'));
     expect(alert()?.textContent).toBe(
-      'We could not get your pricesSomething went wrong while pricing your job. Please try again.Reference: networkTry again',
+      'We could not get your pricesWe could not reach our price service. Check your connection, then try again.Try again',
     );
     view.button('Try again')?.click();
     await vi.waitFor(() => expect(view.state()).toBe('loaded'));

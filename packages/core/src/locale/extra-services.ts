@@ -21,8 +21,6 @@ export const extraServicesEnGB = {
   servicesNotPriced: 'Extra services and their prices appear once your job is priced.',
   servicesNoneOffered: 'No extra services are offered for this job.',
   servicesLoading: 'Loading extra services…',
-  servicesFailedTitle: 'We could not load the prices',
-  servicesFailed: 'Check your connection and try again. Your choices are kept.',
   servicesRetry: 'Try again',
   serviceAdded: 'Added {name}.',
   serviceRemoved: 'Removed {name}.',

@@ -25,6 +25,7 @@ export type WordsPart =
   | 'job-summary'
   | 'messages'
   | 'price-calendar'
+  | 'price-failure'
   | 'price-tabs'
   | 'quote-flow'
   | 'quote-flow-view'

@@ -35,7 +35,7 @@ function isQuoteFlowBase(session: QuoteSession): session is QuoteFlowBase {
  */
 function installQuoteBase(session: QuoteSession): QuoteFlowBase {
   const state = (): QuoteState => ({ listing: session.$listing.get(), ui: session.$ui.get() });
-  const loader = createPriceLoader(async () => (await session.adapters()).api);
+  const loader = createPriceLoader(async () => (await session.adapters()).api, session.now);
   const effects = createFlowEffects(session);
   const emailTimer = createTimer(session.timers);
   const run = session.update;
@@ -73,7 +73,15 @@ function installQuoteBase(session: QuoteSession): QuoteFlowBase {
     const waiting = ui.priceStatus === 'idle' && !ui.experimentsFetched && areas.experiments.state === 'loading';
     const prices: AsyncStatus =
       ui.priceStatus === 'error'
-        ? { state: 'error', error: { code: ui.priceError?.code ?? 'noPrices', data: ui.priceError?.body } }
+        ? {
+            state: 'error',
+            error: {
+              code: ui.priceError?.code ?? 'noPrices',
+              data: ui.priceError?.body,
+              ...(ui.priceError?.status === undefined ? {} : { status: ui.priceError.status }),
+              ...(ui.priceError?.retryAt === undefined ? {} : { retryAt: ui.priceError.retryAt }),
+            },
+          }
         : { state: waiting ? 'loading' : ui.priceStatus === 'loaded' ? 'ready' : ui.priceStatus };
     return { ...areas, prices };
   });

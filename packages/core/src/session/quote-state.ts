@@ -89,6 +89,10 @@ export interface InsuranceUi {
 export interface PriceLoadError {
   code: string;
   body: unknown;
+  /** The HTTP status of the answer, when one came. */
+  status?: number;
+  /** When the server said to try again (Retry-After), epoch ms. */
+  retryAt?: number;
 }
 
 /** The partner item screens' state (§4, Partner item view; §5). */

@@ -22,6 +22,10 @@ export interface RequestError {
   message?: string;
   /** The error's response data (the no-price error body, §8). */
   data?: unknown;
+  /** The HTTP status of the answer, when one came. */
+  status?: number;
+  /** When the server said to try again (Retry-After), epoch ms. */
+  retryAt?: number;
 }
 
 /** Where an asynchronous action stands. */

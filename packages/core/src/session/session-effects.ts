@@ -15,11 +15,21 @@ export const NO_API_CODE = 'noApi';
  * shown as the no-price error"): the error's code and its response data (an HTTP error's
  * `data`), else its message.
  */
-export function priceLoadError(error: unknown): PriceLoadError {
-  const found = typeof error === 'object' && error !== null ? (error as { code?: unknown; data?: unknown }) : {};
+export function priceLoadError(error: unknown, now = Date.now()): PriceLoadError {
+  const found =
+    typeof error === 'object' && error !== null
+      ? (error as { code?: unknown; data?: unknown; status?: unknown; retryAfterMs?: unknown })
+      : {};
   const code = typeof found.code === 'string' && found.code !== '' ? found.code : NO_PRICES_CODE;
-  if ('data' in found) return { code, body: found.data };
-  return { code, body: error instanceof Error ? error.message : error };
+  const result: PriceLoadError = {
+    code,
+    body: 'data' in found ? found.data : error instanceof Error ? error.message : error,
+  };
+  // The answer's status and the server's Retry-After (an HTTP error's), so the view can tell a
+  // refusal from a passing fault and hold "Try again" until the server is ready.
+  if (typeof found.status === 'number') result.status = found.status;
+  if (typeof found.retryAfterMs === 'number' && found.retryAfterMs > 0) result.retryAt = now + found.retryAfterMs;
+  return result;
 }
 
 /** The global timers, looked up at call time so fake timers installed later are used. */
@@ -35,7 +45,7 @@ export type PriceLoadOutcome = { ok: true; response: PriceResponse } | { ok: fal
  * Runs price loads one at a time: a newer load aborts the one in flight (AbortController), and
  * an aborted or superseded load never reports. `settled()` waits for the current one.
  */
-export function createPriceLoader(getApi: () => Promise<QuoteApi | undefined>) {
+export function createPriceLoader(getApi: () => Promise<QuoteApi | undefined>, now: () => number = Date.now) {
   let controller: AbortController | undefined;
   let inflight: Promise<void> = Promise.resolve();
 
@@ -57,7 +67,8 @@ export function createPriceLoader(getApi: () => Promise<QuoteApi | undefined>) {
             if (response !== undefined && !mine.signal.aborted) report({ ok: true, response });
           },
           (error: unknown) => {
-            if (!mine.signal.aborted && !isAbortError(error)) report({ ok: false, error: priceLoadError(error) });
+            if (!mine.signal.aborted && !isAbortError(error))
+              report({ ok: false, error: priceLoadError(error, now()) });
           },
         );
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noPriceError } from '../../src/index.js';
+import { noPriceError, priceFailure } from '../../src/index.js';
 
 describe('noPriceError: the no-price error body shown when prices fail (customer-quote-flow.md §7, §8)', () => {
   it.each([
@@ -30,5 +30,39 @@ describe('noPriceError: the no-price error body shown when prices fail (customer
 
   it('a message too long for a customer is not shown', () => {
     expect(noPriceError({ code: 'http', data: { message: 'x'.repeat(301) } }).message).toBeNull();
+  });
+});
+
+describe('priceFailure: which message a failed price call shows', () => {
+  const NOW = 1_000_000;
+  it.each([
+    ['no answer (network)', { code: 'network' }, 'network', 0],
+    ['the server did not answer in time', { code: 'timeout' }, 'network', 0],
+    ['a 500', { code: 'server', status: 500 }, 'temporary', 0],
+    ['a 503 with Retry-After 5 s', { code: 'server', status: 503, retryAt: NOW + 5000 }, 'temporary', 5],
+    ['a 429 with Retry-After 1.2 s (rounded up)', { code: 'http', status: 429, retryAt: NOW + 1200 }, 'temporary', 2],
+    ['a Retry-After already passed', { code: 'server', status: 503, retryAt: NOW - 1 }, 'temporary', 0],
+    ['a 408', { code: 'http', status: 408 }, 'temporary', 0],
+    ['a 400', { code: 'http', status: 400 }, 'permanent', null],
+    ['a 403 permission refusal', { code: 'permission', status: 403 }, 'permanent', null],
+    ['a 422 input refusal', { code: 'input', status: 422 }, 'permanent', null],
+    ['a 404 even with a Retry-After', { code: 'http', status: 404, retryAt: NOW + 5000 }, 'permanent', null],
+    ['an error with no status or known code', { code: 'noPrices' }, 'temporary', 0],
+  ])('%s reads as %s, Try again in %s s', (_, error, kind, retryIn) => {
+    expect(priceFailure(error, NOW)).toMatchObject({ kind, retryIn });
+  });
+
+  it("keeps the server's readable message and the code for support", () => {
+    const error = {
+      code: 'input',
+      status: 422,
+      data: { type: 'input', codes: ['invalid'], messages: ['No vans that day'] },
+    };
+    expect(priceFailure(error, 0)).toEqual({
+      code: 'invalid',
+      message: 'No vans that day',
+      kind: 'permanent',
+      retryIn: null,
+    });
   });
 });

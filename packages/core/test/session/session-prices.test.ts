@@ -72,6 +72,31 @@ describe('price loading effects (customer-quote-flow.md §4, §7)', () => {
     expect((await session.settled()).ui.priceError).toEqual({ code: 'noPrices', body: 'offline' });
   });
 
+  it("keeps the answer's status and the server's Retry-After; Try again before then calls nothing", async () => {
+    let now = NOW.getTime();
+    const failure = Object.assign(new HaulkitError('server', 'POST /ng/prelisting/a9f03c5e failed'), {
+      data: { errors: { common: ['server_error'] } },
+      status: 503,
+      retryAfterMs: 3000,
+    });
+    const save = vi.fn(async (): Promise<PriceResponse> => Promise.reject(failure));
+    const session = sessionWith(unpriced(), { api: fakeApi(save), now: () => now });
+    session.experimentsFetched();
+    await session.settled();
+    expect(session.$status.get().prices).toMatchObject({
+      state: 'error',
+      error: { code: 'server', status: 503, retryAt: NOW.getTime() + 3000 },
+    });
+    now += 2000;
+    await session.loadPrices({ force: true });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(session.$ui.get().priceStatus).toBe('error');
+    now += 1000;
+    session.loadPrices({ force: true }).catch(() => undefined);
+    await session.settled();
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
   it('without an adapter the load fails with noApi', async () => {
     const session = sessionWith(unpriced());
     session.experimentsFetched();

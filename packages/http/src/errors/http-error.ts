@@ -12,6 +12,8 @@ export interface HttpErrorDetails {
   codes: string[];
   /** The response body: parsed JSON, text, or undefined when empty. */
   data: unknown;
+  /** The wait the server asked for before another try (its Retry-After), in milliseconds. */
+  retryAfterMs?: number | undefined;
 }
 
 /**
@@ -30,6 +32,8 @@ export class HttpError extends HaulkitError {
   readonly codes: string[];
   /** The response body as read. */
   readonly data: unknown;
+  /** The server's Retry-After in milliseconds, when it sent one: a "Try again" waits that long. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(details: HttpErrorDetails, options?: { cause?: unknown }) {
     super(
@@ -42,6 +46,7 @@ export class HttpError extends HaulkitError {
     this.status = details.status;
     this.codes = details.codes;
     this.data = details.data;
+    this.retryAfterMs = details.retryAfterMs;
   }
 }
 

@@ -1,6 +1,7 @@
 import { parseServerError, serverErrorCodes, serverErrorFields, serverErrorMessages } from '@haulkit/core';
 import type { HTTPError } from 'ky';
 import { isHTTPError, isNetworkError as isKyNetworkError, isTimeoutError as isKyTimeoutError } from 'ky';
+import { retryAfterMs } from '../transport/retry.js';
 import { HttpError } from './http-error.js';
 import { InputError } from './input-error.js';
 import { NetworkError } from './network-error.js';
@@ -36,7 +37,10 @@ function fromHttpError(error: HTTPError, context: CallContext): HttpError | Inpu
       { cause: error },
     );
   }
-  return new HttpError({ ...where, codes, data: body }, { cause: error });
+  // The server's Retry-After stays on the error: a write that is not retried here (the price
+  // call) still tells the customer's "Try again" how long to wait.
+  const wait = retryAfterMs(error.response.headers.get('retry-after'), Date.now());
+  return new HttpError({ ...where, codes, data: body, retryAfterMs: wait }, { cause: error });
 }
 
 /**

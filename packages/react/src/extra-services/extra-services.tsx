@@ -2,9 +2,9 @@ import { lazyImport } from '@haulkit/core';
 import { useId } from 'react';
 import { LazyPart } from '../lazy-part.js';
 import { PartFailed } from '../part-failed.js';
+import { PriceFailureMessage } from '../pricing/price-failure.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
 import { EmptyState } from '../ui/empty-state.js';
-import { ErrorState } from '../ui/error-state.js';
 import { fieldStyles } from '../ui/field.styles.js';
 import { Money } from '../ui/money.js';
 import { useSheet } from '../ui/sheet.js';
@@ -42,7 +42,7 @@ function ExtraServicesView(props: ExtraServicesProps) {
   useSheet(fieldStyles);
   useSheet(extraServicesStyles);
   const id = useId();
-  const { t, locale, session, state, total, actions, packingOpen, packingRow, retry, closePacking, packingConfirmed } =
+  const { t, locale, session, state, total, actions, packingOpen, packingRow, closePacking, packingConfirmed } =
     useExtraServices(props);
   return (
     <section part="base" className="extra-services" aria-labelledby={`${id}-heading`} data-state={state.kind}>
@@ -59,9 +59,12 @@ function ExtraServicesView(props: ExtraServicesProps) {
         </div>
       )}
       {state.kind === 'failed' && (
-        <ErrorState title={t('servicesFailedTitle')} retryLabel={t('servicesRetry')} onRetry={retry} code={state.code}>
-          {t('servicesFailed')}
-        </ErrorState>
+        <PriceFailureMessage
+          session={session}
+          locale={locale}
+          rank={1}
+          quiet={<EmptyState>{t('servicesNotPriced')}</EmptyState>}
+        />
       )}
       {state.kind === 'rows' &&
         (state.rows.length === 0 ? (

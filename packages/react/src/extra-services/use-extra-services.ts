@@ -162,8 +162,6 @@ export function useExtraServices({
     /** The packing dialog is open (the session's `ui.modals.packing`). */
     packingOpen,
     packingRow,
-    /** Asks for the prices again after a failure. */
-    retry: useCallback(() => void session.loadPrices({ force: true }).catch(() => undefined), [session]),
     /** Closes the packing dialog with nothing changed. */
     closePacking: useCallback(() => void session.closeModal('packing'), [session]),
     /** Packing confirmed in the dialog: said with the total. */

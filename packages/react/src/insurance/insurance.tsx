@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { PriceFailureMessage } from '../pricing/price-failure.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
 import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
-import { ErrorState } from '../ui/error-state.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
 import { Money } from '../ui/money.js';
 import { useSheet } from '../ui/sheet.js';
@@ -137,9 +137,12 @@ function Unpriced({ card }: { card: ReturnType<typeof useInsurance> }) {
     );
   if (prices === 'error')
     return (
-      <ErrorState title={t('pricesFailedTitle')} retryLabel={t('retry')} onRetry={card.retry} code="noPrices">
-        {t('pricesFailed')}
-      </ErrorState>
+      <PriceFailureMessage
+        session={card.session}
+        locale={card.locale}
+        rank={2}
+        quiet={<EmptyState>{t('pricesPending')}</EmptyState>}
+      />
     );
   return <EmptyState>{t(prices === 'ready' ? 'notOffered' : 'unpriced')}</EmptyState>;
 }

@@ -111,8 +111,6 @@ export function useInsurance({ session: key = DEFAULT_SESSION_KEY, locale = DEFA
     /** Closes the remove or terms dialog; focus returns to the button that opened it. */
     closeLocal: useCallback(() => setLocal(null), []),
     confirmRemove,
-    /** Asks for the prices again after they failed. */
-    retry: useCallback(() => void session.loadPrices({ force: true }).catch(() => undefined), [session]),
     /** An amount of goods, cover or excess, whole amounts without pence. */
     amount: useCallback((value: number) => formatInsuranceAmount(locale, value), [locale]),
     /** A price, with pence. */

@@ -3,9 +3,9 @@ import { type ReactNode, useId } from 'react';
 import { LazyPart } from '../lazy-part.js';
 import { PartFailed } from '../part-failed.js';
 import { PriceActions, PriceTabs } from '../price-tabs/index.js';
+import { PriceFailureMessage } from '../pricing/price-failure.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
 import { EmptyState } from '../ui/empty-state.js';
-import { ErrorState } from '../ui/error-state.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
 import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
@@ -56,14 +56,7 @@ function PriceCalendarView(props: PriceCalendarProps) {
       body = <CalendarSkeleton desktop={desktop} locale={locale} />;
       break;
     case 'error':
-      body = (
-        <ErrorState title={t('errorTitle')} retryLabel={t('retry')} onRetry={view.retry} code={state.code}>
-          {state.message ?? t('errorText')}
-          <span className="code" part="error-code">
-            {t('errorCode', { code: state.code })}
-          </span>
-        </ErrorState>
-      );
+      body = <PriceFailureMessage session={session} locale={locale} rank={0} />;
       break;
     default: {
       const days = desktop ? (

@@ -149,8 +149,6 @@ export function usePriceCalendar({
     tabbed,
     priceTab,
     choose,
-    /** Asks for the prices again after a failure (§8). */
-    retry: useCallback(() => void session.loadPrices({ force: true }).catch(() => undefined), [session]),
     /** Phones: the calendar dialog is open. */
     dialogOpen,
     openDialog: useCallback(() => setDialogOpen(true), []),

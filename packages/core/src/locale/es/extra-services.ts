@@ -13,8 +13,6 @@ export const extraServicesEsES: Record<ExtraServicesMessageKey, string> = {
   servicesNotPriced: 'Los servicios adicionales y sus precios aparecen cuando tu trabajo tiene precio.',
   servicesNoneOffered: 'No se ofrecen servicios adicionales para este trabajo.',
   servicesLoading: 'Cargando los servicios adicionales…',
-  servicesFailedTitle: 'No hemos podido cargar los precios',
-  servicesFailed: 'Comprueba la conexión e inténtalo de nuevo. Lo que has elegido se conserva.',
   servicesRetry: 'Reintentar',
   serviceAdded: 'Añadido: {name}.',
   serviceRemoved: 'Quitado: {name}.',

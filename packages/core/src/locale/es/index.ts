@@ -7,6 +7,7 @@ import { itemPickerEsES } from './item-picker.js';
 import { jobSummaryEsES } from './job-summary.js';
 import { esES } from './messages.js';
 import { priceCalendarEsES } from './price-calendar.js';
+import { priceFailureEsES } from './price-failure.js';
 import { priceTabsEsES } from './price-tabs.js';
 import { quoteFlowEsES } from './quote-flow.js';
 import { quoteFlowViewEsES } from './quote-flow-view.js';
@@ -25,6 +26,7 @@ export {
   itemPickerEsES,
   jobSummaryEsES,
   priceCalendarEsES,
+  priceFailureEsES,
   priceTabsEsES,
   quoteFlowEsES,
   quoteFlowViewEsES,
@@ -48,6 +50,7 @@ export const SPANISH_WORDS: Readonly<Record<WordsPart, Words>> = {
   'job-summary': jobSummaryEsES,
   messages: esES,
   'price-calendar': priceCalendarEsES,
+  'price-failure': priceFailureEsES,
   'price-tabs': priceTabsEsES,
   'quote-flow-view': quoteFlowViewEsES,
   'quote-flow': quoteFlowEsES,

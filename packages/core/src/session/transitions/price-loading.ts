@@ -36,6 +36,8 @@ export function requestPrices(state: QuoteState, input: PriceRequest, context: Q
   if (!ui.experimentsFetched) {
     return input.force ? withUi(state, { priceLoadWaiting: true }) : state;
   }
+  // The server said when to come back (Retry-After): asking again before then changes nothing.
+  if (ui.priceStatus === 'error' && (ui.priceError?.retryAt ?? 0) > context.now.getTime()) return state;
   if (listing.exclude_prices === true) {
     const blurred = withUi(state, { pricesBlurred: true, priceLoadWaiting: false });
     if (ui.emailAsk !== 'idle') return blurred;
