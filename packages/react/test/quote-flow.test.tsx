@@ -311,6 +311,18 @@ describe('QuoteFlow (customer-quote-flow.md §2: the whole quote in one piece)',
     expect(view.title()).toBe('Your items');
   });
 
+  it("the partner screens' Continue comes after the van, in reading order", async () => {
+    const { key } = setup();
+    const view = await renderFlow({ session: key, category: 'furniture', partnerId: 2, partnerListingId: 'gt-1' });
+    const go = await vi.waitFor(
+      () => view.query('[part=continue-button]') ?? Promise.reject(new Error('no partner Continue')),
+    );
+    const van = await vi.waitFor(
+      () => view.query('[data-flow-section=van] fieldset') ?? Promise.reject(new Error('no van')),
+    );
+    expect(van.compareDocumentPosition(go) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('es-ES: the frame speaks Spanish', async () => {
     const { key } = setup();
     const view = await renderFlow({ session: key, category: 'furniture', locale: 'es-ES' });

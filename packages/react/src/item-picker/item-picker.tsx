@@ -227,6 +227,7 @@ function ItemPickerView(props: ItemPickerProps) {
               focusSearch={focusSearch}
               onChange={props.onChange}
               onContinue={props.onContinue}
+              beforeContinue={props.beforeContinue}
             />
           )}
         </LazyPart>

@@ -21,7 +21,7 @@ import {
   readEbayItemId,
   vanFitOf,
 } from '@haulkit/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAnnounce } from '../ui/announcer.js';
 import { useRowBlocks } from '../ui/row-blocks.js';
 import { useMessages } from '../use-messages.js';
@@ -59,6 +59,11 @@ export interface ItemPickerProps {
    * with at least one chosen (otherwise the missing-item error shows, §5, §8).
    */
   onContinue?(listing: Listing): void;
+  /**
+   * Partner screens: what the default-items screen shows between the chosen items and its
+   * Continue, so Continue comes last in reading order (the quote flow puts the van there).
+   */
+  beforeContinue?: ReactNode;
   /** Turns the search and the quantity controls off. */
   disabled?: boolean;
   /** Called with the listing after every change of the item list. */

@@ -29,6 +29,8 @@ export interface DefaultItemsProps {
   onContinue(): void;
   /** The list of chosen items with its total. */
   items: ReactNode;
+  /** Shown after the chosen items and before Continue, like the flow's van. */
+  beforeContinue?: ReactNode;
 }
 
 /**
@@ -107,6 +109,7 @@ export function DefaultItems(props: DefaultItemsProps) {
         </Button>
       </div>
       {props.items}
+      {props.beforeContinue}
       <Button part="continue-button" className="partner-continue" disabled={disabled} onClick={props.onContinue}>
         {t('partnerContinue')}
       </Button>

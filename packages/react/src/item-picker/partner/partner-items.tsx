@@ -32,6 +32,8 @@ export interface PartnerItemsProps {
   focusSearch(): void;
   onChange?: ((listing: Listing) => void) | undefined;
   onContinue?: ((listing: Listing) => void) | undefined;
+  /** Shown between the chosen items and Continue on the default-items screen (the flow's van). */
+  beforeContinue?: ReactNode;
 }
 
 /**
@@ -93,6 +95,7 @@ export function PartnerItems(props: PartnerItemsProps) {
           onSearch={() => go('search')}
           onContinue={partner.proceed}
           items={props.items}
+          beforeContinue={props.beforeContinue}
         />
       )}
       {view === 'custom-item' && (

@@ -1,8 +1,17 @@
-import { type FlowProblem, flowProblemText, type Locale, offersVan, type RouteSide } from '@haulkit/core';
+import {
+  type FlowProblem,
+  flowProblemText,
+  getSession,
+  type Locale,
+  offersVan,
+  type RouteSide,
+  withQuoteBase,
+} from '@haulkit/core';
 import { type ReactNode, useMemo } from 'react';
 import { AddressPicker } from '../../address-picker/address-picker.js';
 import { ItemPicker } from '../../item-picker/item-picker.js';
 import { RouteMap } from '../../route-map/route-map.js';
+import { useStore } from '../../use-store.js';
 import { VanSelector } from '../../van-selector/van-selector.js';
 import { FieldPiece } from './field-piece.js';
 import type { FlowStepProps } from './step-props.js';
@@ -36,9 +45,14 @@ function addressProblems(problems: readonly FlowProblem[], locale: Locale) {
 export function ItemsStep(props: FlowStepProps) {
   const { partnerId } = props;
   const partner = props.step === 'partner-items' && partnerId !== undefined;
+  const flow = useMemo(() => withQuoteBase(getSession(props.session)), [props.session]);
+  // The partner's default-items screen ends with its own Continue: the van comes before it.
+  const vanInPicker = useStore(flow.$partnerView) === 'default-items' && partner && offersVan(props.category);
+  const van = vanInPicker ? <VanPiece {...props} /> : undefined;
   return (
-    <ItemsStepFrame {...props}>
+    <ItemsStepFrame {...props} van={!vanInPicker}>
       <ItemPicker
+        beforeContinue={van}
         session={props.session}
         locale={props.locale}
         category={props.category}
@@ -51,10 +65,22 @@ export function ItemsStep(props: FlowStepProps) {
   );
 }
 
-/** The items step around its items piece: the addresses with the map before it, the van after it (not for a piano or a car). */
-export function ItemsStepFrame(props: FlowStepProps & { children: ReactNode }) {
+/** The van selector in the container the job summary's "change" finds. */
+function VanPiece({ session, locale }: FlowStepProps) {
+  return (
+    <div className="flow-piece" data-flow-section="van">
+      <VanSelector session={session} locale={locale} />
+    </div>
+  );
+}
+
+/**
+ * The items step around its items piece: the addresses with the map before it, the van after it
+ * (not for a piano or a car, nor when `van` is false: the piece shows it itself).
+ */
+export function ItemsStepFrame(props: FlowStepProps & { children: ReactNode; van?: boolean }) {
   const { session, locale } = props;
-  const van = offersVan(props.category);
+  const van = props.van !== false && offersVan(props.category);
   const addressErrors = useMemo(() => addressProblems(props.problems, locale), [props.problems, locale]);
   return (
     <div className="flow-pieces">
@@ -65,11 +91,7 @@ export function ItemsStepFrame(props: FlowStepProps & { children: ReactNode }) {
       <FieldPiece section="items" field="move_items" problems={props.problems} locale={locale}>
         {props.children}
       </FieldPiece>
-      {van && (
-        <div className="flow-piece" data-flow-section="van">
-          <VanSelector session={session} locale={locale} />
-        </div>
-      )}
+      {van && <VanPiece {...props} />}
     </div>
   );
 }
