@@ -14,12 +14,13 @@ import { chosenTimeOptionWindow } from '../views.js';
 // the job's first step, which then does not carry the actions.
 
 type Side = 'pickup' | 'delivery';
-const FIELDS: Record<Side, readonly [string, string]> = {
+/** Each side's listing fields: its start and end. */
+export const FIELDS: Record<Side, readonly [string, string]> = {
   pickup: ['pickup_time', 'pickup_time_end'],
   delivery: ['delivery_time', 'delivery_time_end'],
 };
 
-function rangeOf(listing: Listing, side: Side): SliderRange | null {
+export function rangeOf(listing: Listing, side: Side): SliderRange | null {
   const [from, to] = FIELDS[side];
   const start = parseHour(listing[from]);
   const end = parseHour(listing[to]);
@@ -35,7 +36,7 @@ export function routeMilesOf(listing: Listing): number {
   return readMeasure(listing.distance) ?? Number.NaN;
 }
 
-const sameRange = (a: SliderRange | null, b: SliderRange | null) =>
+export const sameRange = (a: SliderRange | null, b: SliderRange | null) =>
   a === b || (a !== null && b !== null && a.start === b.start && a.end === b.end);
 
 /** True for a non-admin on a route over the long-distance threshold (§4, §6). */
@@ -63,29 +64,16 @@ export function sliderStateOf(state: QuoteState, context: QuoteContext): TimeSli
   };
 }
 
-/** The listing fields a chosen time option brings, cleared with it (its date modes too). */
+/** The listing fields a chosen time option brings, cleared with it. */
 export const TIME_OPTION_FIELDS = ['selectedTimeOption', 'selectedTimeOptionType'] as const;
-const DATE_MODE_FIELDS = ['pickup_date_mode', 'delivery_date_mode'] as const;
 
-/**
- * The listing without its time option: the option, its date modes, its timeOption charge and
- * the window it set on its side (when that side still holds it), so no window stays that was
- * the option's without its charge.
- */
-export function withoutTimeOption(listing: Listing): Listing {
-  const option = chosenTimeOptionWindow(listing);
-  let cleared = omitFields(listing, [...TIME_OPTION_FIELDS, ...DATE_MODE_FIELDS]);
-  if (option !== null && sameRange(rangeOf(listing, option.side), { start: option.from, end: option.to }))
-    cleared = omitFields(cleared, FIELDS[option.side]);
+/** The date modes a time option brings, cleared with it. */
+export const DATE_MODE_FIELDS = ['pickup_date_mode', 'delivery_date_mode'] as const;
+
+/** The listing without its time option, the option's date modes and its timeOption charge. */
+export function dropTimeOption(listing: Listing): Listing {
+  const cleared = omitFields(listing, [...TIME_OPTION_FIELDS, ...DATE_MODE_FIELDS]);
   return withCart(cleared, removeTimeOptionCart(cartOf(cleared)));
-}
-
-/** The listing with a time option's window as its side's times (the slider then shows it). */
-export function withTimeOptionWindow(listing: Listing): Listing {
-  const option = chosenTimeOptionWindow(listing);
-  if (option === null) return listing;
-  const [from, to] = FIELDS[option.side];
-  return { ...listing, [from]: option.from, [to]: option.to };
 }
 
 /**
@@ -105,7 +93,7 @@ export function writeSlider(state: QuoteState, slider: TimeSliderState): QuoteSt
     if (option?.side === side && !sameRange(range, { start: option.from, end: option.to })) optionMoved = true;
   }
   if (optionMoved || (slider.selectedTimeOption === null && listing.selectedTimeOption !== undefined)) {
-    listing = optionMoved ? withoutTimeOption(listing) : omitFields(listing, TIME_OPTION_FIELDS);
+    listing = optionMoved ? dropTimeOption(listing) : omitFields(listing, TIME_OPTION_FIELDS);
   }
   return { listing, ui: { ...state.ui, sliderMode: slider.mode } };
 }

@@ -22,11 +22,29 @@ import {
   setModal,
   withUi,
 } from '../quote-state.js';
-import { withoutTimeOption, withTimeOptionWindow } from './long-distance.js';
+import { chosenTimeOptionWindow } from '../views.js';
+import { DATE_MODE_FIELDS, dropTimeOption, FIELDS, rangeOf, sameRange } from './long-distance.js';
 import { requestPrices } from './price-loading.js';
 
-/** Date modes a time option brings, cleared when another day is chosen (§4). */
-const DATE_MODE_FIELDS = ['pickup_date_mode', 'delivery_date_mode'] as const;
+/**
+ * The listing without its time option (its date modes and charge too, dropTimeOption) and
+ * without the window it set on its side when that side still holds it: no window stays that
+ * was the option's without its charge.
+ */
+function withoutTimeOption(listing: Listing): Listing {
+  const option = chosenTimeOptionWindow(listing);
+  const dropped = dropTimeOption(listing);
+  const held = option !== null && sameRange(rangeOf(listing, option.side), { start: option.from, end: option.to });
+  return held ? omitFields(dropped, FIELDS[option.side]) : dropped;
+}
+
+/** The listing with its time option's window as its side's times (the slider then shows it). */
+function withTimeOptionWindow(listing: Listing): Listing {
+  const option = chosenTimeOptionWindow(listing);
+  if (option === null) return listing;
+  const [from, to] = FIELDS[option.side];
+  return { ...listing, [from]: option.from, [to]: option.to };
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
