@@ -299,7 +299,8 @@ for (const { runtime, name: build, query } of builds) {
           selectedTimeOption: '1200-1600',
           timeOption: 15,
           hours: null,
-          window: [null, null],
+          // The option's window is the collection window: the slider shows the same one.
+          window: [12, 16],
         });
         await says(page, 'times-few', 'Time chosen: 12pm–4pm, +£15.00. Total £164.00.');
         await times.getByRole('radio', { name: '8am–6pm' }).click();

@@ -277,6 +277,21 @@ describe('PriceActions: the chosen day, the total and Continue (§2, §4 Proceed
     expect(view.dialog()).toBeNull();
   });
 
+  it('while new prices load over the total shown (the helpers or hours changed) it says it is updating, busy', async () => {
+    viewport(1280);
+    const { session } = pricedSession();
+    session.selectDay('2030-01-15');
+    const view = renderPrices(session);
+    const total = () => view.container.querySelector('[part=total]');
+    await vi.waitFor(() => expect(view.text(total())).toBe('£159.00'));
+    session.update((state) => ({ ...state, ui: { ...state.ui, priceStatus: 'loading' } }));
+    await vi.waitFor(() => expect(view.text(total())).toBe('£159.00 Updating…'));
+    expect(total()?.getAttribute('aria-busy')).toBe('true');
+    session.update((state) => ({ ...state, ui: { ...state.ui, priceStatus: 'loaded' } }));
+    await vi.waitFor(() => expect(view.text(total())).toBe('£159.00'));
+    expect(total()?.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('a new total is announced once', async () => {
     viewport(1280);
     const { session } = pricedSession();

@@ -32,6 +32,7 @@ export const priceTabsEnGB = {
   dayFlexible: '{day}, flexible',
   totalLabel: 'Total',
   totalNow: 'Total now {total}',
+  totalUpdating: 'Updating…',
   continue: 'Continue',
   serviceLevel: 'Service level: {level}',
   serviceLevelChange: 'Change',

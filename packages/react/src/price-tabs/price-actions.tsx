@@ -43,8 +43,9 @@ export function PriceActions(props: PriceActionsProps) {
               </div>
               <div>
                 <dt>{t('totalLabel')}</dt>
-                <dd part="total">
+                <dd part="total" aria-busy={view.updating || undefined} data-updating={view.updating || undefined}>
                   <Money amount={view.total} locale={locale} size="large" />
+                  {view.updating && <span className="price-actions-updating"> {t('totalUpdating')}</span>}
                 </dd>
               </div>
             </dl>

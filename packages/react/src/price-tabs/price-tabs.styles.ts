@@ -41,6 +41,7 @@ export const priceTabsStyles = `
 }
 .price-actions-choice { display: grid; gap: calc(var(--_space) / 2); min-inline-size: 0; flex: 1 1 16em; }
 .price-actions-none { color: var(--_muted); }
+.price-actions-updating { color: var(--_muted); }
 .price-actions-facts { display: flex; flex-wrap: wrap; align-items: baseline; gap: var(--_space) calc(var(--_space) * 3); margin: 0; }
 .price-actions-facts > div { display: grid; gap: 0.125em; }
 .price-actions-facts dt { color: var(--_muted); font-size: var(--_font-small); }

@@ -53,6 +53,7 @@ export function usePriceActions({ session: key = DEFAULT_SESSION_KEY, locale = D
       ),
       saver: computed(session.$ui, (ui) => ui.priceTab === FLEXIBLE_TAB),
       blurred: computed(session.$ui, (ui) => ui.pricesBlurred),
+      updating: computed(session.$ui, (ui) => ui.priceStatus === 'loading'),
       modals: computed(session.$ui, (ui) => ui.modals),
       pending: computed(session.$ui, (ui) => ui.pending),
       levels: computed(session.$state, packageOptionsView),
@@ -62,6 +63,7 @@ export function usePriceActions({ session: key = DEFAULT_SESSION_KEY, locale = D
   const day = useStore(stores.day);
   const saver = useStore(stores.saver);
   const blurred = useStore(stores.blurred);
+  const updating = useStore(stores.updating);
   const modals = useStore(stores.modals);
   const pending = useStore(stores.pending);
   const levels = useStore(stores.levels);
@@ -94,6 +96,8 @@ export function usePriceActions({ session: key = DEFAULT_SESSION_KEY, locale = D
     day,
     dayText,
     total,
+    /** New prices are loading over the total shown: it is the last one, and says so. */
+    updating,
     blurred,
     /** Continue needs a chosen day. */
     canContinue: day !== null,

@@ -22,6 +22,7 @@ export const priceTabsEsES: Record<PriceTabsMessageKey, string> = {
   dayFlexible: '{day}, flexible',
   totalLabel: 'Total',
   totalNow: 'Total ahora {total}',
+  totalUpdating: 'Actualizando…',
   continue: 'Continuar',
   serviceLevel: 'Nivel de servicio: {level}',
   serviceLevelChange: 'Cambiar',
