@@ -118,7 +118,6 @@ async function openPriced(build, source) {
       const priced = await quote.loadPrices();
       const day = Object.keys(priced.listing.prices ?? {}).sort()[1];
       quote.selectDay(day);
-      quote.selectTimeOption('0800-1200');
     },
     {
       session,
@@ -165,8 +164,8 @@ async function trackPoint(slider, hour) {
 for (const build of builds) {
   for (const source of sources) {
     describe(`<hk-time-slider> priced by ${source.name}, ${build.runtime}`, () => {
-      it('thumbs by keyboard alone, then by mouse; the furniture mode switch asks first; reset', async () => {
-        const { page, context, problems, slider } = await openPriced(build, source);
+      it('thumbs by keyboard alone, then by mouse; the furniture mode switch asks first; a time option; reset', async () => {
+        const { page, context, problems, slider, session } = await openPriced(build, source);
         try {
           const start = slider.getByRole('slider', { name: 'Earliest collection' });
           const end = slider.getByRole('slider', { name: 'Latest collection' });
@@ -205,8 +204,8 @@ for (const build of builds) {
           await settles(() => heardTimes(page), {
             pickup: [6, 20],
             delivery: [null, null],
-            option: '0800-1200',
-            charge: true,
+            option: null,
+            charge: false,
           });
 
           // By mouse: drag the end thumb to 4pm; press the track at 7am (the start thumb is nearer).
@@ -261,17 +260,42 @@ for (const build of builds) {
           await settles(() => heardTimes(page), {
             pickup: [null, null],
             delivery: [10, 18],
-            option: '0800-1200',
-            charge: true,
+            option: null,
+            charge: false,
           });
           const earliest = slider.getByRole('slider', { name: 'Earliest delivery' });
           assert.deepEqual(await aria(earliest), ['10', '10', '10', '10am']);
           assert.deepEqual(await seriousViolations(page), [], 'axe: delivery mode');
 
-          // A later delivery end, then Reset: the defaults, no time-option charge, prices again.
+          // A time option chosen: its window is the slider's, with its charge; moving a thumb off it
+          // clears the option and the charge (one window, one charge).
+          await page.evaluate(
+            async ({ session, api }) => (await import(api)).getSession(session).selectTimeOption('1200-1600'),
+            { session, api: build.api },
+          );
+          await settles(() => slider.locator('[part~=window]').textContent(), 'Delivery between 12pm and 4pm');
+          await settles(() => heardTimes(page), {
+            pickup: [null, null],
+            delivery: [12, 16],
+            option: '1200-1600',
+            charge: true,
+          });
           await tabTo(page, 'Latest delivery');
           await page.keyboard.press('End');
-          await settles(async () => (await heardTimes(page)).delivery, [10, 20]);
+          await settles(async () => (await heardTimes(page)).delivery, [12, 20]);
+          assert.deepEqual(await heardTimes(page), {
+            pickup: [null, null],
+            delivery: [12, 20],
+            option: null,
+            charge: false,
+          });
+          // The option again, then Reset: the defaults, no time-option charge, prices again.
+          await page.evaluate(
+            async ({ session, api }) => (await import(api)).getSession(session).selectTimeOption('1200-1600'),
+            { session, api: build.api },
+          );
+          await settles(async () => (await heardTimes(page)).charge, true);
+          await tabTo(page, 'Latest delivery');
           const priceLoads = await page.evaluate(() => window.heard.filter((e) => e.type === 'hk-price-loaded').length);
           await page.keyboard.press('Tab');
           assert.equal((await focused(page))?.name, 'Reset times');

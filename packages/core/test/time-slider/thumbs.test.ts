@@ -25,6 +25,9 @@ describe('thumb limits: the other thumb and the minimum range (APG multi-thumb s
     ['delivery end', window(10, 18), 'end', DELIVERY, 8, { min: 18, max: 20 }],
     ['a minimum wider than the bounds', window(10, 20), 'end', DELIVERY, 30, { min: 20, max: 20 }],
     ['no minimum (NaN)', window(8, 18), 'start', DAY, Number.NaN, { min: 6, max: 18 }],
+    // A time option's window may be narrower than the minimum: each thumb may stay where it is.
+    ['a time option’s 4 hours, start', window(8, 12), 'start', DAY, 8, { min: 6, max: 8 }],
+    ['a time option’s 4 hours, end', window(8, 12), 'end', DAY, 8, { min: 12, max: 20 }],
   ] as const)('%s', (_name, range, thumb, bounds, minRange, limits) => {
     expect(thumbLimits(range, thumb, bounds, minRange)).toEqual(limits);
   });

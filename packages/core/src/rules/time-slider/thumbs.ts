@@ -28,7 +28,8 @@ function gapWithin(bounds: SliderRange, minRange: number): number {
 
 /**
  * The values a thumb may take with the other thumb where it is (APG multi-thumb slider): within
- * the mode's bounds, never past the other thumb, and always leaving the minimum range between them.
+ * the mode's bounds, never past the other thumb, and always leaving the minimum range between them
+ * (a window already narrower, a time option's, may keep its thumbs where they are).
  * @example thumbLimits({ start: 8, end: 18 }, 'start', { start: 6, end: 20 }, 8) // { min: 6, max: 10 }
  */
 export function thumbLimits(
@@ -38,12 +39,13 @@ export function thumbLimits(
   minRange: number,
 ): ThumbLimits {
   const gap = gapWithin(bounds, minRange);
+  // A window narrower than the minimum (a time option's) keeps each thumb where it is allowed.
   if (thumb === 'start') {
     const end = clamp(range.end, bounds.start, bounds.end);
-    return { min: bounds.start, max: Math.max(bounds.start, end - gap) };
+    return { min: bounds.start, max: Math.max(bounds.start, end - gap, Math.min(range.start, end)) };
   }
   const start = clamp(range.start, bounds.start, bounds.end);
-  return { min: Math.min(bounds.end, start + gap), max: bounds.end };
+  return { min: Math.min(bounds.end, start + gap, Math.max(range.end, start)), max: bounds.end };
 }
 
 /**
