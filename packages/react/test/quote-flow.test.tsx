@@ -296,6 +296,31 @@ describe('QuoteFlow (customer-quote-flow.md §2: the whole quote in one piece)',
     expect(view.query('[data-flow-section=van]') !== null).toBe(van);
   });
 
+  it('piano: the items step leads with the piano dialog, not the furniture catalogue', async () => {
+    const { key } = setup();
+    const view = await renderFlow({ session: key, category: 'piano' });
+    const lead = await vi.waitFor(
+      () => view.query<HTMLButtonElement>('[part=piano-button]') ?? Promise.reject(new Error('no piano button')),
+    );
+    expect(view.text(lead)).toBe('Add a piano by make and model');
+    expect(view.all('.picker-main button').indexOf(lead)).toBe(0);
+    expect(view.all('button').filter((b) => view.text(b) === 'Add a piano by make and model')).toHaveLength(1);
+    expect(view.query('.browse, [part=browse-button]')).toBeNull();
+    lead.click();
+    await vi.waitFor(() => expect(view.text(view.query('dialog h2'))).toBe('Add a piano'));
+  });
+
+  it('man-and-van: the van comes before the items; the catalogue is a button, not the first thing', async () => {
+    const { key } = setup();
+    const view = await renderFlow({ session: key, category: 'man-and-van' });
+    await vi.waitFor(() => expect(view.query('[data-flow-field=move_items] .picker')).not.toBeNull());
+    const van = view.query('[data-flow-section=van]');
+    const items = view.query('[data-flow-field=move_items]');
+    expect(van && items && van.compareDocumentPosition(items) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await vi.waitFor(() => expect(view.text(view.query('[part=browse-button]'))).toBe('Browse by category'));
+    expect(view.query('.browse')).toBeNull();
+  });
+
   it('man-and-van prices by the hour: the time options, no time slider', async () => {
     const { key, session } = setup(JOB);
     const view = await renderFlow({ session: key, category: 'man-and-van' });

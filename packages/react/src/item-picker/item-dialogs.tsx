@@ -88,19 +88,26 @@ function customProps(request: Extract<DialogRequest, { kind: 'custom' }>) {
 export interface AddLinksProps {
   t: Translate;
   disabled: boolean;
+  /**
+   * The piano link is shown (false where the piano leads the picker on its own).
+   * @default true
+   */
+  piano?: boolean;
   onOpen(request: DialogRequest): void;
 }
 
 /** The ways to add what the search does not find: your own item, a piano, a total volume. */
-export function AddLinks({ t, disabled, onOpen }: AddLinksProps) {
+export function AddLinks({ t, disabled, piano = true, onOpen }: AddLinksProps) {
   return (
     <div part="add-links" className="add-links">
       <Button variant="quiet" disabled={disabled} onClick={() => onOpen({ kind: 'custom' })}>
         {t('addOwnItem')}
       </Button>
-      <Button variant="quiet" disabled={disabled} onClick={() => onOpen({ kind: 'piano' })}>
-        {t('addPiano')}
-      </Button>
+      {piano && (
+        <Button variant="quiet" disabled={disabled} onClick={() => onOpen({ kind: 'piano' })}>
+          {t('addPiano')}
+        </Button>
+      )}
       <Button variant="quiet" disabled={disabled} onClick={() => onOpen({ kind: 'volume' })}>
         {t('addVolume')}
       </Button>

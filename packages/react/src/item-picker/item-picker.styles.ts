@@ -14,7 +14,7 @@ export const itemPickerStyles = `
   .picker-columns[data-layout='wide'] { grid-template-columns: minmax(0, 3fr) minmax(15em, 2fr); align-items: start; }
 }
 .browse { display: grid; gap: var(--_space); align-content: start; min-inline-size: 0; }
-.browse-open { justify-self: start; }
+.browse-open, .piano-lead { justify-self: start; }
 .search-trigger { display: flex; align-items: center; text-align: start; cursor: pointer; }
 .search-trigger:disabled { cursor: not-allowed; }
 .search-placeholder { color: var(--_muted); }

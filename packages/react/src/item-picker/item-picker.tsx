@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '@haulkit/core';
-import { lazyImport } from '@haulkit/core';
+import { itemsStepOffer, lazyImport } from '@haulkit/core';
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { LazyPart } from '../lazy-part.js';
 import { InventoryLink } from '../removal-inventory/inventory-link.js';
@@ -97,7 +97,9 @@ function ItemPickerView(props: ItemPickerProps) {
     onEbayAdded: picker.notify,
   };
   // Below 992 px the box on the page opens the full-screen search, which holds the combobox.
-  const car = props.category === 'car';
+  const offer = itemsStepOffer(props.category);
+  const car = offer.lead === 'car';
+  const folded = offer.catalogue === 'folded';
   const search = car ? (
     <LazyPart load={loadCarPicker} fallback={<Skeleton lines={3} />}>
       {({ CarPicker }) => (
@@ -136,21 +138,24 @@ function ItemPickerView(props: ItemPickerProps) {
   ) : (
     <ItemSearch {...searchProps} onChoose={choose} early={props.early} />
   );
-  // The furniture defaults are for item flows; a car is chosen by make and model instead.
-  const browse = car ? null : (
-    <LazyPart load={loadBrowse} fallback={viewport.mobile ? null : <Skeleton lines={6} />}>
-      {({ Browse }) => (
-        <Browse
-          session={session}
-          t={t}
-          partnerId={props.partnerId}
-          viewport={viewport}
-          disabled={disabled}
-          onAdd={addItem}
-        />
-      )}
-    </LazyPart>
-  );
+  // The furniture defaults are for item flows; a car or a piano is added by make and model instead.
+  // Folded (hourly van hire), the catalogue is the "Browse by category" button on every width.
+  const browse =
+    offer.catalogue === 'none' ? null : (
+      <LazyPart load={loadBrowse} fallback={viewport.mobile ? null : <Skeleton lines={6} />}>
+        {({ Browse }) => (
+          <Browse
+            session={session}
+            t={t}
+            partnerId={props.partnerId}
+            viewport={viewport}
+            folded={folded}
+            disabled={disabled}
+            onAdd={addItem}
+          />
+        )}
+      </LazyPart>
+    );
   const items = (
     <section className="items" aria-labelledby={`${id}-heading`}>
       <h3 part="heading" className="heading" id={`${id}-heading`}>
@@ -196,13 +201,24 @@ function ItemPickerView(props: ItemPickerProps) {
   const plain = (
     <div className="picker-columns" data-layout={viewport.mobile ? 'mobile' : 'wide'}>
       <div className="picker-main">
+        {offer.lead === 'piano' && (
+          <Button
+            part="piano-button"
+            className="piano-lead"
+            aria-haspopup="dialog"
+            disabled={disabled}
+            onClick={() => setDialog({ kind: 'piano' })}
+          >
+            {t('addPiano')}
+          </Button>
+        )}
         {search}
-        {!car && <AddLinks t={t} disabled={disabled} onOpen={setDialog} />}
+        {!car && <AddLinks t={t} disabled={disabled} piano={offer.lead !== 'piano'} onOpen={setDialog} />}
         {props.category === 'house-move' && <InventoryLink session={session} locale={locale} disabled={disabled} />}
-        {viewport.mobile && browse}
+        {(viewport.mobile || folded) && browse}
         {items}
       </div>
-      {!viewport.mobile && browse}
+      {!viewport.mobile && !folded && browse}
     </div>
   );
 

@@ -1,5 +1,6 @@
 export * from './category-id.js';
 export * from './constants.js';
 export * from './converted.js';
+export * from './items-offer.js';
 export * from './problems.js';
 export * from './steps.js';

@@ -20,6 +20,12 @@ export interface BrowseProps {
   /** Partners 1 and 4 get no furniture defaults (customer-quote-flow.md §7). */
   partnerId?: number | undefined;
   viewport: Viewport;
+  /**
+   * Folded away on every width: the "Browse by category" button only (the catalogue is there
+   * when asked for, not the first thing).
+   * @default false
+   */
+  folded?: boolean;
   disabled: boolean;
   /** Adds one of an item (stable: the picker's choose of a one-item set). */
   onAdd(item: CatalogueItem): void;
@@ -31,12 +37,20 @@ export interface BrowseProps {
  * defaults once shown and renders on its own, so a keystroke in the search or a "+" on a row
  * never reaches it (every prop is stable).
  */
-export const Browse = memo(function Browse({ session, t, partnerId, viewport, disabled, onAdd }: BrowseProps) {
+export const Browse = memo(function Browse({
+  session,
+  t,
+  partnerId,
+  viewport,
+  folded = false,
+  disabled,
+  onAdd,
+}: BrowseProps) {
   const id = useId();
   const defaults = useFurnitureDefaults(session, { partnerId, phone: viewport.phone });
   const [dialog, setDialog] = useState<'unopened' | 'open' | 'closed'>('unopened');
   if (defaults.status === 'skipped') return null;
-  if (!viewport.mobile)
+  if (!viewport.mobile && !folded)
     return (
       <LazyPart
         load={loadPanel}

@@ -2,6 +2,7 @@ import {
   type FlowProblem,
   flowProblemText,
   getSession,
+  itemsStepOffer,
   type Locale,
   offersVan,
   type RouteSide,
@@ -76,11 +77,14 @@ function VanPiece({ session, locale }: FlowStepProps) {
 
 /**
  * The items step around its items piece: the addresses with the map before it, the van after it
- * (not for a piano or a car, nor when `van` is false: the piece shows it itself).
+ * (before it for hourly van hire; not for a piano or a car, nor when `van` is false: the piece
+ * shows it itself).
  */
 export function ItemsStepFrame(props: FlowStepProps & { children: ReactNode; van?: boolean }) {
   const { session, locale } = props;
   const van = props.van !== false && offersVan(props.category);
+  // Hourly van hire books a van: it comes before the items.
+  const vanFirst = itemsStepOffer(props.category).lead === 'van';
   const addressErrors = useMemo(() => addressProblems(props.problems, locale), [props.problems, locale]);
   return (
     <div className="flow-pieces">
@@ -88,10 +92,11 @@ export function ItemsStepFrame(props: FlowStepProps & { children: ReactNode; van
         <AddressPicker session={session} locale={locale} fieldErrors={addressErrors} onError={props.onError} />
         <RouteMap session={session} locale={locale} summary={false} onError={props.onError} />
       </div>
+      {van && vanFirst && <VanPiece {...props} />}
       <FieldPiece section="items" field="move_items" problems={props.problems} locale={locale}>
         {props.children}
       </FieldPiece>
-      {van && <VanPiece {...props} />}
+      {van && !vanFirst && <VanPiece {...props} />}
     </div>
   );
 }
