@@ -37,6 +37,22 @@ describe('demo maps: gazetteer', () => {
     expect(predictions.length).toBeLessThanOrEqual(5);
   });
 
+  it.each([
+    ['es-ES', 'Madrid', 'España'],
+    ['es-ES', 'Bristol', 'Reino Unido'],
+    ['es-ES', 'Dublin', 'Irlanda'],
+    ['en-GB', 'Madrid', 'Spain'],
+    ['en-IE', 'Dublin', 'Ireland'],
+    [undefined, 'Bristol', 'UK'],
+  ])('in %s, %s is written with its country as %s (suggestion and address)', async (language, input, country) => {
+    const [prediction] = await maps.getPlacePredictions({ input, ...(language ? { language } : {}) });
+    expect(prediction?.description).toMatch(new RegExp(`, ${country}$`));
+    expect(prediction?.secondaryText).toMatch(new RegExp(`, ${country}$`));
+    const [address] = await maps.geocode({ placeId: prediction?.placeId ?? '', ...(language ? { language } : {}) });
+    expect(address?.formatted_address).toMatch(new RegExp(`, ${country}$`));
+    expect(address?.country).toBe(country);
+  });
+
   it('restricts predictions to the countries asked for, and finds nothing for unknown text', async () => {
     expect(await maps.getPlacePredictions({ input: 'Ma', countries: ['es'] })).toEqual(
       expect.arrayContaining([expect.objectContaining({ mainText: 'Madrid' })]),

@@ -370,7 +370,7 @@ describe('the add dialog (quote flow §2, §4, §5, §8)', () => {
     await submitValue(card, '99.000', 'Guardar valor');
     await vi.waitFor(() =>
       expect(card.errorOf(card.field())?.text).toBe(
-        'Error: Protection Plus cubre bienes por un valor de hasta 50k\u00a0€. Indica un valor menor.',
+        'Error: Protection Plus cubre bienes por un valor de hasta 50.000\u00a0€. Indica un valor menor.',
       ),
     );
   });

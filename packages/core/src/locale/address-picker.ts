@@ -44,9 +44,16 @@ export const addressPickerEnGB = {
 /** Keys of the address picker's words. */
 export type AddressPickerMessageKey = keyof typeof addressPickerEnGB;
 
-/** The address picker's words per locale (en-IE speaks en-GB here). */
+/** The address picker's words that en-IE says otherwise: an Irish address has an Eircode, not a postcode. */
+export const addressPickerEnIEOverrides = {
+  addressPlaceholder: 'Eircode or street',
+  addressNoResults: 'No addresses found for “{text}”. Try an Eircode or a street name.',
+  addressNotFound: 'We could not find “{text}” on the map. Try another suggestion or an Eircode.',
+} satisfies Partial<Record<AddressPickerMessageKey, string>>;
+
+/** The address picker's words per locale (en-IE speaks en-GB here, but for the Eircode). */
 export const ADDRESS_PICKER_MESSAGES: Readonly<Record<Locale, Readonly<Record<AddressPickerMessageKey, string>>>> =
-  catalogues('address-picker', addressPickerEnGB);
+  catalogues('address-picker', addressPickerEnGB, { ...addressPickerEnGB, ...addressPickerEnIEOverrides });
 
 /** The address picker's words for a key, placeholders filled (see `message`). */
 export const addressPickerMessage = createTranslator((locale) => ADDRESS_PICKER_MESSAGES[locale]);

@@ -1,3 +1,4 @@
+import { addressPickerEnIEOverrides } from './address-picker.js';
 import type { GeneralCatalogue } from './en-gb.js';
 
 /**
@@ -5,6 +6,7 @@ import type { GeneralCatalogue } from './en-gb.js';
  * `formatMoney`, not here; Irish postcodes are Eircodes.
  */
 export const enIEOverrides: Partial<GeneralCatalogue> = {
+  ...addressPickerEnIEOverrides,
   addressSearchPlaceholder: 'Start typing an address or Eircode',
   postcodeLabel: 'Eircode',
 };

@@ -35,6 +35,7 @@ export const extraServicesEnGB = {
   packing_wardrobe_boxes: 'Wardrobe boxes',
   packing_bubble_wrap: 'Bubble wrap rolls',
   packingUnitPrice: '{price} each',
+  packingBoxUnitPrice: '{price} each',
   packingFewer: 'One fewer: {name}',
   packingMore: 'One more: {name}',
   packingCountOf: '{count}\u00a0×\u00a0{name}',
@@ -63,6 +64,10 @@ export const extraServicesMessage = createTranslator((locale) => EXTRA_SERVICES_
 
 /** The key of a packing material's name. */
 export const packingMaterialKey = (material: PackingMaterial): ExtraServicesMessageKey => `packing_${material}`;
+
+/** The key of a packing material's unit price: boxes have their own, as Spanish says "cada una" of cajas. */
+export const packingUnitPriceKey = (material: PackingMaterial): ExtraServicesMessageKey =>
+  material === 'bubble_wrap' ? 'packingUnitPrice' : 'packingBoxUnitPrice';
 
 /**
  * A service's name for a locale: its words when the catalogue has them, else a readable name

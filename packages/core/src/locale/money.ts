@@ -46,13 +46,16 @@ export function formatMoney(locale: Locale, amount: number, currency?: Currency)
 
 /**
  * An amount in thousands with a k, as the insurance maximum is shown (back-office-and-shared.md
- * §5); major units, at most one decimal.
+ * §5); major units, at most one decimal. A Spanish reader does not read "50k €": es-ES writes the
+ * whole amount, grouped as Spanish groups it.
  * @example formatMoneyInThousands('en-GB', 50000) // '£50k'
- * @example formatMoneyInThousands('es-ES', 7500) // '7,5k €'
+ * @example formatMoneyInThousands('es-ES', 50000) // '50.000 €'
  */
 export function formatMoneyInThousands(locale: Locale, amount: number, currency?: Currency): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
-  const parts = moneyFormat(locale, currency, true).formatToParts(amount / 1000);
+  const format = moneyFormat(locale, currency, true);
+  if (resolveLocale(locale) === 'es-ES') return format.format(amount);
+  const parts = format.formatToParts(amount / 1000);
   const lastNumber = parts.findLastIndex((part) => part.type === 'integer' || part.type === 'fraction');
   return parts.map((part, index) => (index === lastNumber ? `${part.value}k` : part.value)).join('');
 }

@@ -33,7 +33,10 @@ describe('the address picker speaks to the customer (customer-quote-flow.md §5,
     ['geolocationUnsupported', {}, 'This browser cannot share its location. Type the address instead.'],
   ])('field error %s', (code, params, text) => {
     expect(addressPickerMessage('en-GB', ADDRESS_FIELD_ERROR_KEYS[code], params)).toBe(text);
-    expect(addressPickerMessage('en-IE', ADDRESS_FIELD_ERROR_KEYS[code], params)).toBe(text);
+    // An Irish address has an Eircode, not a postcode.
+    expect(addressPickerMessage('en-IE', ADDRESS_FIELD_ERROR_KEYS[code], params)).toBe(
+      text.replace('a postcode', 'an Eircode'),
+    );
     expect(addressPickerMessage('es-ES', ADDRESS_FIELD_ERROR_KEYS[code], params)).not.toBe(text);
   });
 

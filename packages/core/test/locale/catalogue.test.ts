@@ -34,7 +34,9 @@ describe('every locale has every key, with the same {placeholders}', () => {
 
   it('en-IE is en-GB except the Irish Eircode wording', () => {
     const different = messageKeys().filter((key) => catalogueOf('en-IE')[key] !== catalogueOf('en-GB')[key]);
-    expect(different).toEqual(['addressSearchPlaceholder', 'postcodeLabel']);
+    expect(different.sort()).toEqual(
+      ['addressNoResults', 'addressNotFound', 'addressPlaceholder', 'addressSearchPlaceholder', 'postcodeLabel'].sort(),
+    );
     expect(message('en-IE', 'postcodeLabel')).toBe('Eircode');
   });
 });

@@ -81,7 +81,7 @@ describe('the words name the values the rule returned', () => {
     [
       'es-ES',
       { ok: false, code: 'highAmount', max: 7_500, maxText: '7.5k' },
-      'Protection Plus cubre bienes por un valor de hasta 7,5k €. Indica un valor menor.',
+      'Protection Plus cubre bienes por un valor de hasta 7500\u00a0€. Indica un valor menor.',
     ],
     [
       'en-GB',

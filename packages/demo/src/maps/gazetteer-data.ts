@@ -108,9 +108,16 @@ export const PLACES: readonly PlaceRow[] = [
   ['Bilbao', '48001', 43.263, -2.935, 'ES', 'País Vasco'],
 ];
 
-/** Country names by ISO code, for formatted addresses. */
+/** Country names by ISO code, for formatted addresses: in English, and in Spanish for a Spanish request. */
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   GB: 'UK',
   IE: 'Ireland',
   ES: 'Spain',
+};
+
+/** Country names by ISO code in Spanish, as the maps service writes them for language `es`. */
+export const COUNTRY_NAMES_ES: Readonly<Record<string, string>> = {
+  GB: 'Reino Unido',
+  IE: 'Irlanda',
+  ES: 'España',
 };

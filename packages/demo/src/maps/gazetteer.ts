@@ -1,6 +1,6 @@
 import type { Address, LatLng, PlacePrediction } from '@haulkit/core';
 import { MAX_PREDICTIONS } from './constants.js';
-import { COUNTRY_NAMES, PLACES, type PlaceRow } from './gazetteer-data.js';
+import { COUNTRY_NAMES, COUNTRY_NAMES_ES, PLACES, type PlaceRow } from './gazetteer-data.js';
 import { greatCircleMetres } from './geo.js';
 
 /** A place of the gazetteer with its id. */
@@ -85,32 +85,38 @@ export function nearestPlace(point: LatLng): { place: Place; metres: number } | 
   return best;
 }
 
-/** "Bristol BS1 4DJ, UK" */
-function formatted(place: Place): string {
-  return `${place.name} ${place.postcode}, ${COUNTRY_NAMES[place.country] ?? place.country}`;
+/** A place's country in the request's language ("es…": España, Reino Unido, Irlanda), else in English. */
+function countryOf(place: Place, language: string | undefined): string {
+  const names = /^es\b/i.test(language ?? '') ? COUNTRY_NAMES_ES : COUNTRY_NAMES;
+  return names[place.country] ?? place.country;
 }
 
-/** A place as an autocomplete suggestion. */
-export function toPrediction(place: Place): PlacePrediction {
+/** "Bristol BS1 4DJ, UK" (in Spanish: "Bristol BS1 4DJ, Reino Unido") */
+function formatted(place: Place, language: string | undefined): string {
+  return `${place.name} ${place.postcode}, ${countryOf(place, language)}`;
+}
+
+/** A place as an autocomplete suggestion, its country in the request's language. */
+export function toPrediction(place: Place, language?: string): PlacePrediction {
   return {
     placeId: place.placeId,
-    description: formatted(place),
+    description: formatted(place, language),
     mainText: place.name,
-    secondaryText: `${place.postcode}, ${COUNTRY_NAMES[place.country] ?? place.country}`,
+    secondaryText: `${place.postcode}, ${countryOf(place, language)}`,
     types: ['locality', 'political'],
   };
 }
 
 /** A place as a geocoded address (model Address: formatted_address, coordinates, postcode, town, country). */
-export function toAddress(place: Place): Address {
+export function toAddress(place: Place, language?: string): Address {
   return {
-    formatted_address: formatted(place),
+    formatted_address: formatted(place, language),
     latitude: place.lat,
     longitude: place.lng,
     types: ['locality', 'political'],
     postcode: place.postcode,
     town: place.name,
-    country: COUNTRY_NAMES[place.country] ?? place.country,
+    country: countryOf(place, language),
     ISO_3166_1_Alpha_2: place.country,
   };
 }

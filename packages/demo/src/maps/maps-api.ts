@@ -31,19 +31,20 @@ export function buildDemoMapsApi(context: DemoContext): MapsApi {
   return {
     async getPlacePredictions(request, signal) {
       await wait(context.latencyMs, signal);
-      return searchPlaces(request.input, request.countries).map(toPrediction);
+      return searchPlaces(request.input, request.countries).map((place) => toPrediction(place, request.language));
     },
 
     async geocode(request, signal) {
       await wait(context.latencyMs, signal);
+      const address = (place: Parameters<typeof toAddress>[0]) => toAddress(place, request.language);
       if ('placeId' in request) {
         const place = placeById(request.placeId);
-        return place ? [toAddress(place)] : [];
+        return place ? [address(place)] : [];
       }
-      if ('address' in request) return searchPlaces(request.address).slice(0, 1).map(toAddress);
+      if ('address' in request) return searchPlaces(request.address).slice(0, 1).map(address);
       if (!isValidPoint(request.location)) throw mapsError('geocode', 'INVALID_REQUEST');
       const nearest = nearestPlace(request.location);
-      return nearest && nearest.metres <= REVERSE_GEOCODE_RADIUS_METRES ? [toAddress(nearest.place)] : [];
+      return nearest && nearest.metres <= REVERSE_GEOCODE_RADIUS_METRES ? [address(nearest.place)] : [];
     },
 
     async getDirections(request, signal): Promise<Directions> {

@@ -16,6 +16,7 @@ import {
   packingMaterialKey,
   packingPriceOfTexts,
   packingStartTexts,
+  packingUnitPriceKey,
   parsePackingCount,
   type QuoteFlowSession,
   stepPackingCount,
@@ -55,8 +56,8 @@ export interface PackingLineView {
 
 /**
  * Behaviour of the packing materials dialog (customer-quote-flow.md §2, §3, §4, §5, §9): a count
- * per material (small, large, wardrobe boxes, bubble wrap), starting from the counts chosen or
- * those the price answer suggests; each a whole number from 0 (a typed bad value keeps its text and
+ * per material (small, large, wardrobe boxes, bubble wrap), starting from the counts chosen, else
+ * 0 (nothing is chosen for the customer); each a whole number from 0 (a typed bad value keeps its text and
  * gets a coded error when the person leaves the box); the live price Σ count × unit price (3 / 4 /
  * 5 / 2). Confirm checks every box and refuses all-zero counts ("Choose at least one packing
  * item") with focus on the first box at fault; otherwise the session's confirmPacking adds the
@@ -64,9 +65,7 @@ export interface PackingLineView {
  */
 export function usePackingDialog({ session, locale = DEFAULT_LOCALE, row, onConfirmed }: PackingDialogProps) {
   const t = useMessages(extraServicesMessage, locale);
-  const [texts, setTexts] = useState<PackingTexts>(() =>
-    packingStartTexts(row?.counts ?? null, row?.service.parameters),
-  );
+  const [texts, setTexts] = useState<PackingTexts>(() => packingStartTexts(row?.counts ?? null));
   const latestTexts = useRef(texts);
   latestTexts.current = texts;
   const [errors, setErrors] = useState<Partial<Record<PackingMaterial, PackingCountErrorCode>>>({});
@@ -109,7 +108,7 @@ export function usePackingDialog({ session, locale = DEFAULT_LOCALE, row, onConf
         return {
           material,
           name: t(packingMaterialKey(material)),
-          unitPrice: t('packingUnitPrice', { price: formatMoney(locale, PACKING_UNIT_PRICES[material]) }),
+          unitPrice: t(packingUnitPriceKey(material), { price: formatMoney(locale, PACKING_UNIT_PRICES[material]) }),
           text: texts[material],
           count: parsed.ok ? parsed.count : packingCount(texts[material]),
           error: code ? { code, text: t(code, { max: MAX_PACKING_COUNT }) } : null,
