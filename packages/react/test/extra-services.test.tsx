@@ -123,7 +123,7 @@ describe('ExtraServices: the services offered, with price and switch (§2, §3)'
     const view = renderServices();
     await vi.waitFor(() => expect(view.rows()).toHaveLength(2));
     expect(view.rows()).toEqual([
-      { label: 'Packing materials £34.00', on: false, detail: 'Boxes, wardrobe boxes and bubble wrap for your move' },
+      { label: 'Packing materials', on: false, detail: 'Boxes, wardrobe boxes and bubble wrap for your move' },
       { label: 'Furniture assembly £25.00', on: false, detail: null },
     ]);
     expect(view.total()).toBe('Total so far £0.00');
@@ -169,9 +169,12 @@ describe('ExtraServices: the services offered, with price and switch (§2, §3)'
 });
 
 describe('ExtraServices: packing materials (§2 packing modal, §4 packing service toggle, §5, §9)', () => {
-  it('its switch opens the dialog through the session, with the suggested counts, unit prices 3 / 4 / 5 / 2 and the live price', async () => {
+  it('its switch opens the dialog through the session, nothing pre-selected (counts 0, no price until one is above 0), unit prices 3 / 4 / 5 / 2 and the live price', async () => {
     const session = setup(priced());
     const view = renderServices();
+    // Before anything is chosen the list shows no packing price (the offer's suggestion is not the customer's).
+    await vi.waitFor(() => expect(view.switchOf('packing_material')).not.toBeNull());
+    expect(view.rows()[0]?.label).toBe('Packing materials');
     await openPacking(view);
     expect(session.$ui.get().modals.packing).toBe(true);
     // Not in the cart until confirmed: the switch stays off meanwhile.
@@ -188,19 +191,20 @@ describe('ExtraServices: packing materials (§2 packing modal, §4 packing servi
           line.querySelector('input')?.getAttribute('aria-label'),
         ]),
     ).toEqual([
-      ['Small boxes', '£3.00 each', '4', 'Small boxes'],
-      ['Large boxes', '£4.00 each', '3', 'Large boxes'],
+      ['Small boxes', '£3.00 each', '0', 'Small boxes'],
+      ['Large boxes', '£4.00 each', '0', 'Large boxes'],
       ['Wardrobe boxes', '£5.00 each', '0', 'Wardrobe boxes'],
-      ['Bubble wrap rolls', '£2.00 each', '5', 'Bubble wrap rolls'],
+      ['Bubble wrap rolls', '£2.00 each', '0', 'Bubble wrap rolls'],
     ]);
-    expect(view.query('[part=packing-price]')?.textContent).toBe('Packing price £34.00');
+    expect(view.query('[part=packing-price]')).toBeNull();
     // + on wardrobe boxes and a typed count: the price follows at once (Σ count × unit price).
     view
       .all<HTMLButtonElement>('[part=packing-line] button')
       .find((button) => button.getAttribute('aria-label') === 'One more: Wardrobe boxes')
       ?.click();
+    await vi.waitFor(() => expect(view.query('[part=packing-price]')?.textContent).toBe('Packing price £5.00'));
     typeInto(view.boxes()[0] as HTMLInputElement, '10');
-    await vi.waitFor(() => expect(view.query('[part=packing-price]')?.textContent).toBe('Packing price £57.00'));
+    await vi.waitFor(() => expect(view.query('[part=packing-price]')?.textContent).toBe('Packing price £35.00'));
   });
 
   it('the dialog opens with focus on its first count', async () => {
@@ -215,7 +219,8 @@ describe('ExtraServices: packing materials (§2 packing modal, §4 packing servi
     const onChange = vi.fn();
     const view = renderServices({ onChange });
     await openPacking(view);
-    typeInto(view.boxes()[1] as HTMLInputElement, '0');
+    typeInto(view.boxes()[0] as HTMLInputElement, '4');
+    typeInto(view.boxes()[3] as HTMLInputElement, '5');
     view.button('Add packing')?.click();
     await vi.waitFor(() => expect(view.dialog()).toBeNull());
     expect(session.$ui.get().modals.packing).toBe(false);
@@ -332,9 +337,16 @@ describe('ExtraServices: packing materials (§2 packing modal, §4 packing servi
     const view = renderServices({ session: 'es', locale: 'es-ES' });
     await vi.waitFor(() => expect(view.rows()).toHaveLength(2));
     expect(view.query('h3')?.textContent).toBe('Servicios adicionales');
-    expect(view.rows()[0]?.label).toBe('Material de embalaje 34,00\u00a0€');
+    expect(view.rows()[0]?.label).toBe('Material de embalaje');
     await openPacking(view);
     expect(view.query('dialog h2')?.textContent).toBe('Material de embalaje');
+    // Cajas are feminine, rollos masculine.
+    expect(view.all('[part=packing-line] .packing-unit').map((node) => node.textContent)).toEqual([
+      '3,00\u00a0€ cada una',
+      '4,00\u00a0€ cada una',
+      '5,00\u00a0€ cada una',
+      '2,00\u00a0€ cada uno',
+    ]);
     expect(view.button('Añadir embalaje')).toBeDefined();
   });
 });

@@ -74,10 +74,10 @@ describe('extraServicesOf: the rows of the extra services list (§2, §3, §4)',
     expect(extraServicesOf(listing())).toBeNull();
   });
 
-  it('lists packing and the tickable services in the answer’s order, unchecked, at the amount offered', () => {
+  it('lists packing and the tickable services in the answer’s order, unchecked, at the amount offered; packing shows no price until counts are chosen', () => {
     const rows = extraServicesOf(listing({ service_prices: DEMO_SERVICES }));
     expect(rows?.map(({ key, kind, amount, checked, counts }) => ({ key, kind, amount, checked, counts }))).toEqual([
-      { key: 'packing_material:20', kind: 'packing', amount: 34, checked: false, counts: null },
+      { key: 'packing_material:20', kind: 'packing', amount: null, checked: false, counts: null },
       { key: 'furniture_assembly:31', kind: 'toggle', amount: 25, checked: false, counts: null },
     ]);
   });
@@ -116,7 +116,7 @@ describe('extraServicesOf: the rows of the extra services list (§2, §3, §4)',
     });
     expect(confirmed.ui.modals.packing).toBe(false);
     const removed = t.togglePacking(confirmed);
-    expect(extraServicesOf(removed.listing)?.[0]).toMatchObject({ checked: false, amount: 34, counts: null });
+    expect(extraServicesOf(removed.listing)?.[0]).toMatchObject({ checked: false, amount: null, counts: null });
   });
 });
 

@@ -104,9 +104,12 @@ function PackingDialogView(props: PackingDialogProps) {
             );
           })}
         </ul>
-        <p part="packing-price" className="packing-price">
-          <span>{t('packingPrice')}</span> <Money amount={packing.price} locale={locale} size="large" />
-        </p>
+        {/* A price only for something chosen: none while every count is 0. */}
+        {packing.price > 0 && (
+          <p part="packing-price" className="packing-price">
+            <span>{t('packingPrice')}</span> <Money amount={packing.price} locale={locale} size="large" />
+          </p>
+        )}
         <div className="packing-actions">
           <Button variant="secondary" onClick={props.onClose}>
             {t('packingCancel')}

@@ -28,11 +28,14 @@ export const ServiceRow = memo(function ServiceRow({ row, locale, t, actions }: 
       <Switch
         label={
           <span className="service-label">
-            <span className="service-name">{name}</span>{' '}
+            <span className="service-name">{name}</span>
             {row.amount !== null && (
-              <span className="service-price" part="price">
-                <Money amount={row.amount} locale={locale} />
-              </span>
+              <>
+                {' '}
+                <span className="service-price" part="price">
+                  <Money amount={row.amount} locale={locale} />
+                </span>
+              </>
             )}
           </span>
         }

@@ -106,7 +106,9 @@ export function extraServicesOf(listing: Pick<Listing, 'service_prices' | 'listi
       kind: packing ? 'packing' : 'toggle',
       type: service.type,
       service,
-      amount: line ? amountOf(line) : amountOf(service),
+      // Packing has no price of its own until counts are chosen: the offer's amount prices its
+      // suggested counts, which the customer has not chosen.
+      amount: line ? amountOf(line) : packing ? null : amountOf(service),
       checked: line !== undefined,
       counts: packing && line ? packingCountsOf(line.parameters) : null,
     });

@@ -70,9 +70,9 @@ export function packingPriceOfTexts(texts: PackingTexts): number {
 
 /**
  * What the packing dialog starts with: the counts already chosen (the packing line in the cart),
- * else the counts the price answer suggests with the service (its parameters), else none.
+ * else none: the counts the price answer suggests are not chosen for the customer.
  */
-export function packingStartTexts(chosen: PackingCountsOf | null, offeredParameters: unknown): PackingTexts {
-  const counts = chosen ?? packingCountsOf(offeredParameters);
+export function packingStartTexts(chosen: PackingCountsOf | null): PackingTexts {
+  const counts = chosen ?? packingCountsOf(undefined);
   return Object.fromEntries(PACKING_MATERIALS.map((material) => [material, String(counts[material])])) as PackingTexts;
 }
