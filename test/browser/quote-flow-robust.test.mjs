@@ -452,7 +452,7 @@ for (const build of builds) {
               await dialog.textContent(),
               theme === 'dark'
                 ? /Prices for your job start at £139\.00\./
-                : /Add your addresses and items to see prices/,
+                : /Add your addresses and items to see your prices\./,
             );
             await settles(
               () => posts.filter((post) => post.url.endsWith('/ajax-track')).map((post) => post.body),

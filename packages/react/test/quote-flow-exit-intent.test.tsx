@@ -192,7 +192,7 @@ describe('ExitIntent: once per dialog id when the mouse leaves the window (custo
     expect(a.trackStage.mock.calls.length + b.trackStage.mock.calls.length).toBe(1);
   });
 
-  it('speaks es-ES («tú») and shows how to see prices when none are known', async () => {
+  it('speaks es-ES («tú»); a job filled in without prices yet is told its prices are next, not to add what it has', async () => {
     fakeCookies();
     const { prices: _p, lowest_price: _l, ...unpriced } = furnitureListing();
     const { session } = flowSession('exit-10', unpriced);
@@ -200,8 +200,44 @@ describe('ExitIntent: once per dialog id when the mouse leaves the window (custo
     leaveWindow();
     await vi.waitFor(() => expect(dialog()?.textContent).toContain('¿Ya te vas?'));
     expect(dialog()?.textContent).toContain('Tu presupuesto queda guardado en este dispositivo durante 30 minutos');
-    expect(dialog()?.textContent).toContain('Añade tus direcciones y tus artículos');
+    expect(dialog()?.querySelector('[part=exit-note]')?.textContent).toBe(
+      'Tu servicio está listo: sigue para ver tus precios.',
+    );
+    expect(dialog()?.textContent).not.toContain('Añade');
     expect(dialog()?.querySelector('[data-price]')).toBeNull();
+  });
+
+  it.each<[string, Partial<Listing>, string]>([
+    [
+      'nothing filled in',
+      { pickup_address_data: undefined, delivery_address_data: undefined, move_items: [] },
+      'Add your addresses and items to see your prices.',
+    ],
+    ['addresses, no items', { move_items: [] }, 'Add your items to see your prices.'],
+    [
+      'items, one address',
+      { delivery_address_data: undefined },
+      'Add your pickup and delivery addresses to see your prices.',
+    ],
+    [
+      'prices hidden until the email is given',
+      { exclude_prices: true },
+      'Give your email address and we will show you the prices for your job.',
+    ],
+  ])('%s: its own words, no price, no calendar', async (_, change, words) => {
+    fakeCookies();
+    const { prices: _p, lowest_price: _l, ...unpriced } = furnitureListing();
+    const { session } = flowSession(`exit-note-${words.length}`, {
+      ...unpriced,
+      ...change,
+      ...(change.exclude_prices ? { lowest_price: 129 } : {}),
+    });
+    await mountExit(session, 'spring');
+    leaveWindow();
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Leaving already?'));
+    expect(dialog()?.querySelector('[part=exit-note]')?.textContent).toBe(words);
+    expect(dialog()?.querySelector('[data-price]')).toBeNull();
+    expect(dialog()?.textContent).not.toMatch(/every day|calendar/);
   });
 
   it('removes its listener on unmount', async () => {

@@ -1,3 +1,4 @@
+import type { ExitIntentNoteKind } from '../rules/quote-flow/exit-intent.js';
 import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
 
@@ -11,7 +12,12 @@ export const exitIntentEnGB = {
   exitTitle: 'Leaving already?',
   exitSaved: 'Your quote is saved on this device for {minutes} minutes, so you can pick up where you left off.',
   exitLowest: 'Prices for your job start at {price}.',
-  exitNoPrice: 'Add your addresses and items to see prices for every day.',
+  exitAddJob: 'Add your addresses and items to see your prices.',
+  exitAddAddresses: 'Add your pickup and delivery addresses to see your prices.',
+  exitAddItems: 'Add your items to see your prices.',
+  exitPricesNext: 'Your job is ready: keep going to see your prices.',
+  exitPricesComing: 'Your prices show on this page as soon as they are ready.',
+  exitPricesHidden: 'Give your email address and we will show you the prices for your job.',
   exitKeepGoing: 'Keep going',
   exitClose: 'Close',
 };
@@ -25,7 +31,12 @@ export const exitIntentEsES: Record<ExitIntentMessageKey, string> = {
   exitSaved:
     'Tu presupuesto queda guardado en este dispositivo durante {minutes} minutos, así que puedes seguir donde lo dejaste.',
   exitLowest: 'Los precios de tu servicio empiezan en {price}.',
-  exitNoPrice: 'Añade tus direcciones y tus artículos para ver los precios de cada día.',
+  exitAddJob: 'Añade tus direcciones y tus artículos para ver tus precios.',
+  exitAddAddresses: 'Añade las direcciones de recogida y de entrega para ver tus precios.',
+  exitAddItems: 'Añade tus artículos para ver tus precios.',
+  exitPricesNext: 'Tu servicio está listo: sigue para ver tus precios.',
+  exitPricesComing: 'Tus precios aparecen en esta página en cuanto estén listos.',
+  exitPricesHidden: 'Danos tu correo electrónico y te mostraremos los precios de tu servicio.',
   exitKeepGoing: 'Seguir',
   exitClose: 'Cerrar',
 };
@@ -35,6 +46,17 @@ export const EXIT_INTENT_MESSAGES: Readonly<Record<Locale, Readonly<Record<ExitI
   'en-GB': exitIntentEnGB,
   'en-IE': exitIntentEnGB,
   'es-ES': exitIntentEsES,
+};
+
+/** The words of each exit-intent note (see `exitIntentNote`). */
+export const EXIT_INTENT_NOTE_KEYS: Readonly<Record<ExitIntentNoteKind, ExitIntentMessageKey>> = {
+  addJob: 'exitAddJob',
+  addAddresses: 'exitAddAddresses',
+  addItems: 'exitAddItems',
+  pricesNext: 'exitPricesNext',
+  pricesComing: 'exitPricesComing',
+  pricesHidden: 'exitPricesHidden',
+  lowest: 'exitLowest',
 };
 
 /** The exit-intent dialog's words for a key, placeholders filled (see `createTranslator`). */

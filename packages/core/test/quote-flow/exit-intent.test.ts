@@ -19,6 +19,7 @@ import {
   exitIntentDue,
   exitIntentId,
   exitIntentLowestPrice,
+  exitIntentNote,
   exitIntentTrackRequest,
 } from '../../src/rules/quote-flow/exit-intent.js';
 import { fakeApi, furnitureListing, NOW, priceResponse } from '../session/fixtures.js';
@@ -207,5 +208,59 @@ describe('exitIntentLowestPrice: the job’s lowest price, when prices are known
     ['abc', null],
   ])('lowest_price %j → %j', (lowest, price) => {
     expect(exitIntentLowestPrice({ lowest_price: lowest })).toBe(price);
+  });
+});
+
+describe('exitIntentNote: what the exit-intent dialog says to where the customer is', () => {
+  const A = { formatted_address: 'Leeds LS1 4DY, UK', latitude: 53.79, longitude: -1.54 };
+  const B = { formatted_address: 'York YO1 7HH, UK', latitude: 53.95, longitude: -1.08 };
+  const ITEMS = [{ name: 'Sofa', quantity: 1 }];
+  const JOB = { pickup_address_data: A, delivery_address_data: B, move_items: ITEMS };
+  const ITEMS_STEP = 'listing-furniture';
+  const PRICES_STEP = 'listing-price-options';
+  it.each<[string, Record<string, unknown>, string, boolean, unknown]>([
+    ['nothing filled in', {}, ITEMS_STEP, false, { kind: 'addJob', price: null }],
+    [
+      'addresses, no items',
+      { pickup_address_data: A, delivery_address_data: B },
+      ITEMS_STEP,
+      false,
+      { kind: 'addItems', price: null },
+    ],
+    ['items, no addresses', { move_items: ITEMS }, ITEMS_STEP, false, { kind: 'addAddresses', price: null }],
+    [
+      'one address and items',
+      { pickup_address_data: A, move_items: ITEMS },
+      ITEMS_STEP,
+      false,
+      { kind: 'addAddresses', price: null },
+    ],
+    ['the job filled in, on its first step', JOB, ITEMS_STEP, false, { kind: 'pricesNext', price: null }],
+    [
+      'the job filled in, prices still coming on the price step',
+      JOB,
+      PRICES_STEP,
+      false,
+      { kind: 'pricesComing', price: null },
+    ],
+    ['prices known', { ...JOB, lowest_price: 129 }, PRICES_STEP, false, { kind: 'lowest', price: 129 }],
+    [
+      'prices known, an address since cleared',
+      { ...JOB, pickup_address_data: null, lowest_price: 129 },
+      PRICES_STEP,
+      false,
+      { kind: 'lowest', price: 129 },
+    ],
+    [
+      'prices hidden until the email is given (exclude_prices)',
+      { ...JOB, exclude_prices: true, lowest_price: 129 },
+      PRICES_STEP,
+      false,
+      { kind: 'pricesHidden', price: null },
+    ],
+    ['prices blurred', { ...JOB, lowest_price: 129 }, PRICES_STEP, true, { kind: 'pricesHidden', price: null }],
+    ['prices hidden, job not filled in', { exclude_prices: true }, ITEMS_STEP, false, { kind: 'addJob', price: null }],
+  ])('%s', (_, listing, step, pricesBlurred, note) => {
+    expect(exitIntentNote(listing as Listing, { step, pricesBlurred })).toEqual(note);
   });
 });

@@ -10,11 +10,17 @@ import { readCoordinates } from '../address/address.js';
  * @example isPriceable({ move_items: [] }) // false
  */
 export function isPriceable(listing: Listing): boolean {
+  return hasBothAddresses(listing) && hasItems(listing);
+}
+
+/** True when the pickup and the delivery address each have coordinates. */
+export function hasBothAddresses(listing: Listing): boolean {
   const located = (address: unknown) => readCoordinates(address as Address) !== undefined;
+  return located(listing.pickup_address_data) && located(listing.delivery_address_data);
+}
+
+/** True when the job has at least one item with a quantity. */
+export function hasItems(listing: Listing): boolean {
   const items = Array.isArray(listing.move_items) ? listing.move_items : [];
-  return (
-    located(listing.pickup_address_data) &&
-    located(listing.delivery_address_data) &&
-    items.some((item) => typeof item?.quantity === 'number' && item.quantity > 0)
-  );
+  return items.some((item) => typeof item?.quantity === 'number' && item.quantity > 0);
 }

@@ -1,5 +1,7 @@
+import type { Listing } from '../../model/listing.js';
 import type { TrackStageRequest } from '../../ports/quote-types.js';
-import { PARTNER_ITEMS_STEP } from './constants.js';
+import { hasBothAddresses, hasItems } from '../prices/priceable.js';
+import { PARTNER_ITEMS_STEP, PRICE_OPTIONS_STEP } from './constants.js';
 
 /**
  * The exit-intent dialog's rules (customer-quote-flow.md §2: "It opens once per dialog id when the
@@ -111,4 +113,49 @@ export function exitIntentLowestPrice(listing: { readonly lowest_price?: unknown
     .map((amount) => (typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount))
     .filter((amount): amount is number => typeof amount === 'number' && Number.isFinite(amount) && amount > 0);
   return amounts.length > 0 ? Math.min(...amounts) : null;
+}
+
+/** What the exit-intent dialog says of prices, by where the customer is. */
+export type ExitIntentNoteKind =
+  /** Neither the addresses nor the items yet. */
+  | 'addJob'
+  /** The items, not both addresses. */
+  | 'addAddresses'
+  /** Both addresses, no items. */
+  | 'addItems'
+  /** The job is filled in: its prices are on the next step. */
+  | 'pricesNext'
+  /** On the price step, prices not there yet (loading, or failed). */
+  | 'pricesComing'
+  /** Prices are hidden until the email is given (exclude_prices): no calendar to point at. */
+  | 'pricesHidden'
+  /** Prices are shown: the job's lowest. */
+  | 'lowest';
+
+/** The exit-intent dialog's note: its kind and, for `lowest`, the price. */
+export interface ExitIntentNote {
+  kind: ExitIntentNoteKind;
+  price: number | null;
+}
+
+/**
+ * What the exit-intent dialog says of prices, spoken to where the customer is: the job's lowest
+ * price when prices are known and shown; else what is missing when the job is not filled in
+ * (addresses, items or both); else, when prices are hidden until the email is given
+ * (exclude_prices or blurred: never a price, nor a calendar that is not shown), that they show
+ * then; else that prices are next, or on their way on the price step.
+ * @example exitIntentNote({ move_items: [{ quantity: 1 }] }, { step: 'listing-furniture', pricesBlurred: false }).kind // 'addAddresses'
+ */
+export function exitIntentNote(listing: Listing, where: { step: string; pricesBlurred: boolean }): ExitIntentNote {
+  const note = (kind: ExitIntentNoteKind, price: number | null = null): ExitIntentNote => ({ kind, price });
+  const hidden = where.pricesBlurred || listing.exclude_prices === true;
+  // Prices shown are the best thing to say; hidden ones are never said.
+  const lowest = hidden ? null : exitIntentLowestPrice(listing);
+  if (lowest !== null) return note('lowest', lowest);
+  const addresses = hasBothAddresses(listing);
+  const items = hasItems(listing);
+  if (!addresses) return note(items ? 'addAddresses' : 'addJob');
+  if (!items) return note('addItems');
+  if (hidden) return note('pricesHidden');
+  return note(where.step === PRICE_OPTIONS_STEP ? 'pricesComing' : 'pricesNext');
 }

@@ -1,7 +1,8 @@
 import {
   DRAFT_MAX_AGE_MS,
-  exitIntentLowestPrice,
+  EXIT_INTENT_NOTE_KEYS,
   exitIntentMessage,
+  exitIntentNote,
   formatMoney,
   type Locale,
   type StepFlowSession,
@@ -22,15 +23,21 @@ export interface ExitIntentDialogProps {
 
 /**
  * What the exit-intent dialog says (not shown in the spec: this library's): "Leaving already?",
- * that the quote is saved on this device for the draft's lifetime (30 minutes), and the job's
- * lowest price when prices are known (else how to see prices). One button, "Keep going", closes
+ * that the quote is saved on this device for the draft's lifetime (30 minutes), and a note spoken
+ * to where the customer is (core's `exitIntentNote`: what is missing, that prices are next, that
+ * they show once the email is given, or the job's lowest price). One button, "Keep going", closes
  * it, as do the close button, Escape and the backdrop; focus returns where it was.
  */
 export function ExitIntentDialog({ session, locale, onClose }: ExitIntentDialogProps) {
   useSheet(exitIntentStyles);
   const t = useMessages(exitIntentMessage, locale);
-  // The price when it opened: the dialog is a moment's note, not a live view.
-  const [lowest] = useState(() => exitIntentLowestPrice(session.$listing.get()));
+  // The note when it opened: the dialog is a moment's note, not a live view.
+  const [note] = useState(() =>
+    exitIntentNote(session.$listing.get(), {
+      step: session.$flow.get().step,
+      pricesBlurred: session.$ui.get().pricesBlurred,
+    }),
+  );
   return (
     <Dialog
       open
@@ -45,11 +52,13 @@ export function ExitIntentDialog({ session, locale, onClose }: ExitIntentDialogP
     >
       <div part="exit-intent" className="exit-text">
         <p>{t('exitSaved', { minutes: Math.round(DRAFT_MAX_AGE_MS / 60_000) })}</p>
-        {lowest === null ? (
-          <p className="exit-muted">{t('exitNoPrice')}</p>
+        {note.price === null ? (
+          <p part="exit-note" className="exit-muted">
+            {t(EXIT_INTENT_NOTE_KEYS[note.kind])}
+          </p>
         ) : (
-          <p className="exit-price" data-price={lowest}>
-            {t('exitLowest', { price: formatMoney(locale, lowest) })}
+          <p part="exit-note" className="exit-price" data-price={note.price}>
+            {t('exitLowest', { price: formatMoney(locale, note.price) })}
           </p>
         )}
       </div>
