@@ -100,11 +100,14 @@ describe('quantity steps (spec §9: ids 845, 884, 1020, 28424, 26688 step 1 belo
   });
 });
 
-describe('typed quantity (spec §5: a positive integer or it reverts; maximum 99,999; 0 removes)', () => {
+describe('typed quantity (spec §5: a positive integer or it reverts; maximum 99,999; typing never removes)', () => {
   it.each([
-    ['0', 3, 0, undefined],
-    [' 00 ', 3, 0, undefined],
+    ['0', 3, 3, 'quantityNotWhole'],
+    [' 00 ', 3, 3, 'quantityNotWhole'],
+    ['-1', 3, 3, 'quantityNotWhole'],
+    ['0', 0, 0, undefined],
     ['7', 3, 7, undefined],
+    [' 3 ', 5, 3, undefined],
     [' 12 ', 3, 12, undefined],
     ['99999', 3, 99_999, undefined],
     ['100000', 3, 3, 'quantityTooHigh'],

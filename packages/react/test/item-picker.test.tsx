@@ -217,18 +217,31 @@ describe('ItemPicker view', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(search));
   });
 
-  it('a typed 0 removes the item, with an undo', async () => {
-    configure({ api: fakeQuoteApi() });
-    const view = renderPicker();
-    await add(view, 'large box');
-    const quantity = await vi.waitFor(() => view.query<HTMLInputElement>('[part=item] input') ?? Promise.reject());
-    typeInto(quantity, '0');
-    press(quantity, 'Enter');
-    await vi.waitFor(() => expect(view.all('[part=item]')).toHaveLength(0));
-    const undo = view.all('button').find((button) => button.textContent === 'Undo') as HTMLButtonElement | undefined;
-    undo?.click();
-    await vi.waitFor(() => expect(quantities(view)).toEqual(['1']));
-  });
+  it.each([['0'], ['-1'], ['2.5'], ['abc']])(
+    'typing %j then leaving keeps the line and its quantity, says why, and the box shows the kept quantity',
+    async (text) => {
+      configure({ api: fakeQuoteApi() });
+      const view = renderPicker();
+      await add(view, 'large box');
+      view.query<HTMLButtonElement>('button[aria-label="Add one Large box"]')?.click();
+      await vi.waitFor(() => expect(quantities(view)).toEqual(['2']));
+      const quantity = view.query<HTMLInputElement>('[part=item] input') as HTMLInputElement;
+      typeInto(quantity, text);
+      blur(quantity);
+      const error = await vi.waitFor(() => view.query('[part=field-error]') ?? Promise.reject());
+      expect(error.textContent).toBe('Enter a whole number from 1 to 99,999, like 2. The quantity is still 2.');
+      expect(quantity.getAttribute('aria-invalid')).toBe('true');
+      expect(quantity.getAttribute('aria-describedby')).toBe(error.id);
+      await vi.waitFor(() => expect(quantity.value).toBe('2'));
+      expect(view.all('[part=item]')).toHaveLength(1);
+      expect(
+        getSession()
+          .$listing.get()
+          .move_items?.map((item) => [item.name, item.quantity]),
+      ).toEqual([['Large box', 2]]);
+      expect(view.all('button').some((button) => button.textContent === 'Undo')).toBe(false);
+    },
+  );
 
   it('a refused quantity speaks to the customer, keeps the code out of the words, and clears as they retype', async () => {
     configure({ api: fakeQuoteApi() });
@@ -243,8 +256,8 @@ describe('ItemPicker view', () => {
     expect(error.getAttribute('data-code')).toBe('quantityNotWhole');
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
     expect(quantity.getAttribute('aria-describedby')).toBe(error.id);
-    // What they typed stays in the box to correct; the listing keeps the old quantity.
-    expect(quantity.value).toBe('2.5');
+    // The box shows the kept quantity again; the listing keeps it too.
+    await vi.waitFor(() => expect(quantity.value).toBe('1'));
     expect(getSession().$listing.get().move_items?.[0]?.quantity).toBe(1);
     typeInto(quantity, '2');
     await vi.waitFor(() => expect(view.query('[part=field-error]')).toBeNull());

@@ -283,7 +283,7 @@ describe('RemovalInventory: quantities by room (§3 location_id, §5, §9)', () 
     await vi.waitFor(() => expect(view.rooms()[0]?.[0]).toBe('Living room'));
   });
 
-  it('a typed quantity must be a whole number up to 99,999, or it reverts with a coded message; 0 takes the item out', async () => {
+  it('a typed quantity must be a whole number up to 99,999, or it reverts with a coded message; a typed 0 never takes the item out', async () => {
     const { clock, session } = setUp();
     const view = render({ propertyType: '2-bed-flat' });
     await roomsShown(view, clock);
@@ -292,10 +292,10 @@ describe('RemovalInventory: quantities by room (§3 location_id, §5, §9)', () 
     press(box, 'Enter');
     const error = await vi.waitFor(() => view.query('[part=field-error]') ?? Promise.reject());
     expect(error.dataset.code).toBe('quantityNotWhole');
-    expect(error.textContent).toBe('Enter a whole number from 0 to 99,999, like 2. The quantity is still 0.');
+    expect(error.textContent).toBe('Enter a whole number from 1 to 99,999, like 2. The quantity is still 0.');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box.getAttribute('aria-describedby')).toBe(error.id);
-    expect(box.value).toBe('2.5');
+    await vi.waitFor(() => expect(box.value).toBe('0'));
     expect(session.$listing.get().move_items).toEqual([]);
     typeInto(box, '3');
     blur(box);
@@ -306,9 +306,26 @@ describe('RemovalInventory: quantities by room (§3 location_id, §5, §9)', () 
     await vi.waitFor(() => expect(view.query('[part=field-error]')?.dataset.code).toBe('quantityTooHigh'));
     expect(held(session.$listing.get().move_items)).toEqual([['Fridge-freezer', 2, 3]]);
     typeInto(box, '0');
-    press(box, 'Enter');
-    await vi.waitFor(() => expect(session.$listing.get().move_items).toEqual([]));
-    await vi.waitFor(() => expect(box.value).toBe('0'));
+    blur(box);
+    await vi.waitFor(() =>
+      expect(view.query('[part=field-error]')?.textContent).toBe(
+        'Enter a whole number from 1 to 99,999, like 2. The quantity is still 3.',
+      ),
+    );
+    await vi.waitFor(() => expect(box.value).toBe('3'));
+    expect(held(session.$listing.get().move_items)).toEqual([['Fridge-freezer', 2, 3]]);
+  });
+
+  it('leaving an untouched box at 0 (a default item not chosen) says nothing', async () => {
+    const { clock, session } = setUp();
+    const view = render({ propertyType: '2-bed-flat' });
+    await roomsShown(view, clock);
+    const box = view.box('Quantity of Fridge-freezer in Kitchen') as HTMLInputElement;
+    box.focus();
+    blur(box);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(view.query('[part=field-error]')).toBeNull();
+    expect(session.$listing.get().move_items).toEqual([]);
   });
 
   it('shows the listing’s items of a room that are not its defaults, and keeps focus in the room when one leaves', async () => {

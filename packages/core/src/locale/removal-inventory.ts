@@ -56,7 +56,7 @@ export const removalInventoryEnGB = {
   itemIncrease: 'Add one {name} to {room}',
   itemDecrease: 'Remove one {name} from {room}',
   itemQuantity: 'Quantity of {name} in {room}',
-  quantityNotWhole: 'Enter a whole number from 0 to {max}, like 2. The quantity is still {previous}.',
+  quantityNotWhole: 'Enter a whole number from 1 to {max}, like 2. The quantity is still {previous}.',
   quantityTooHigh: 'Enter {max} or fewer. The quantity is still {previous}.',
   changed: '{name} in {room}: {quantity}. {total}',
   totalLabel: 'Your inventory',

@@ -72,12 +72,9 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
           setError(null);
         }}
         onCommit={(text) => {
-          const outcome = actions.commitQuantity(fakeId, text);
-          if (outcome?.error) setError(outcome.error);
-          else {
-            setError(null);
-            if (outcome && outcome.quantity > 0) setDraft(String(outcome.quantity));
-          }
+          // A refused text reverts: the box shows the kept quantity, the message says why.
+          setError(actions.commitQuantity(fakeId, text)?.error ?? null);
+          setTyped(null);
         }}
         onDecrease={() => {
           setError(null);

@@ -83,7 +83,7 @@ export interface QuantityError {
   previous: number;
 }
 
-/** What a typed quantity came to: the quantity kept (0: the item went), or why it was refused. */
+/** What a typed quantity came to: the quantity kept, or why it was refused (typing never removes an item). */
 export type QuantityOutcome = { quantity: number; error?: undefined } | { quantity?: undefined; error: QuantityError };
 
 /** A removed item, kept so the removal can be undone. */
@@ -97,7 +97,7 @@ export interface ItemActions {
   increase(fakeId: string): void;
   decrease(fakeId: string): void;
   remove(fakeId: string): void;
-  /** A typed quantity: kept when it is a whole number 1–99,999, 0 removes, otherwise refused with a code. */
+  /** A typed quantity: kept when it is a whole number 1–99,999, otherwise refused with a code (0 too: − and × remove). */
   commitQuantity(fakeId: string, typed: string): QuantityOutcome | undefined;
 }
 

@@ -109,8 +109,9 @@ const InventoryRow = memo(function InventoryRow({ line, room, session, t, action
         }}
         onCommit={(text) => {
           const outcome = change(() => actions.commit(line, text));
+          // A refused text reverts: the box shows the kept quantity, the message says why.
           setError(outcome?.error ?? null);
-          if (outcome?.quantity !== undefined) setTyped(null);
+          setTyped(null);
         }}
         onDecrease={() => {
           setError(null);

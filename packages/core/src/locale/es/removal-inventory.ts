@@ -48,7 +48,7 @@ export const removalInventoryEsES: Record<RemovalInventoryMessageKey, string> = 
   itemIncrease: 'Añadir uno: {name}, en {room}',
   itemDecrease: 'Quitar uno: {name}, en {room}',
   itemQuantity: 'Cantidad de {name} en {room}',
-  quantityNotWhole: 'Escribe un número entero de 0 a {max}, como 2. La cantidad sigue en {previous}.',
+  quantityNotWhole: 'Escribe un número entero de 1 a {max}, como 2. La cantidad sigue en {previous}.',
   quantityTooHigh: 'Escribe {max} o menos. La cantidad sigue en {previous}.',
   changed: '{name} en {room}: {quantity}. {total}',
   totalLabel: 'Tu inventario',

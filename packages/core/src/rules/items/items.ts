@@ -76,7 +76,7 @@ export function setItemQuantity(items: readonly MoveItem[], itemFakeId: string, 
   return items.map((item) => (item.fake_id === itemFakeId ? { ...item, quantity: clampQuantity(quantity) } : item));
 }
 
-/** Outcome of a typed quantity: the value to keep (0: remove the item), and a code when the text was refused. */
+/** Outcome of a typed quantity: the value to keep, and a code when the text was refused. */
 export interface TypedQuantity {
   quantity: number;
   error?: 'quantityNotWhole' | 'quantityTooHigh';
@@ -85,12 +85,13 @@ export interface TypedQuantity {
 /**
  * Reads a quantity the customer typed. It must be a positive whole number or it reverts to
  * the previous value (customer-quote-flow.md §5); above 99,999 it reverts too, with its own
- * code so the message can name the maximum. A typed 0 is a choice, not a mistake: quantity 0,
- * which removes the item (the view offers an undo).
+ * code so the message can name the maximum. Typing never removes an item: a typed 0 reverts
+ * like any other refused text, and removing stays the job of minus at 1 and the remove button.
  */
 export function parseTypedQuantity(text: string, previous: number): TypedQuantity {
   const trimmed = text.trim();
-  if (/^0+$/.test(trimmed)) return { quantity: 0 };
+  // A box left at the quantity it showed changes nothing (a room's default item at 0 included).
+  if (/^\d+$/.test(trimmed) && Number(trimmed) === previous) return { quantity: previous };
   if (!/^\d+$/.test(trimmed) || Number(trimmed) < 1) return { quantity: previous, error: 'quantityNotWhole' };
   const value = Number(trimmed);
   if (value > MAX_QUANTITY) return { quantity: previous, error: 'quantityTooHigh' };

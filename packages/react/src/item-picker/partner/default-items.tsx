@@ -163,12 +163,9 @@ const DefaultItemRow = memo(function DefaultItemRow({ choice, session, t, action
           setError(null);
         }}
         onCommit={(text) => {
-          const outcome = actions.commitQuantity(choice, text);
-          if (outcome.error) setError(outcome.error);
-          else {
-            setError(null);
-            setTyped(null);
-          }
+          // A refused text reverts: the box shows the kept quantity, the message says why.
+          setError(actions.commitQuantity(choice, text).error ?? null);
+          setTyped(null);
         }}
         onDecrease={() => {
           setError(null);
