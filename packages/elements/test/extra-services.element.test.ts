@@ -42,15 +42,24 @@ describe('<hk-extra-services>', () => {
         [...root.querySelectorAll<HTMLButtonElement>('dialog button')].find((b) => b.textContent === 'Add packing') ??
         Promise.reject(),
     );
+    // Nothing is chosen for the customer: the counts start at 0.
+    const more = (name: string) =>
+      [...root.querySelectorAll<HTMLButtonElement>('dialog button')]
+        .find((b) => b.getAttribute('aria-label') === `One more: ${name}`)
+        ?.click();
+    more('Small boxes');
+    more('Small boxes');
+    more('Bubble wrap rolls');
+    await vi.waitFor(() => expect(root.querySelector('[part=packing-price]')?.textContent).toBe('Packing price £8.00'));
     add.click();
     await vi.waitFor(() => expect(root.querySelector('dialog')).toBeNull());
     expect(session.$listing.get().listing_cart).toEqual([
       {
         type: 'packing_material',
-        amount: 22,
+        amount: 8,
         checked: true,
         service_id: 20,
-        parameters: { small_boxes: 4, large_boxes: 0, wardrobe_boxes: 0, bubble_wrap: 5 },
+        parameters: { small_boxes: 2, large_boxes: 0, wardrobe_boxes: 0, bubble_wrap: 1 },
       },
     ]);
     await vi.waitFor(() =>
@@ -60,7 +69,7 @@ describe('<hk-extra-services>', () => {
         ),
       ).toBe(true),
     );
-    expect(root.querySelector('[part=total]')?.textContent).toBe('Total so far £22.00');
+    expect(root.querySelector('[part=total]')?.textContent).toBe('Total so far £8.00');
     document.removeEventListener('hk-change', heard);
   });
 });
