@@ -243,6 +243,20 @@ describe('ItemPicker view', () => {
     },
   );
 
+  it('a line at 99,999 (a restored draft held to the maximum) says so on the line, and the box is described by it', async () => {
+    configure({ api: fakeQuoteApi() });
+    getSession().addSearchResult({ name: 'Large box', item_set: [{ name: 'Large box', item_id: 845, qty: 1e15 }] });
+    const view = renderPicker();
+    const note = await vi.waitFor(() => view.query('[part=item] [part=hint]') ?? Promise.reject());
+    expect(note.textContent).toBe('99,999 is the most for one item.');
+    expect(quantities(view)).toEqual(['99999']);
+    const box = view.query<HTMLInputElement>('[part=item] input') as HTMLInputElement;
+    expect(box.getAttribute('aria-describedby')).toBe(note.id);
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+    view.query<HTMLButtonElement>('button[aria-label="Remove one Large box"]')?.click();
+    await vi.waitFor(() => expect(view.query('[part=item] [part=hint]')).toBeNull());
+  });
+
   it('a refused quantity speaks to the customer, keeps the code out of the words, and clears as they retype', async () => {
     configure({ api: fakeQuoteApi() });
     const view = renderPicker();

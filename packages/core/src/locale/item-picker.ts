@@ -42,6 +42,7 @@ export const itemPickerEnGB = {
   fitsNone: 'more than one Luton van',
   quantityNotWhole: 'Enter a whole number from 1 to {max}, like 2. The quantity is still {previous}.',
   quantityTooHigh: 'Enter {max} or fewer. The quantity is still {previous}.',
+  quantityMost: '{max} is the most for one item.',
   dialogClose: 'Close',
   browseHeading: 'Popular items',
   browseAdd: 'Add {name}',

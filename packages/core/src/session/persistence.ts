@@ -1,6 +1,7 @@
 import { jsonText } from '../json-text.js';
 import { type Listing, ListingSchema } from '../model/listing.js';
 import * as v from '../model/valibot.js';
+import { restoredQuantity } from '../rules/items/items.js';
 import { QUOTE_FLOW_STEPS } from '../rules/quote-flow/constants.js';
 import type { QuoteFlowStep } from '../rules/quote-flow/steps.js';
 
@@ -107,6 +108,12 @@ const parseJson = (raw: string | null): unknown => {
   }
 };
 
+/** Stored items with each quantity held to 1 … 99,999: one bad line is kept for the customer to fix, not the draft lost. */
+const withKeptQuantities = (items: unknown): unknown =>
+  Array.isArray(items)
+    ? items.map((item) => (isRecord(item) ? { ...item, quantity: restoredQuantity(item.quantity) } : item))
+    : items;
+
 /** The draft's times if they pass the §9 rules at `nowMs`, else why not. */
 function checkTimes(
   stored: Record<string, unknown>,
@@ -129,7 +136,10 @@ function readEnvelope(parsed: unknown, nowMs: number, maxAgeMs: number, flushAft
   if (parsed.v !== DRAFT_ENVELOPE_VERSION) return { ok: false, code: 'version' };
   const times = checkTimes(parsed, nowMs, maxAgeMs, flushAfterMs);
   if (typeof times === 'string') return { ok: false, code: times };
-  const listing = v.safeParse(ListingSchema, parsed.listing);
+  const stored = isRecord(parsed.listing)
+    ? { ...parsed.listing, move_items: withKeptQuantities(parsed.listing.move_items) }
+    : parsed.listing;
+  const listing = v.safeParse(ListingSchema, stored);
   if (!listing.success) return { ok: false, code: 'invalidListing' };
   return { ok: true, listing: listing.output, ...times };
 }
@@ -200,7 +210,7 @@ function readStored(
   const found = readItems(get, meta);
   const rest = parseJson(get(meta + LISTING_PART));
   if (!found?.items || !isRecord(rest)) return { ok: false, code: 'corrupt', order: found?.order };
-  const listing = v.safeParse(ListingSchema, { ...rest, move_items: found.items });
+  const listing = v.safeParse(ListingSchema, { ...rest, move_items: withKeptQuantities(found.items) });
   if (!listing.success) return { ok: false, code: 'invalidListing', order: found.order };
   const flowStep = flowStepOf(parsed.flowStep);
   return {

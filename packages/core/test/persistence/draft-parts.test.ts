@@ -207,7 +207,10 @@ describe('a corrupt or missing part drops the draft with a warning, never a thro
     ['the listing part missing', (s) => s.removeItem(`${KEY}#listing`)],
     ['the listing part not JSON', (s) => s.setItem(`${KEY}#listing`, '{')],
     ['the listing part an array', (s) => s.setItem(`${KEY}#listing`, '[]')],
-    ['an item that is not valid (quantity 0)', (s) => s.setItem(`${KEY}#item:b`, JSON.stringify(item('b', 0)))],
+    [
+      'an item that is not valid (no name)',
+      (s) => s.setItem(`${KEY}#item:b`, JSON.stringify({ ...item('b'), name: ' ' })),
+    ],
     ['the order not JSON', (s) => s.setItem(`${KEY}#order`, '["a"')],
     ['the order with a repeated fake_id', (s) => s.setItem(`${KEY}#order`, '["a","a"]')],
     ['the order not a list of fake_ids', (s) => s.setItem(`${KEY}#order`, '[1,2]')],

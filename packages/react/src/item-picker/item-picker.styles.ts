@@ -49,7 +49,8 @@ export const itemPickerStyles = `
 .item-name { display: grid; min-inline-size: 0; overflow-wrap: break-word; hyphens: auto; }
 .remeasure { justify-self: start; margin-block-start: 0.25em; }
 .add-links { display: flex; flex-wrap: wrap; gap: 0 var(--_space); margin-block-start: calc(var(--_space) * -0.5); }
-.row-error { grid-column: 2 / -1; font-size: var(--_font-small); }
+.row-error, .row-note { grid-column: 2 / -1; font-size: var(--_font-small); }
+.row-note { margin: 0; color: var(--_muted); }
 .total {
   display: flex; align-items: center; gap: 0.75em; margin: 0; padding: 0.75em 1em;
   background: var(--_accent-soft); border-radius: var(--_radius);

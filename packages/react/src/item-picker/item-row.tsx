@@ -1,4 +1,4 @@
-import { moveItemKind, type QuoteSession } from '@haulkit/core';
+import { MAX_QUANTITY, moveItemKind, type QuoteSession } from '@haulkit/core';
 import { memo, useId, useState } from 'react';
 import { Button } from '../ui/button.js';
 import { IconButton } from '../ui/icon-button.js';
@@ -39,6 +39,9 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
     ? `${item.original_width} × ${item.original_height} × ${item.original_depth}\u00a0${item.dimension_unit ?? 'cm'}`
     : '';
   const name = { name: item.name };
+  // At the maximum (plus is off, or a restored draft was held to it) the line says why.
+  const atMost = item.quantity >= MAX_QUANTITY;
+  const describedBy = [error && `${id}-error`, atMost && `${id}-most`].filter(Boolean).join(' ');
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the list's rows stand in blocks (divs), which an li could not
@@ -90,7 +93,7 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
         increaseLabel={t('itemIncrease', name)}
         inputLabel={t('itemQuantity', name)}
         invalid={error !== null}
-        {...(error ? { describedBy: `${id}-error` } : {})}
+        {...(describedBy ? { describedBy } : {})}
         disabled={disabled}
       />
       <IconButton
@@ -105,6 +108,11 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
       {error && (
         <p part="field-error" className="hk-field-error row-error" id={`${id}-error`} data-code={error.code}>
           {t(error.code, { previous: error.previous })}
+        </p>
+      )}
+      {atMost && (
+        <p part="hint" className="row-note" id={`${id}-most`}>
+          {t('quantityMost')}
         </p>
       )}
     </div>

@@ -37,6 +37,7 @@ export const itemPickerEsES: Record<ItemPickerMessageKey, string> = {
   fitsNone: 'más de un camión Luton',
   quantityNotWhole: 'Escribe un número entero de 1 a {max}, como 2. La cantidad sigue en {previous}.',
   quantityTooHigh: 'Escribe {max} o menos. La cantidad sigue en {previous}.',
+  quantityMost: '{max} es el máximo por artículo.',
   dialogClose: 'Cerrar',
   browseHeading: 'Artículos populares',
   browseAdd: 'Añadir {name}',

@@ -98,6 +98,17 @@ export function parseTypedQuantity(text: string, previous: number): TypedQuantit
   return { quantity: value };
 }
 
+/**
+ * A quantity read back from a saved draft, held to the rule a typed one follows, so that a line
+ * is kept for the customer to fix rather than the draft dropped or sent to fail: above 99,999 it
+ * is 99,999, a fraction is cut, a numeric string is read, and anything else (0, negative, not a
+ * number) is 1.
+ * @example restoredQuantity(1e15) // 99999
+ */
+export function restoredQuantity(value: unknown): number {
+  return clampQuantity(typeof value === 'string' && value.trim() !== '' ? Number(value) : (value as number));
+}
+
 /** Total number of pieces in a list. */
 export function countItems(items: readonly MoveItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
