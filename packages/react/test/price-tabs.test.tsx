@@ -273,8 +273,36 @@ describe('PriceActions: the chosen day, the total and Continue (§2, §4 Proceed
     expect(go.disabled).toBe(false);
     expect(go.hasAttribute('aria-describedby')).toBe(false);
     go.click();
-    expect(session.$ui.get().step).toBe('listing-confirmation');
+    await vi.waitFor(() => expect(session.$ui.get().step).toBe('listing-confirmation'));
     expect(view.dialog()).toBeNull();
+  });
+
+  it('Continue saves the quote first: a failed save says so with Try again, keeps the choices; Try again proceeds', async () => {
+    viewport(1280);
+    const { session, api } = pricedSession();
+    session.selectDay('2030-01-15');
+    const listing = session.$listing.get();
+    vi.mocked(api.savePrelisting).mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'network' }));
+    const view = renderPrices(session);
+    await vi.waitFor(() => expect(view.button('Continue')?.disabled).toBe(false));
+    view.button('Continue')?.click();
+    const alert = await vi.waitFor(
+      () => view.container.querySelector('[role=alert]') ?? Promise.reject(new Error('no alert')),
+    );
+    expect([...alert.children].map(view.text)).toEqual([
+      'We could not save your quote',
+      'Everything you chose is kept. Check your connection, then try again.',
+      'Try again',
+    ]);
+    expect(alert.getAttribute('data-code')).toBe('network');
+    expect(session.$ui.get().step).toBe('quote');
+    // Everything chosen is kept (the save gave the listing its pre-listing id).
+    expect(session.$listing.get()).toEqual({ ...listing, pre_listing_id: expect.any(String) });
+    view.button('Try again')?.click();
+    await vi.waitFor(() => expect(session.$ui.get().step).toBe('listing-confirmation'));
+    expect(api.savePrelisting).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(api.savePrelisting).mock.calls[1]?.[1]).toMatchObject({ pickup_date: listing.pickup_date });
+    await vi.waitFor(() => expect(view.container.querySelector('[role=alert]')).toBeNull());
   });
 
   it('while new prices load over the total shown (the helpers or hours changed) it says it is updating, busy', async () => {
@@ -321,7 +349,9 @@ describe('the add-helper dialog (§4 Proceeding: person-tabs experiment for furn
       'Driver + 1 helper costs £40.00 more: £199.00 in all.',
     );
     view.button('Add a helper')?.click();
-    expect(session.$ui.get()).toMatchObject({ step: 'listing-confirmation', priceTab: 'fixed_2' });
+    await vi.waitFor(() =>
+      expect(session.$ui.get()).toMatchObject({ step: 'listing-confirmation', priceTab: 'fixed_2' }),
+    );
     expect(session.$listing.get().men_required).toBe(2);
     expect(session.$cartTotal.get()).toBe(199);
     await vi.waitFor(() => expect(view.dialog()).toBeNull());
@@ -336,7 +366,9 @@ describe('the add-helper dialog (§4 Proceeding: person-tabs experiment for furn
     view.button('Continue')?.click();
     await vi.waitFor(() => view.dialog() ?? Promise.reject(new Error('no dialog')));
     view.button('No thanks')?.click();
-    expect(session.$ui.get()).toMatchObject({ step: 'listing-confirmation', priceTab: 'fixed_1' });
+    await vi.waitFor(() =>
+      expect(session.$ui.get()).toMatchObject({ step: 'listing-confirmation', priceTab: 'fixed_1' }),
+    );
     expect(session.$listing.get().men_required).toBe(1);
     expect(session.$cartTotal.get()).toBe(159);
   });
@@ -353,7 +385,7 @@ describe('the add-helper dialog (§4 Proceeding: person-tabs experiment for furn
     await vi.waitFor(() => expect(view.dialog()).toBeNull());
     expect(session.$ui.get()).toMatchObject({ step: 'quote', pending: null });
     view.button('Continue')?.click();
-    expect(session.$ui.get().step).toBe('listing-confirmation');
+    await vi.waitFor(() => expect(session.$ui.get().step).toBe('listing-confirmation'));
     expect(session.$listing.get().men_required).toBe(1);
   });
 
@@ -367,7 +399,7 @@ describe('the add-helper dialog (§4 Proceeding: person-tabs experiment for furn
     const view = renderPrices(session);
     await vi.waitFor(() => expect(view.button('Continue')?.disabled).toBe(false));
     view.button('Continue')?.click();
-    expect(session.$ui.get().step).toBe('listing-confirmation');
+    await vi.waitFor(() => expect(session.$ui.get().step).toBe('listing-confirmation'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(view.dialog()).toBeNull();
   });

@@ -71,6 +71,7 @@ describe('useSessionEvents: the elements’ hk-* events for a React page, told b
 
     session.proceed();
     session.proceed();
+    await session.settled();
     expect(handlers.onProceed).toHaveBeenCalledTimes(1);
     expect(handlers.onProceed).toHaveBeenCalledWith({ listing: session.$listing.get(), pre_listing_id: 'PL-5521' });
     expect(handlers.onPriceLoaded).toHaveBeenCalledTimes(1);

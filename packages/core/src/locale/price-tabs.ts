@@ -34,6 +34,10 @@ export const priceTabsEnGB = {
   totalNow: 'Total now {total}',
   totalUpdating: 'Updating…',
   continue: 'Continue',
+  // Continue saves the quote first; when that fails the customer is told and can try again.
+  saveFailedTitle: 'We could not save your quote',
+  saveFailedText: 'Everything you chose is kept. Check your connection, then try again.',
+  saveRetry: 'Try again',
   serviceLevel: 'Service level: {level}',
   serviceLevelChange: 'Change',
   serviceLevelChangeLabel: 'Change service level',

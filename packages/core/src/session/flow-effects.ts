@@ -1,6 +1,7 @@
 import { HaulkitError, isAbortError } from '../errors.js';
 import { lazyImport } from '../lazy-import.js';
 import type { Address } from '../model/address.js';
+import type { Listing } from '../model/listing.js';
 import { REMOVAL_DEFAULT_ITEMS_DELAY_MS } from '../ports/constants.js';
 import type { CatalogueItem, EbayItem, VehicleMake, VehicleModel } from '../ports/quote-types.js';
 import { readCoordinates } from '../rules/address/address.js';
@@ -132,6 +133,20 @@ export function createFlowEffects(session: QuoteSession) {
       const id = session.$listing.get().pre_listing_id;
       if (typeof id === 'string' && id.trim() !== '') return id;
       return run((state) => t.setPrelistingId(state, createPrelistingId())).listing.pre_listing_id ?? '';
+    },
+    /**
+     * POST /ng/prelisting/{id} with the whole listing as it stands, so the marketplace's copy
+     * (what a confirmation page reads back) holds every choice: resolves with the listing saved.
+     * The call stores the listing whole, so saving the same listing again keeps the same copy;
+     * a save asked for while one is on its way joins it.
+     */
+    async saveListing(): Promise<Listing> {
+      const id = effects.ensurePrelistingId();
+      const listing = session.$listing.get();
+      await requests.run('prelisting', `save:${id}`, async (signal) =>
+        (await need(session, 'api')).savePrelisting(id, listing, signal),
+      );
+      return listing;
     },
     /** POST /ng/prelisting/{id}/get: the saved pre-listing replaces the draft. */
     async loadPrelisting(id: string): Promise<void> {

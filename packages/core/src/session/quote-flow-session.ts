@@ -1,11 +1,12 @@
 import { computed } from 'nanostores';
+import { isAbortError } from '../errors.js';
 import { isPriceable } from '../rules/prices/priceable.js';
 import { offersVan } from '../rules/quote-flow/constants.js';
 import { cartOf, cartTotal } from './cart.js';
 import { createFlowEffects } from './flow-effects.js';
 import type { QuoteState } from './quote-state.js';
 import type { AsyncArea, AsyncStatus } from './requests.js';
-import { createPriceLoader, createTimer } from './session-effects.js';
+import { createPriceLoader, createTimer, priceLoadError } from './session-effects.js';
 import type { QuoteFlowBase, QuoteFlowSession, QuoteSession } from './session-types.js';
 import * as t from './transitions/index.js';
 import * as views from './views.js';
@@ -13,6 +14,9 @@ import * as views from './views.js';
 /** The category attribute of hourly-rate jobs (§1: man-and-van by the hour). */
 const HOURLY_CATEGORY = 'man-and-van';
 const CAR_CATEGORY = 'car';
+
+/** Saves of one proceed at most, when the listing keeps changing while it is saved. */
+const MAX_SAVE_ATTEMPTS = 3;
 
 /** Marks a session that already has every quote-flow action (shared across bundles; `withQuoteFlow` sets it). */
 const FLOW = Symbol.for('haulkit.quote-flow@1');
@@ -52,10 +56,30 @@ function installQuoteBase(session: QuoteSession): QuoteFlowBase {
         effects.reportPriceFailure(outcome.error.code, outcome.error.body);
     });
   };
+  let saving: Promise<void> = Promise.resolve();
+  // Proceeding's save: after a price load in flight has landed (its prices are part of the
+  // listing), the listing is saved; a listing changed meanwhile is saved again, so the copy kept
+  // is the listing the flow proceeds with.
+  const startSave = (request: number) => {
+    saving = loader.settled().then(async () => {
+      for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt += 1) {
+        try {
+          if ((await effects.saveListing()) !== session.$listing.get()) continue;
+          run((current) => t.listingSaved(current, request));
+        } catch (error) {
+          if (isAbortError(error)) return;
+          run((current) => t.listingSaveFailed(current, request, priceLoadError(error, session.now())));
+        }
+        return;
+      }
+    });
+  };
   session.addHooks({
     settle: t.applyLongDistance,
     after: (before, after, now) => {
       if (after.ui.priceRequest > before.ui.priceRequest) startPriceLoad(after.ui.priceRequest);
+      const save = after.ui.save;
+      if (save?.status === 'saving' && save.request !== before.ui.save?.request) startSave(save.request);
       if (after.ui.emailAsk === 'scheduled' && before.ui.emailAsk !== 'scheduled') {
         emailTimer.set(() => run((current) => t.askForEmail(current)), t.emailModalDelay(now.isAdmin));
       }
@@ -142,6 +166,7 @@ function installQuoteBase(session: QuoteSession): QuoteFlowBase {
     },
     settled: async () => {
       await loader.settled();
+      await saving;
       return state();
     },
     proceed: () => run((s, c) => t.proceed(s, c)),

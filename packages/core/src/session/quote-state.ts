@@ -151,6 +151,19 @@ export interface QuoteUi {
   flowProblems?: readonly FlowProblem[];
   /** How many flow moves were refused: each refusal is new, so the view focuses its error summary again. */
   flowProblemsRequest?: number;
+  /** The save of the final listing that proceeding waits for; absent when none is on its way or failed. */
+  save?: ListingSave;
+}
+
+/**
+ * Proceeding saves the final listing before the step changes: `saving` while the call is on its
+ * way (a second proceed joins it), `error` with what failed (proceed again to retry). `request`
+ * counts the saves asked for, so an answer to an older one never lands.
+ */
+export interface ListingSave {
+  request: number;
+  status: 'saving' | 'error';
+  error?: PriceLoadError;
 }
 
 /** A step of the quote flow a section can be changed on (§2 routes, without the confirmation). */

@@ -10,7 +10,7 @@ import {
   type StepFlowSession,
   withStepFlow,
 } from '../../src/index.js';
-import { furnitureListing, NOW, stateOf } from '../session/fixtures.js';
+import { fakeApi, furnitureListing, NOW, stateOf } from '../session/fixtures.js';
 
 /** A quote session with every quote-flow action and the flow's steps (`withStepFlow`). */
 type FlowSession = StepFlowSession & QuoteFlowSession;
@@ -25,6 +25,7 @@ function flow(listing: Listing, context: Partial<SessionContext> = {}, ui: Parti
   count += 1;
   const session = stepFlowSession(`flow-${count}`, {
     drafts: false,
+    api: fakeApi(async () => ({})),
     now: () => NOW.getTime(),
     context: { category: 'furniture', ...context },
   });
@@ -191,7 +192,7 @@ describe('goToFlowStep (back-office §4: forward only when every earlier step va
 });
 
 describe('nextFlowStep and previousFlowStep', () => {
-  it('on the price options: refused without a pickup date, the date problem placed on the price options', () => {
+  it('on the price options: refused without a pickup date, the date problem placed on the price options', async () => {
     const session = flow(furnitureListing({ pickup_date: undefined }));
     session.goToFlowStep('listing-price-options');
     session.nextFlowStep();
@@ -204,15 +205,17 @@ describe('nextFlowStep and previousFlowStep', () => {
     session.selectDay('2030-01-14');
     expect(session.$flow.get().problems).toEqual([]);
     session.nextFlowStep();
+    await session.settled();
     expect(session.$flow.get().proceeded).toBe(true);
   });
 
-  it('on the price options with everything: proceeds, every modal closed, the cart untouched', () => {
+  it('on the price options with everything: proceeds, every modal closed, the cart untouched', async () => {
     const session = flow(furnitureListing());
     session.goToFlowStep('listing-price-options');
     session.openModal('timeOption');
     const cart = session.$listing.get().listing_cart;
     session.nextFlowStep();
+    await session.settled();
     expect(session.$ui.get()).toMatchObject({ step: 'listing-confirmation', modals: NO_MODALS });
     expect(session.$flow.get()).toMatchObject({ step: 'listing-price-options', proceeded: true, problems: [] });
     expect(session.$listing.get().listing_cart).toBe(cart);
@@ -230,28 +233,41 @@ describe('nextFlowStep and previousFlowStep', () => {
     });
   });
 
-  it('furniture under the person-tabs experiment offers a helper first, then proceeds', () => {
+  it('furniture under the person-tabs experiment offers a helper first, then proceeds', async () => {
     const session = flow(furnitureListing(), { experiments: personTabs });
     session.goToFlowStep('listing-price-options');
     session.nextFlowStep();
     expect(session.$ui.get().modals).toEqual({ ...NO_MODALS, addHelper: true });
     expect(session.$flow.get().proceeded).toBe(false);
     session.confirmPending();
+    await session.settled();
     expect(session.$listing.get().men_required).toBe(2);
     expect(session.$flow.get().proceeded).toBe(true);
   });
 
-  it('going back after proceeding returns to quoting', () => {
+  it('going back after proceeding returns to quoting', async () => {
     const session = flow(furnitureListing());
     session.goToFlowStep('listing-price-options');
     session.nextFlowStep();
+    await session.settled();
     session.previousFlowStep();
     expect(session.$flow.get()).toMatchObject({ step: 'listing-furniture', proceeded: false });
     expect(session.$ui.get().step).toBe('quote');
     session.goToFlowStep('listing-price-options');
     session.nextFlowStep();
+    await session.settled();
     session.goToFlowStep('listing-price-options');
     expect(session.$flow.get()).toMatchObject({ step: 'listing-price-options', proceeded: false });
+  });
+
+  it('going back while the final listing is being saved does not proceed once it is saved', async () => {
+    const session = flow(furnitureListing());
+    session.goToFlowStep('listing-price-options');
+    session.nextFlowStep();
+    expect(session.$ui.get().save?.status).toBe('saving');
+    session.previousFlowStep();
+    await session.settled();
+    expect(session.$flow.get()).toMatchObject({ step: 'listing-furniture', proceeded: false });
   });
 
   it('a house move’s removal item list is a sub-step of the inventory', () => {

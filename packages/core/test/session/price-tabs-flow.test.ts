@@ -227,6 +227,7 @@ describe('proceeding with the person-tabs experiment (§4, Proceeding)', () => {
     expect(session.$ui.get()).toMatchObject({ step: 'quote', pending: { kind: 'addHelper', helpers: 2 } });
     expect(session.$ui.get().modals.addHelper).toBe(true);
     session.confirmPending();
+    await session.settled();
     expect(session.$ui.get()).toMatchObject({ step: 'listing-confirmation', priceTab: 'fixed_2', pending: null });
     expect(session.$ui.get().modals.addHelper).toBe(false);
     expect(session.$listing.get().men_required).toBe(2);
@@ -239,6 +240,7 @@ describe('proceeding with the person-tabs experiment (§4, Proceeding)', () => {
     session.selectDay(DAY);
     session.proceed();
     session.dismissPending();
+    await session.settled();
     expect(session.$ui.get()).toMatchObject({ step: 'listing-confirmation', priceTab: 'fixed_1' });
     expect(session.$cartTotal.get()).toBe(day(DAY).standard.fixed_1);
   });
@@ -251,6 +253,7 @@ describe('proceeding with the person-tabs experiment (§4, Proceeding)', () => {
     session.setContext({ experiments });
     session.selectDay(DAY);
     session.proceed();
+    await session.settled();
     expect(session.$ui.get().step).toBe('listing-confirmation');
     expect(session.$ui.get().modals.addHelper).toBe(false);
   });

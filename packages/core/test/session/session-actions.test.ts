@@ -83,7 +83,7 @@ describe('session actions apply the transitions to the stores (customer-quote-fl
     expect(session.$listing.get().move_items).toEqual([]);
   });
 
-  it('partner views and proceeding', () => {
+  it('partner views and proceeding', async () => {
     const session = sessionWith(furnitureListing({ partner: { id: 2 } }));
     session.showPartnerView('custom-item');
     session.saveCustomItem({ item: { name: 'Desk', width: 120, height: 75, depth: 60, weight: 30 } });
@@ -93,7 +93,8 @@ describe('session actions apply the transitions to the stores (customer-quote-fl
     session.openModal('priceOption');
     session.closeModal('priceOption');
     session.openModal('loadingInfo');
-    expect(session.proceed().ui).toMatchObject({ step: 'listing-confirmation', modals: { loadingInfo: false } });
+    expect(session.proceed().ui).toMatchObject({ save: { status: 'saving' }, modals: { loadingInfo: false } });
+    expect((await session.settled()).ui.step).toBe('listing-confirmation');
   });
 
   it('a context change to a far, non-admin route applies the long-distance rule at once', () => {

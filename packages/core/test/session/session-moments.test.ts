@@ -8,7 +8,7 @@ import {
   sessionMoments,
   quoteTransitions as t,
 } from '../../src/index.js';
-import { contextOf, furnitureListing, stateOf } from './fixtures.js';
+import { contextOf, fakeApi, furnitureListing, stateOf } from './fixtures.js';
 
 /** A furniture job on the price step, prices loading, a pre-listing saved. */
 const loading = () => {
@@ -46,8 +46,11 @@ describe('sessionMoments: what a host hears of a UI change (the hk-* events)', (
 
   it('proceeding: the listing and its pre-listing id, once; the add-helper question first is no proceeding', () => {
     const start = loading();
-    const proceeded = t.proceed(start, contextOf());
-    expect(sessionMoments(start.ui, proceeded.ui, proceeded.listing)).toEqual([
+    const saving = t.proceed(start, contextOf());
+    // Saving the final listing is no proceeding yet; its success is.
+    expect(sessionMoments(start.ui, saving.ui, saving.listing)).toEqual([]);
+    const proceeded = t.listingSaved(saving, saving.ui.save?.request ?? 0);
+    expect(sessionMoments(saving.ui, proceeded.ui, proceeded.listing)).toEqual([
       { name: 'proceed', detail: { listing: proceeded.listing, pre_listing_id: 'PL-5521' } },
     ]);
     expect(sessionMoments(proceeded.ui, { ...proceeded.ui }, proceeded.listing)).toEqual([]);
@@ -77,8 +80,8 @@ describe('sessionMoments: what a host hears of a UI change (the hk-* events)', (
     ]);
   });
 
-  it('listenSessionMoments: a session’s moments from now on, each once, until unsubscribed', () => {
-    configure({ drafts: false }, 'moments-listen');
+  it('listenSessionMoments: a session’s moments from now on, each once, until unsubscribed', async () => {
+    configure({ drafts: false, api: fakeApi(async () => ({})) }, 'moments-listen');
     const session = getQuoteSession('moments-listen');
     session.update((state) => ({ ...state, listing: { ...furnitureListing(), pre_listing_id: 'PL-77' } }));
     const heard = vi.fn();
@@ -86,6 +89,7 @@ describe('sessionMoments: what a host hears of a UI change (the hk-* events)', (
     session.goToStep('van');
     session.openModal('loadingInfo');
     session.proceed();
+    await session.settled();
     expect(heard.mock.calls).toEqual([
       [{ name: 'go-to-step', detail: { step: 'listing-items', section: 'van' } }],
       [{ name: 'proceed', detail: { listing: session.$listing.get(), pre_listing_id: 'PL-77' } }],

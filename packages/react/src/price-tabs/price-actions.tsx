@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../ui/button.js';
+import { ErrorState } from '../ui/error-state.js';
 import { Money } from '../ui/money.js';
 import { useSheet } from '../ui/sheet.js';
 import { PriceDialogs } from './price-dialogs.js';
@@ -10,7 +11,8 @@ import { type PriceActionsProps, usePriceActions } from './use-price-actions.js'
  * The bar under the price calendar (customer-quote-flow.md §2, §4): the chosen day and the total,
  * the service level with its "Change" when the day offers several (the price option dialog),
  * "Show prices" while prices are blurred (the email-ask dialog), and Continue, disabled with its
- * reason until a day is chosen. It hosts the price dialogs, each its own module loaded when first
+ * reason until a day is chosen; when saving the quote on Continue fails, what happened and
+ * "Try again". It hosts the price dialogs, each its own module loaded when first
  * opened: add-helper, price option, email-ask and loading info.
  * @example <PriceActions session="shop" locale="en-GB" />
  */
@@ -64,11 +66,22 @@ export function PriceActions(props: PriceActionsProps) {
           className="price-actions-continue"
           disabled={!view.canContinue}
           aria-describedby={view.canContinue ? undefined : why}
+          aria-busy={view.saving || undefined}
           onClick={view.proceed}
         >
           {t('continue')}
         </Button>
       </div>
+      {view.saveFailed !== null && (
+        <ErrorState
+          title={t('saveFailedTitle')}
+          code={view.saveFailed}
+          retryLabel={t('saveRetry')}
+          onRetry={view.proceed}
+        >
+          {t('saveFailedText')}
+        </ErrorState>
+      )}
       <PriceDialogs view={view} />
     </div>
   );

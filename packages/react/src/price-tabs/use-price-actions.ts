@@ -35,8 +35,8 @@ export interface PriceDialogsOpen {
 
 /**
  * Behaviour of the bar under the calendar (customer-quote-flow.md §2, §4): the chosen day in
- * words and the cart total; Continue (the session's proceed: every modal closes and the step
- * becomes listing-confirmation, or the add-helper modal comes first for furniture under the
+ * words and the cart total; Continue (the session's proceed: every modal closes, the quote is
+ * saved and the step becomes listing-confirmation, or a failed save is said with "Try again", or the add-helper modal comes first for furniture under the
  * person-tabs experiment), disabled with its reason until a day is chosen; the service level with
  * its "Change" when the chosen day offers more than one; "Show prices" while prices are blurred
  * (it opens the email-ask modal again); and which price dialog is open. A new total is announced
@@ -56,6 +56,7 @@ export function usePriceActions({ session: key = DEFAULT_SESSION_KEY, locale = D
       updating: computed(session.$ui, (ui) => ui.priceStatus === 'loading'),
       modals: computed(session.$ui, (ui) => ui.modals),
       pending: computed(session.$ui, (ui) => ui.pending),
+      save: computed(session.$ui, (ui) => ui.save),
       levels: computed(session.$state, packageOptionsView),
     }),
     [session],
@@ -67,6 +68,7 @@ export function usePriceActions({ session: key = DEFAULT_SESSION_KEY, locale = D
   const modals = useStore(stores.modals);
   const pending = useStore(stores.pending);
   const levels = useStore(stores.levels);
+  const save = useStore(stores.save);
   const total = useStore(session.$cartTotal);
 
   const dayText =
@@ -104,6 +106,10 @@ export function usePriceActions({ session: key = DEFAULT_SESSION_KEY, locale = D
     /** The service level in words, when the chosen day offers more than one. */
     levelText: levels.length > 1 && level !== null ? t(`level_${level}`) : null,
     open,
+    /** Continue is saving the quote before it proceeds. */
+    saving: save?.status === 'saving',
+    /** The save before proceeding failed: its code (for `data-code`), or null. Continue or "Try again" saves again. */
+    saveFailed: save?.status === 'error' ? (save.error?.code ?? 'requestFailed') : null,
     proceed: useCallback(() => void session.proceed(), [session]),
     openLevels: useCallback(() => void session.openModal('priceOption'), [session]),
     showPrices: useCallback(() => void session.openModal('emailAsk'), [session]),

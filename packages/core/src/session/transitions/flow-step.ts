@@ -45,10 +45,14 @@ function moveTo(state: QuoteState, step: QuoteFlowStep): QuoteState {
     ui.flowStep === step &&
     ui.step === 'quote' &&
     ui.pending === null &&
+    ui.save === undefined &&
     (ui.flowProblems?.length ?? 0) === 0 &&
     Object.values(ui.modals).every((open) => !open);
   if (settled) return state;
-  return withUi(state, { flowStep: step, step: 'quote', modals: NO_MODALS, pending: null, flowProblems: NO_PROBLEMS });
+  // A save on its way for proceeding no longer proceeds once the person moved.
+  const { save: _moved, ...rest } = ui;
+  const moved: QuoteUi = { ...rest, flowStep: step, step: 'quote', modals: NO_MODALS, pending: null };
+  return { ...state, ui: { ...moved, flowProblems: NO_PROBLEMS } };
 }
 
 /** The state after a refused move: the problems, a new request, and the first failing step shown; modals closed. */

@@ -11,6 +11,7 @@ import {
   fixedTab,
   helpersOfTab,
   NO_MODALS,
+  type PriceLoadError,
   parsePriceTab,
   type QuoteContext,
   type QuoteState,
@@ -39,11 +40,14 @@ function offersHelper(state: QuoteState, context: QuoteContext): boolean {
 }
 
 /**
- * Proceeds (§4): every modal is dismissed and the step becomes listing-confirmation; the host
- * navigates. For furniture under the person-tabs experiment whose chosen default is 2 helpers,
- * a listing with 1 helper first gets the add-helper modal (once).
+ * Proceeds (§4): every modal is dismissed and the final listing is saved (`ui.save`); once the
+ * save succeeded (`listingSaved`) the step becomes listing-confirmation and the host navigates.
+ * A proceed while the save is on its way, or once proceeded, changes nothing, so a double click
+ * saves once. For furniture under the person-tabs experiment whose chosen default is 2 helpers, a
+ * listing with 1 helper first gets the add-helper modal (once).
  */
 export function proceed(state: QuoteState, context: QuoteContext): QuoteState {
+  if (state.ui.step === CONFIRMATION_STEP || state.ui.save?.status === 'saving') return state;
   if (offersHelper(state, context)) {
     return withUi(state, {
       modals: { ...NO_MODALS, addHelper: true },
@@ -51,7 +55,21 @@ export function proceed(state: QuoteState, context: QuoteContext): QuoteState {
       addHelperOffered: true,
     });
   }
-  return withUi(state, { modals: NO_MODALS, pending: null, step: CONFIRMATION_STEP });
+  const request = (state.ui.save?.request ?? 0) + 1;
+  return withUi(state, { modals: NO_MODALS, pending: null, save: { request, status: 'saving' } });
+}
+
+/** The final listing of save `request` was saved: the step becomes listing-confirmation. */
+export function listingSaved(state: QuoteState, request: number): QuoteState {
+  if (state.ui.save?.request !== request || state.ui.save.status !== 'saving') return state;
+  const { save: _done, ...ui } = state.ui;
+  return { ...state, ui: { ...ui, step: CONFIRMATION_STEP } };
+}
+
+/** Save `request` failed: the flow stays where it is, with the listing as chosen, and says so. */
+export function listingSaveFailed(state: QuoteState, request: number, error: PriceLoadError): QuoteState {
+  if (state.ui.save?.request !== request || state.ui.save.status !== 'saving') return state;
+  return withUi(state, { save: { request, status: 'error', error } });
 }
 
 /**
