@@ -10,6 +10,7 @@ import {
   previousQuantity,
   restoreItem,
   setItemQuantity,
+  shortItemName,
   toMoveItem,
 } from '../src/index.js';
 
@@ -118,6 +119,17 @@ describe('typed quantity (spec §5: a positive integer or it reverts; maximum 99
     ['', 3, 3, 'quantityNotWhole'],
   ])('%j typed over %i keeps %i (error %s)', (text, previous, quantity, error) => {
     expect(parseTypedQuantity(text, previous)).toEqual(error ? { quantity, error } : { quantity });
+  });
+});
+
+describe('shortItemName: a long name is cut for display with an ellipsis', () => {
+  it.each([
+    ['a short name', 'Sofa', 'Sofa'],
+    ['exactly 100 characters', 'a'.repeat(100), 'a'.repeat(100)],
+    ['101 characters', 'a'.repeat(101), `${'a'.repeat(99)}…`],
+    ['5,000 characters without a space', 'x'.repeat(5000), `${'x'.repeat(99)}…`],
+  ])('%s', (_case, name, shown) => {
+    expect(shortItemName(name)).toBe(shown);
   });
 });
 

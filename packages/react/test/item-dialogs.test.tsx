@@ -264,6 +264,34 @@ describe('CustomItemDialog (customer-quote-flow.md §2, §5, §8)', () => {
     expect(await tracked(session, api)).toEqual([]);
   });
 
+  it('the name field tells its maximum and counts; a longer name (pasted) is refused with a coded error, nothing added', async () => {
+    const { session } = sessionWithItems();
+    const view = renderCustomItem(session);
+    await vi.waitFor(() => expect(view.dialogTitle()).toBe('Add your own item'));
+    const name = view.control('Name');
+    const hint = () =>
+      (name.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => (id ? view.container.querySelector(`#${CSS.escape(id)}`) : null))
+        .find((node) => node?.classList.contains('hk-field-hint'))?.textContent;
+    expect(hint()).toBe('What is it? Like “Garden bench”. Up to 100 characters. 0 of 100 characters');
+    fill(view, { Name: 'x'.repeat(5000), Width: '40', Height: '40', Depth: '40', Weight: '10' });
+    await vi.waitFor(() => expect(hint()).toContain('5,000 of 100 characters'));
+    view.button('Add item').click();
+    await vi.waitFor(() =>
+      expect(view.errorOf(name)).toEqual({
+        text: 'Error: Enter a name of 100 characters or fewer. This one has 5,000.',
+        code: 'nameTooLong',
+      }),
+    );
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(names(session)).toEqual(['2 seater sofa', 'Double wardrobe']);
+    fill(view, { Name: 'Garden bench' });
+    view.button('Add item').click();
+    await vi.waitFor(() => expect(names(session)).toEqual(['2 seater sofa', 'Double wardrobe', 'Garden bench']));
+  });
+
   it('a size outside the soft bounds asks first; "Change size" goes back to the field, "Add anyway" adds it', async () => {
     const { session } = sessionWithItems();
     const view = renderCustomItem(session);

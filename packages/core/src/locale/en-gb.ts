@@ -26,6 +26,7 @@ export const enGB = {
 
   // Items, cars and pianos (customer-quote-flow.md §5, §8; back-office §5).
   itemNameRequired: 'Enter a name for the item.',
+  itemNameTooLong: 'Enter a name of {max} characters or fewer.',
   makeRequired: 'Enter the make.',
   modelRequired: 'Enter the model.',
   quantityRequired: 'Enter how many.',

@@ -122,6 +122,7 @@ export const RULE_MESSAGES = {
   packingCounts: say('packingCounts'),
   packingEmpty: say('packingEmpty'),
   nameRequired: say('itemNameRequired'),
+  nameTooLong: ({ locale, value }) => message(locale, 'itemNameTooLong', maxOf(value)),
   volumeRequired: say('storageVolumeRequired'),
   accessRequired: say('storageAccessRequired'),
   invalidDate: say('invalidDate'),

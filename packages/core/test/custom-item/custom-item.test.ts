@@ -9,6 +9,7 @@ import {
   checkCustomMakeModel,
   checkCustomPiano,
 } from '../../src/rules/custom-item/index.js';
+import { MAX_ITEM_NAME_LENGTH } from '../../src/rules/items/index.js';
 
 const desk: CustomItemInput = { name: 'Desk', width: 120, height: 75, depth: 60, weight: 30 };
 
@@ -38,6 +39,31 @@ describe('custom item: name, width, height, depth and weight are required and no
       status: 'invalid',
       code: 'dimensionsError',
       fields: ['name', 'width', 'height', 'depth', 'weight'],
+    });
+  });
+});
+
+describe('a custom item name has a maximum length, told to the customer', () => {
+  it('the maximum is 100 characters', () => {
+    expect(MAX_ITEM_NAME_LENGTH).toBe(100);
+  });
+
+  it.each([
+    ['100 characters', 'ok', 'a'.repeat(100)],
+    ['100 characters and spaces around them', 'ok', ` ${'a'.repeat(100)} `],
+    ['101 characters', 'nameTooLong', 'a'.repeat(101)],
+    ['5,000 characters without a space (pasted)', 'nameTooLong', 'x'.repeat(5000)],
+  ])('a name of %s: %s', (_case, outcome, name) => {
+    const check = checkCustomItem({ ...desk, name });
+    if (outcome === 'ok') expect(check.status).toBe('ok');
+    else expect(check).toEqual({ status: 'invalid', code: 'nameTooLong', fields: ['name'], max: 100 });
+  });
+
+  it('a missing size is said first; a long name does not hide it', () => {
+    expect(checkCustomItem({ ...desk, name: 'x'.repeat(200), weight: '' })).toEqual({
+      status: 'invalid',
+      code: 'dimensionsError',
+      fields: ['weight'],
     });
   });
 });

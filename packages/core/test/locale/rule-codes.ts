@@ -43,6 +43,7 @@ export const RULE_ERRORS: ReadonlyArray<readonly [area: string, error: unknown]>
   ['booking-steps', checkField('pickup_date', '10/03/2027', STEP_RULES.pickup_date)],
   ['booking-steps', canEnterStep({}, 0, STEP_RULES)],
   ['custom-item', checkCustomItem({ name: '', width: 1 })],
+  ['custom-item', checkCustomItem({ name: 'x'.repeat(5000), width: 40, height: 40, depth: 40, weight: 10 })],
   ['custom-item', checkCustomItem({ name: 'Desk', width: 0.5, height: 40, depth: 40, weight: 10 })],
   ['custom-item', checkCustomItem({ name: 'Beam', width: 320, height: 40, depth: 40, weight: 30 })],
   ['custom-item', checkCustomItem({ name: 'Mast', width: 500, height: 10, depth: 10, weight: 30 })],

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, moveItemKind, type QuoteSession } from '@haulkit/core';
+import { MAX_QUANTITY, moveItemKind, type QuoteSession, shortItemName } from '@haulkit/core';
 import { memo, useId, useState } from 'react';
 import { Button } from '../ui/button.js';
 import { IconButton } from '../ui/icon-button.js';
@@ -38,7 +38,8 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
   const size = [item.original_width, item.original_height, item.original_depth].every((n) => n !== undefined)
     ? `${item.original_width} × ${item.original_height} × ${item.original_depth}\u00a0${item.dimension_unit ?? 'cm'}`
     : '';
-  const name = { name: item.name };
+  // A name past the maximum (a restored draft, a partner's catalogue) is cut for display.
+  const name = { name: shortItemName(item.name) };
   // At the maximum (plus is off, or a restored draft was held to it) the line says why.
   const atMost = item.quantity >= MAX_QUANTITY;
   const describedBy = [error && `${id}-error`, atMost && `${id}-most`].filter(Boolean).join(' ');
@@ -48,7 +49,7 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
     <div part="item" className="item" role="listitem">
       <ItemIcon kind={moveItemKind(item)} />
       <span className="item-name" id={`${id}-name`}>
-        {item.name}
+        {name.name}
         {size && <span className="item-size">{size}</span>}
         {item.is_admin === true && (
           <>

@@ -6,6 +6,7 @@ import {
   itemKind,
   nextQuantity,
   type QuoteFlowSession,
+  shortItemName,
 } from '@haulkit/core';
 import { memo, useId, useRef, useState } from 'react';
 import type { QuantityError } from '../item-picker/use-item-picker.js';
@@ -83,7 +84,7 @@ const InventoryRow = memo(function InventoryRow({ line, room, session, t, action
   const [typed, setTyped] = useState<{ quantity: number; text: string } | null>(null);
   const [error, setError] = useState<QuantityError | null>(null);
   const draft = typed && typed.quantity === quantity ? typed.text : String(quantity);
-  const words = { name: line.name, room };
+  const words = { name: shortItemName(line.name), room };
 
   /** Runs a change; when it takes away a row that only the listing had, focus goes to a neighbour. */
   const change = <T,>(run: () => T): T => {
@@ -100,7 +101,7 @@ const InventoryRow = memo(function InventoryRow({ line, room, session, t, action
   return (
     <li ref={row} part="inventory-item" className="inv-item" data-held={quantity > 0 ? '' : undefined}>
       <ItemIcon kind={itemKind(line.name)} />
-      <span className="inv-name">{line.name}</span>
+      <span className="inv-name">{words.name}</span>
       <NumberStepper
         value={draft}
         onText={(text) => {

@@ -19,6 +19,7 @@ export const esES: GeneralCatalogue = {
   postcodeLabel: 'Código postal',
 
   itemNameRequired: 'Escribe el nombre del artículo.',
+  itemNameTooLong: 'Escribe un nombre de {max} caracteres como máximo.',
   makeRequired: 'Indica la marca.',
   modelRequired: 'Indica el modelo.',
   quantityRequired: 'Indica cuántos.',

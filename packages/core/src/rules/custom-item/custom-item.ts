@@ -1,4 +1,5 @@
 import type { DimensionUnit, WeightUnit } from '../../model/item.js';
+import { MAX_ITEM_NAME_LENGTH } from '../items/constants.js';
 import { dimensionUnitOf, lengthToCm, roundCustomItemValue, weightToKg, weightUnitOf } from '../units/units.js';
 import {
   type BoundCode,
@@ -44,7 +45,8 @@ export type CustomItemCheck =
   | ({ status: 'ok' } & Checked)
   | ({ status: 'warning'; codes: BoundCode[]; issues: BoundIssue[] } & Checked)
   | ({ status: 'blocked'; codes: BoundCode[]; issues: BoundIssue[] } & Checked)
-  | { status: 'invalid'; code: 'dimensionsError'; fields: CustomItemField[] };
+  | { status: 'invalid'; code: 'dimensionsError'; fields: CustomItemField[] }
+  | { status: 'invalid'; code: 'nameTooLong'; fields: ['name']; max: number };
 
 const SIZE_FIELDS = ['width', 'height', 'depth', 'weight'] as const;
 
@@ -53,7 +55,8 @@ const SIZE_FIELDS = ['width', 'height', 'depth', 'weight'] as const;
  * all required and non-zero, otherwise `dimensionsError` with the fields at fault. Values are
  * first rounded to 2 decimals in the unit typed (so 0.004 becomes 0 and is missing); a negative
  * value is refused as not entered, too. Sizes are then converted to cm and kg and checked
- * against the soft bounds (a warning the user may confirm) and the hard bounds (blocked).
+ * against the soft bounds (a warning the user may confirm) and the hard bounds (blocked). A
+ * name longer than MAX_ITEM_NAME_LENGTH (pasted, or from a long search text) is `nameTooLong`.
  * @example checkCustomItem({ name: 'Desk', width: 120, height: 75, depth: 60, weight: 30 }).status // 'ok'
  */
 export function checkCustomItem(input: CustomItemInput): CustomItemCheck {
@@ -70,6 +73,8 @@ export function checkCustomItem(input: CustomItemInput): CustomItemCheck {
   const fields: CustomItemField[] = name === '' ? ['name'] : [];
   for (const field of SIZE_FIELDS) if (!(item[field] > 0)) fields.push(field);
   if (fields.length > 0) return { status: 'invalid', code: 'dimensionsError', fields };
+  if (name.length > MAX_ITEM_NAME_LENGTH)
+    return { status: 'invalid', code: 'nameTooLong', fields: ['name'], max: MAX_ITEM_NAME_LENGTH };
 
   const base: CustomItemMeasures = {
     widthCm: lengthToCm(item.width, item.dimension_unit),

@@ -15,3 +15,6 @@ export const BACK_OFFICE_MAX_QUANTITY = 99;
 
 /** Maximum of an additional item counter in the back office (back-office-and-shared.md §5, §9). */
 export const MAX_EXTRA_COUNTER = 10;
+
+/** Longest item name a customer may give (a custom item): room for any real item, short enough to read on one line. */
+export const MAX_ITEM_NAME_LENGTH = 100;

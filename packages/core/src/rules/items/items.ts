@@ -1,5 +1,11 @@
 import type { ItemSearchResult, ItemSetEntry, MoveItem } from '../../model/item.js';
-import { MAX_QUANTITY, QUANTITY_RANGE_ITEM_IDS, RANGE_STEP_FIVE_UP_TO, RANGE_STEP_ONE_BELOW } from './constants.js';
+import {
+  MAX_ITEM_NAME_LENGTH,
+  MAX_QUANTITY,
+  QUANTITY_RANGE_ITEM_IDS,
+  RANGE_STEP_FIVE_UP_TO,
+  RANGE_STEP_ONE_BELOW,
+} from './constants.js';
 import { fakeId } from './fake-id.js';
 
 /** Clamps a quantity to 1 … MAX_QUANTITY; anything that is not a finite number counts as 1. */
@@ -107,6 +113,15 @@ export function parseTypedQuantity(text: string, previous: number): TypedQuantit
  */
 export function restoredQuantity(value: unknown): number {
   return clampQuantity(typeof value === 'string' && value.trim() !== '' ? Number(value) : (value as number));
+}
+
+/**
+ * An item name as a line shows and names it: a name longer than MAX_ITEM_NAME_LENGTH (a restored
+ * draft, a partner's catalogue) is cut there with an ellipsis, so that a row stays readable.
+ * @example shortItemName('x'.repeat(5000)).length // 100
+ */
+export function shortItemName(name: string): string {
+  return name.length > MAX_ITEM_NAME_LENGTH ? `${name.slice(0, MAX_ITEM_NAME_LENGTH - 1)}…` : name;
 }
 
 /** Total number of pieces in a list. */

@@ -50,11 +50,22 @@ function CustomItemFormView(props: CustomItemFormProps) {
     <Field
       label={t(LABELS[name])}
       error={fieldErrors[name]}
-      errorCode="dimensionsError"
+      errorCode={form.errorCode}
       errorPrefix={t('errorPrefix')}
       invalid={blockedFields.includes(name)}
       describedBy={blockedFields.includes(name) ? alertId : undefined}
-      {...(name === 'name' ? { hint: t('nameHint') } : {})}
+      {...(name === 'name'
+        ? {
+            hint: (
+              <>
+                {form.nameHint.text}{' '}
+                <span className="name-count" data-over={form.nameHint.over ? '' : undefined}>
+                  {form.nameHint.count}
+                </span>
+              </>
+            ),
+          }
+        : {})}
     >
       {(control) => (
         <input

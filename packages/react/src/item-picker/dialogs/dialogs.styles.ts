@@ -9,6 +9,8 @@ export const itemDialogsStyles = `
 .dialog-group { display: grid; gap: var(--_space); margin: 0; padding: 0; border: 0; min-inline-size: 0; }
 .dialog-legend { padding: 0; margin-block-end: calc(var(--_space) / 2); font-weight: 600; }
 .dialog-hint { margin: 0; color: var(--_muted); }
+.name-count { white-space: nowrap; }
+.name-count[data-over] { color: var(--_danger); font-weight: 600; }
 .size-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: calc(var(--_space) * 2); }
 .dialog-form .hk-field { min-inline-size: 0; }
 .dialog-form .hk-control { inline-size: 100%; }

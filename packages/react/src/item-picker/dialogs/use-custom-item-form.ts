@@ -18,6 +18,7 @@ import {
   KILOGRAMS_PER_UNIT,
   type Locale,
   lazyImport,
+  MAX_ITEM_NAME_LENGTH,
   type MoveItem,
   type QuoteSession,
   quoteTransitions,
@@ -243,9 +244,13 @@ export function useCustomItemForm({
   };
 
   const alert = alertOf(shown, locale, t);
-  const missing = shown?.status === 'invalid' ? shown.fields : [];
+  const missing = shown?.status === 'invalid' && shown.code === 'dimensionsError' ? shown.fields : [];
   const fieldErrors: Partial<Record<CustomItemField, string>> = {};
   for (const field of missing) fieldErrors[field] = t(CUSTOM_ITEM_FIELD_ERRORS[field]);
+  const nameLength = values.name.trim().length;
+  // A name too long (pasted, or a long search text) says so until the next submit.
+  if (shown?.status === 'invalid' && shown.code === 'nameTooLong')
+    fieldErrors.name = t('nameTooLong', { max: shown.max, count: nameLength });
 
   return {
     t,
@@ -257,6 +262,14 @@ export function useCustomItemForm({
     /** The dimensionsError sentence naming the fields at fault, or null. */
     summary: missing.length > 0 ? dimensionsErrorText(locale, missing) : null,
     fieldErrors,
+    /** The code of the fields' errors (`dimensionsError` or `nameTooLong`), for `data-code`. */
+    errorCode: shown?.status === 'invalid' ? shown.code : undefined,
+    /** The name's hint: what to enter, its maximum length and how much of it is used. */
+    nameHint: {
+      text: t('nameHint', { max: MAX_ITEM_NAME_LENGTH }),
+      count: t('nameCount', { count: nameLength, max: MAX_ITEM_NAME_LENGTH }),
+      over: nameLength > MAX_ITEM_NAME_LENGTH,
+    },
     alert,
     /** "Change size": the warning goes and the first field it was about takes focus. */
     changeSize: () => {

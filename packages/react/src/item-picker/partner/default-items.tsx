@@ -1,4 +1,4 @@
-import { type DefaultItemChoice, itemKind, MAX_QUANTITY, type QuoteSession } from '@haulkit/core';
+import { type DefaultItemChoice, itemKind, MAX_QUANTITY, type QuoteSession, shortItemName } from '@haulkit/core';
 import { memo, type ReactNode, type RefObject, useId, useMemo, useState } from 'react';
 import { Button } from '../../ui/button.js';
 import { EmptyState } from '../../ui/empty-state.js';
@@ -146,14 +146,14 @@ const DefaultItemRow = memo(function DefaultItemRow({ choice, session, t, action
   const [typed, setTyped] = useState<{ quantity: number; text: string } | null>(null);
   const [error, setError] = useState<QuantityError | null>(null);
   const draft = typed && typed.quantity === quantity ? typed.text : String(quantity);
-  const name = { name: choice.item.name };
+  const name = { name: shortItemName(choice.item.name) };
   const size = sizeOf(choice);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the list's rows stand in blocks (divs), which an li could not
     <div part="default-item" className="default-item" role="listitem">
       <ItemIcon kind={itemKind(choice.item.name)} />
       <span className="item-name">
-        {choice.item.name}
+        {name.name}
         {size && <span className="item-size">{size}</span>}
       </span>
       <NumberStepper
