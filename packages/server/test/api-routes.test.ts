@@ -35,6 +35,12 @@ describe('GET /ng/item-search', () => {
     expect(body.messages).toHaveLength(1);
   });
 
+  it('passes the pre-listing id to the search', async () => {
+    const response = await fetch(t.url('/ng/item-search?name=sofa&category_id=1&pre_listing_id=PL-9'));
+    expect(response.status).toBe(200);
+    expect(t.calls.at(-1)?.args).toEqual([{ name: 'sofa', category_id: 1, pre_listing_id: 'PL-9' }]);
+  });
+
   it('ignores unknown query parameters', async () => {
     const response = await fetch(t.url('/ng/item-search?name=sofa&extra=x'));
     expect(response.status).toBe(200);
@@ -58,6 +64,30 @@ describe('/ng/prelisting/:id keeps what POST stored', () => {
       expect(stored.move_items).toEqual([expect.objectContaining({ name: 'Sofa', quantity: 1, fake_id: 'f1' })]);
     }
     expect(t.calls.filter((call) => call.method === 'loadPrelisting')).toEqual([]);
+  });
+
+  it('the final save of proceeding replaces the priced draft: the copy read back holds every choice as sent, a retry changes nothing', async () => {
+    const chosen = {
+      ...listing,
+      pickup_date: '2030-01-14',
+      pickup_time: '08:00',
+      pickup_time_end: '12:00',
+      selectedTimeOption: '0800-1200',
+      selectedTimeOptionType: 'pickup',
+      men_required: 2,
+      listing_cart: [
+        { type: 'priceOption', amount: 149 },
+        { type: 'timeOption', amount: 15 },
+        { type: 'insurance', amount: 12, service: { id: 3, name: 'Protection Plus' } },
+        { type: 'packing', amount: 30 },
+      ],
+    };
+    // The draft as the price load sent it, then the final listing, twice (a retry).
+    await fetch(t.url('/ng/prelisting/abc-final'), jsonInit('POST', listing));
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await fetch(t.url('/ng/prelisting/abc-final'), jsonInit('POST', chosen))).status).toBe(200);
+    const stored = (await (await fetch(t.url('/ng/prelisting/abc-final'))).json()) as Record<string, unknown>;
+    expect(stored).toEqual({ ...chosen, pre_listing_id: 'abc-final' });
   });
 
   it('keeps special instructions saved later on the stored listing', async () => {

@@ -4,6 +4,20 @@ import { HOSTS } from './method-case.js';
 const api = (path: string) => `${HOSTS.apiBase}${path}`;
 const sofa = { name: 'Sofa', qty: 2, width: 200, dimension_unit: 'cm', weight_unit: 'kg' };
 const listing = { category_id: 1, move_items: [{ name: 'Sofa', quantity: 1, fake_id: 'f1' }] };
+/** A listing as proceeding saves it: every choice goes in the body as it is. */
+const chosen = {
+  ...listing,
+  pickup_date: '2030-01-14',
+  pickup_time: '08:00',
+  pickup_time_end: '12:00',
+  selectedTimeOption: '0800-1200',
+  selectedTimeOptionType: 'pickup',
+  men_required: 2,
+  listing_cart: [
+    { type: 'priceOption', amount: 149 },
+    { type: 'timeOption', amount: 15 },
+  ],
+};
 const route = { origin: { lat: 51.5, lng: -0.1 }, destination: { lat: 52.2, lng: 0.1 } };
 
 /** Every QuoteApi method (customer-quote-flow.md §7, back-office §7). */
@@ -20,8 +34,8 @@ export const QUOTE_CASES: MethodCase[] = [
   {
     port: 'quote',
     method: 'savePrelisting',
-    call: (p, s) => p.quote.savePrelisting('q1', listing, s),
-    request: { method: 'POST', url: api('ng/prelisting/q1'), json: listing },
+    call: (p, s) => p.quote.savePrelisting('q1', chosen, s),
+    request: { method: 'POST', url: api('ng/prelisting/q1'), json: chosen },
     answer: { prices: { '2030-01-01': '120' }, men_required: 2 },
     result: { prices: { '2030-01-01': 120 }, men_required: 2 },
     wrongShape: { prices: { tomorrow: 1 } },

@@ -243,13 +243,15 @@ export function useItemSearch({
         search: async (name, signal) => {
           const { api } = await session.adapters();
           if (!api) throw new HaulkitError(NO_ADAPTER_CODE, 'No quote adapter');
+          // The pre-listing the host named, else the listing's own once it has one.
+          const id = preListingId || session.$listing.get().pre_listing_id;
           return api.searchItems(
             {
               name,
               category_id: categoryId,
               dimensionUnit: 'cm',
               weightUnit: 'kg',
-              ...(preListingId ? { pre_listing_id: preListingId } : {}),
+              ...(id ? { pre_listing_id: id } : {}),
             },
             signal,
           );
