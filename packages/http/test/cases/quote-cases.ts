@@ -11,7 +11,7 @@ const chosen = {
   pickup_time: '08:00',
   pickup_time_end: '12:00',
   selectedTimeOption: '0800-1200',
-  selectedTimeOptionType: 'pickup',
+  selectedTimeOptionType: 'pickup' as const,
   men_required: 2,
   listing_cart: [
     { type: 'priceOption', amount: 149 },
