@@ -395,6 +395,37 @@ for (const { runtime, name: build, query } of builds) {
       }
     });
 
+    it('at 390 px the calendar dialog has a legend: the colours, and the words of each day label its dots stand for', async () => {
+      const { page, context, problems } = await openStates(query, {
+        width: 390,
+        height: 844,
+        extra: 'dialog=calendar',
+      });
+      try {
+        const calendar = page.locator('hk-price-calendar[session="calendar-loaded"]');
+        const dialog = calendar.getByRole('dialog', { name: 'Choose your date' });
+        await dialog.waitFor();
+        // A label is a dot on a phone's grid: the words it stands for are in the day's name only.
+        const labels = [
+          ...new Set(
+            await dialog
+              .locator('[role=gridcell]:not([data-out]) .hk-badge')
+              .evaluateAll((badges) => badges.map((badge) => badge.textContent.replace(/^,\s*/, '').trim())),
+          ),
+        ];
+        assert.ok(labels.length > 0, 'the month shows labelled days');
+        const legend = dialog.locator('[part~=legend]');
+        assert.equal(await legend.isVisible(), true, 'the legend is shown in the dialog');
+        for (const words of ['Cheaper', 'Dearer', ...labels])
+          assert.equal(await legend.getByText(words, { exact: true }).isVisible(), true, `the legend says "${words}"`);
+        assert.deepEqual(await seriousViolations(page), [], 'axe with the legend');
+        await page.screenshot({ path: `/tmp/calendar-dialog-legend-390-${build}.png` });
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+
     it('a failed price answer (fault injection): the no-price error with its code, hk-error, then Try again loads the days', async () => {
       const { page, context, problems } = await openStates(query, { on: { browser: harness.browser, server: faulty } });
       try {

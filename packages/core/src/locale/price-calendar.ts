@@ -23,6 +23,7 @@ export const priceCalendarEnGB = {
   legend: 'Price colours',
   legendCheaper: 'Cheaper',
   legendDearer: 'Dearer',
+  legendUnavailable: 'Not available',
   label_BEST_PRICE: 'Best price',
   label_FILLING_FAST: 'Filling fast',
   label_LAST_FEW: 'Last few',

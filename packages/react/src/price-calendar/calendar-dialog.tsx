@@ -14,8 +14,8 @@ export interface CalendarDialogProps {
 
 /**
  * The calendar dialog of phones (customer-quote-flow.md §2: on mobile, a calendar modal): the
- * month grid in the kit's Dialog (full screen on phones), opening on the focus day; choosing a
- * day closes it. Its own module: most people never open it.
+ * month grid in the kit's Dialog (full screen on phones), opening on the focus day, with a legend
+ * of its colours and of the labels its days show as dots; choosing a day closes it. Its own module: most people never open it.
  */
 export function CalendarDialog({ session, locale, choose, onClose, blurred }: CalendarDialogProps) {
   return (
@@ -26,7 +26,7 @@ export function CalendarDialog({ session, locale, choose, onClose, blurred }: Ca
       onClose={onClose}
     >
       <div className="price-calendar in-dialog" part="calendar-dialog">
-        <CalendarGrid session={session} locale={locale} choose={choose} blurred={blurred} autoFocus />
+        <CalendarGrid session={session} locale={locale} choose={choose} blurred={blurred} autoFocus labelLegend />
       </div>
     </Dialog>
   );

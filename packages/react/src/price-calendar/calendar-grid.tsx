@@ -1,4 +1,6 @@
 import {
+  CALENDAR_LABELS,
+  type CalendarDayLabel,
   type CalendarDayView,
   calendarDayLead,
   calendarLabelWords,
@@ -27,6 +29,12 @@ const SCALE = Array.from({ length: PRICE_SCALE_STEPS }, (_, step) => step);
 export interface CalendarGridProps {
   session: QuoteFlowSession;
   locale: Locale;
+  /**
+   * The legend also says what each label's dot and a day not available mean (a phone's grid,
+   * where a label is a dot without its words).
+   * @default false
+   */
+  labelLegend?: boolean;
   /** Chooses a day; true when it was chosen. */
   choose(key: string): boolean;
   /** Focuses the focus day once shown (the calendar dialog). */
@@ -41,7 +49,14 @@ export interface CalendarGridProps {
  * price in big tabular figures on the colour scale, its label as a badge, the admin price for
  * admins; the month's name announced when it changes; a legend of the colours under it.
  */
-export function CalendarGrid({ session, locale, choose, autoFocus, blurred = false }: CalendarGridProps) {
+export function CalendarGrid({
+  session,
+  locale,
+  choose,
+  autoFocus,
+  blurred = false,
+  labelLegend = false,
+}: CalendarGridProps) {
   const { calendar, weeks, focusDay, grid, onKeyDown, onClick, showPrevious, showNext } = useCalendarGrid({
     session,
     choose,
@@ -50,6 +65,8 @@ export function CalendarGrid({ session, locale, choose, autoFocus, blurred = fal
   const monthId = useId();
   const t = (key: 'previousMonth' | 'nextMonth' | 'legend' | 'legendCheaper' | 'legendDearer') =>
     priceCalendarMessage(locale, key);
+  const scale = !blurred && calendar.lowest !== null && calendar.highest !== null && calendar.highest > calendar.lowest;
+  const days = labelLegend && !blurred ? weeks.flat().filter((day) => day.inMonth) : [];
   return (
     <div className="month-view" part="month-view">
       <div className="month-bar">
@@ -106,8 +123,38 @@ export function CalendarGrid({ session, locale, choose, autoFocus, blurred = fal
           ))}
         </tbody>
       </table>
-      {!blurred && calendar.lowest !== null && calendar.highest !== null && calendar.highest > calendar.lowest && (
-        <p className="legend" part="legend">
+      <CalendarLegend
+        locale={locale}
+        scale={scale}
+        labels={CALENDAR_LABELS.filter((label) => days.some((day) => day.label === label))}
+        unavailable={days.some((day) => day.disabled)}
+      />
+    </div>
+  );
+}
+
+/** Props of the legend. */
+interface CalendarLegendProps {
+  locale: Locale;
+  /** The colour scale is shown (the month has more than one price). */
+  scale: boolean;
+  /** The labels whose dots the month shows. */
+  labels: readonly CalendarDayLabel[];
+  /** The month shows a day not available. */
+  unavailable: boolean;
+}
+
+/**
+ * The legend under the grid: the colour scale from cheaper to dearer, then each label's dot with
+ * its words and the look of a day not available, where the grid shows them without words.
+ */
+function CalendarLegend({ locale, scale, labels, unavailable }: CalendarLegendProps) {
+  if (!scale && labels.length === 0 && !unavailable) return null;
+  const t = (key: 'legendCheaper' | 'legendDearer' | 'legendUnavailable') => priceCalendarMessage(locale, key);
+  return (
+    <p className="legend" part="legend">
+      {scale && (
+        <span className="legend-scale">
           <span>{t('legendCheaper')}</span>
           <span className="swatches" aria-hidden="true">
             {SCALE.map((step) => (
@@ -115,9 +162,21 @@ export function CalendarGrid({ session, locale, choose, autoFocus, blurred = fal
             ))}
           </span>
           <span>{t('legendDearer')}</span>
-        </p>
+        </span>
       )}
-    </div>
+      {labels.map((label) => (
+        <span key={label} className="legend-item">
+          <span className={`legend-dot hk-badge-${PRICE_BADGES[label]}`} aria-hidden="true" />
+          <span>{calendarLabelWords(locale, label)}</span>
+        </span>
+      ))}
+      {unavailable && (
+        <span className="legend-item">
+          <span className="legend-off" aria-hidden="true" />
+          <span>{t('legendUnavailable')}</span>
+        </span>
+      )}
+    </p>
   );
 }
 

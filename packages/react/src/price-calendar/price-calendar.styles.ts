@@ -68,6 +68,10 @@ export const priceCalendarStyles = `
 /* The legend of the colour scale. */
 .legend { min-block-size: 1.5em; display: flex; flex-wrap: wrap; align-items: center; gap: calc(var(--_space) / 2) var(--_space); margin: 0; font-size: var(--_font-small); color: var(--_muted); }
 .swatches { display: inline-flex; gap: 2px; }
+.legend-scale, .legend-item { display: inline-flex; align-items: center; gap: calc(var(--_space) / 2); }
+/* A label's dot as a phone's grid shows it, and a day not available as the grid shows it. */
+.legend-dot { inline-size: 8px; block-size: 8px; border-radius: 50%; background: var(--_tone, var(--_accent)); }
+.legend-off { inline-size: 1em; block-size: 1em; border-radius: 2px; background: color-mix(in srgb, var(--_muted) 7%, var(--_surface)); border: 1px solid var(--_border); }
 .swatch { inline-size: 1.5em; block-size: 0.875em; border: 1px solid var(--_divider); border-radius: 0.25em; background: var(--_tier-3); }
 .swatch[data-tier='0'] { background: var(--_tier-0); }
 .swatch[data-tier='1'] { background: var(--_tier-1); }

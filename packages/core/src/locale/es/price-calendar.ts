@@ -12,6 +12,7 @@ export const priceCalendarEsES: Record<PriceCalendarMessageKey, string> = {
   legend: 'Colores de los precios',
   legendCheaper: 'Más barato',
   legendDearer: 'Más caro',
+  legendUnavailable: 'No disponible',
   label_BEST_PRICE: 'Mejor precio',
   label_FILLING_FAST: 'Se llena rápido',
   label_LAST_FEW: 'Últimas plazas',
