@@ -96,6 +96,45 @@ for (const { runtime, path } of builds) {
       }
     });
 
+    it('the suggestions are 600 px wide on a desktop and stay inside a phone’s screen', async () => {
+      for (const [width, height] of [
+        [1280, 900],
+        [390, 844],
+      ]) {
+        const { page, context, problems } = await openPage(harness, path, { viewport: { width, height } });
+        try {
+          for (const [name, place] of [
+            ['Pickup address', 'Manch'],
+            ['Delivery address', 'Londo'],
+          ]) {
+            const box = page.getByRole('combobox', { name });
+            await box.click();
+            await typeSlowly(box, place);
+            const listbox = page.getByRole('listbox', { name });
+            await listbox.getByRole('option').first().waitFor();
+            const rect = await listbox.evaluate((element) => {
+              const { left, right, width } = element.getBoundingClientRect();
+              return { left, right, width };
+            });
+            if (width >= 768) assert.equal(Math.round(rect.width), 600, `${name} at ${width}: ${JSON.stringify(rect)}`);
+            assert.ok(
+              rect.left >= 0 && rect.right <= width,
+              `${name} inside the screen at ${width}: ${JSON.stringify(rect)}`,
+            );
+            if (name === 'Delivery address' || width < 768)
+              await page.screenshot({
+                path: `/tmp/address-suggestions-${name.split(' ')[0].toLowerCase()}-${width}${path.includes('react') ? '-react' : ''}.png`,
+              });
+            await box.press('Escape');
+          }
+          assert.deepEqual(await seriousViolations(page), [], `axe at ${width}`);
+          assert.deepEqual(problems, []);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+
     it('never takes typed text without a choice: the words stay, with a coded message, and the address does not change', async () => {
       const { page, context, problems } = await openPage(harness, path);
       try {

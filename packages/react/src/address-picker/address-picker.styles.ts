@@ -1,7 +1,11 @@
+import { AUTOCOMPLETE_DROPDOWN_WIDTH_PX } from '@haulkit/core';
+
 /**
  * Styles of the address picker (unlayered, so they win over the kit's). Every colour and size
  * comes from the tokens. The two fields sit side by side from 768 px and stack below, as the
- * element's skeleton does; suggestions drop under their box; phones get 44 px targets.
+ * element's skeleton does; suggestions drop under their box, as wide as the box on phones and
+ * 600 px from 768 px (the delivery field's from its end, so they stay on the screen, and never
+ * wider than the screen); phones get 44 px targets.
  */
 export const addressPickerStyles = `
 .addresses { display: grid; gap: calc(var(--_space) * 2); min-inline-size: 0; }
@@ -38,6 +42,8 @@ export const addressPickerStyles = `
 @media (min-width: 768px) {
   .addresses { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
   .route { grid-column: 1 / -1; }
+  .listbox { inset-inline: 0 auto; inline-size: min(${AUTOCOMPLETE_DROPDOWN_WIDTH_PX}px, 100vw - 2em); }
+  .field[data-side='delivery'] .listbox { inset-inline: auto 0; }
 }
 @media (max-width: 767.98px) {
   .control, .option, .locate { min-block-size: 44px; }
