@@ -6,6 +6,7 @@ import { PriceFailureMessage } from '../pricing/price-failure.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { fieldStyles } from '../ui/field.styles.js';
+import { usePieceRole } from '../ui/landmark.js';
 import { Money } from '../ui/money.js';
 import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
@@ -39,13 +40,20 @@ export function ExtraServices(props: ExtraServicesProps) {
 }
 
 function ExtraServicesView(props: ExtraServicesProps) {
+  const pieceRole = usePieceRole();
   useSheet(fieldStyles);
   useSheet(extraServicesStyles);
   const id = useId();
   const { t, locale, session, state, total, actions, packingOpen, packingRow, closePacking, packingConfirmed } =
     useExtraServices(props);
   return (
-    <section part="base" className="extra-services" aria-labelledby={`${id}-heading`} data-state={state.kind}>
+    <section
+      role={pieceRole}
+      part="base"
+      className="extra-services"
+      aria-labelledby={`${id}-heading`}
+      data-state={state.kind}
+    >
       <h3 part="heading" id={`${id}-heading`} className="services-heading">
         {t('servicesHeading')}
       </h3>

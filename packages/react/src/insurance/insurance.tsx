@@ -5,6 +5,7 @@ import { Badge } from '../ui/badge.js';
 import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
+import { usePieceRole } from '../ui/landmark.js';
 import { Money } from '../ui/money.js';
 import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
@@ -30,6 +31,7 @@ export function Insurance(props: InsuranceProps) {
 }
 
 function InsuranceView(props: InsuranceProps) {
+  const pieceRole = usePieceRole();
   useSheet(insuranceStyles);
   const card = useInsurance(props);
   const { t, offer, locale } = card;
@@ -37,7 +39,7 @@ function InsuranceView(props: InsuranceProps) {
   const { state, terms } = offer;
   const priced = state !== 'unpriced';
   return (
-    <section part="base" className="insurance" data-state={state} aria-labelledby={`${id}-title`}>
+    <section role={pieceRole} part="base" className="insurance" data-state={state} aria-labelledby={`${id}-title`}>
       <div className="insurance-head">
         <span className="insurance-icon">
           <UiIcon name="shield" />

@@ -8,6 +8,7 @@ import { EmptyState } from '../ui/empty-state.js';
 import { IconButton } from '../ui/icon-button.js';
 import { SvgIcon } from '../ui/icons/svg-icon.js';
 import { UiIcon, type UiIconName } from '../ui/icons/ui-icons.js';
+import { usePieceRole } from '../ui/landmark.js';
 import { Money } from '../ui/money.js';
 import { useSheet } from '../ui/sheet.js';
 import { jobSummaryStyles } from './job-summary.styles.js';
@@ -45,12 +46,13 @@ const SECTION_ICONS: Record<Exclude<JobSummaryCardSection, 'items'>, UiIconName>
  * discount where it applies (§6). The loading time's info button opens the loading info dialog.
  */
 export function JobSummary(props: JobSummaryProps) {
+  const pieceRole = usePieceRole();
   useSheet(jobSummaryStyles);
   const view = useJobSummary(props);
   const { t, locale, sections, total, change, empty } = view;
   const titleId = useId();
   return (
-    <section part="base" className="job-summary" aria-labelledby={titleId}>
+    <section role={pieceRole} part="base" className="job-summary" aria-labelledby={titleId}>
       <h2 id={titleId} part="title" className="title">
         {t('title')}
       </h2>

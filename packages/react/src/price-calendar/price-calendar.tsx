@@ -7,6 +7,7 @@ import { PriceFailureMessage } from '../pricing/price-failure.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
+import { usePieceRole } from '../ui/landmark.js';
 import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
 import type { CalendarDialogProps } from './calendar-dialog.js';
@@ -41,6 +42,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
 }
 
 function PriceCalendarView(props: PriceCalendarProps) {
+  const pieceRole = usePieceRole();
   useSheet(priceCalendarStyles);
   const view = usePriceCalendar(props);
   const { t, locale, session, state, desktop } = view;
@@ -104,7 +106,7 @@ function PriceCalendarView(props: PriceCalendarProps) {
   }
 
   return (
-    <section part="base" className="price-calendar" aria-labelledby={titleId} data-state={state.kind}>
+    <section role={pieceRole} part="base" className="price-calendar" aria-labelledby={titleId} data-state={state.kind}>
       <h2 id={titleId} part="title" className="title">
         {t('title')}
       </h2>

@@ -4,6 +4,7 @@ import { LazyPart, useLazyModule } from '../lazy-part.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
 import { Button } from '../ui/button.js';
 import { ErrorState } from '../ui/error-state.js';
+import { LandmarkParts } from '../ui/landmark.js';
 import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { useStore } from '../use-store.js';
@@ -106,80 +107,82 @@ function QuoteFlowView(props: QuoteFlowProps) {
         data-proceeded={flow.proceeded ? '' : undefined}
         ref={view.root}
       >
-        <div className="flow-main">
-          <FlowSteps
-            steps={flow.steps}
-            index={flow.index}
-            done={flow.proceeded}
-            locale={locale}
-            t={t}
-            stepName={view.stepName}
-          />
-          {flow.proceeded ? (
-            <section part="flow-ready" className="flow-ready" aria-labelledby={titleId}>
-              <h2 part="flow-title" className="flow-title" id={titleId} tabIndex={-1} ref={view.heading}>
-                {t('readyTitle')}
-              </h2>
-              <p>{t('readyText')}</p>
-              <div className="flow-nav">
-                {view.listingHref !== null && (
-                  <a
-                    part="flow-view-listing"
-                    className="hk-button flow-link"
-                    data-variant="primary"
-                    href={view.listingHref}
-                  >
-                    {t('viewListing')}
-                  </a>
-                )}
-                <Button part="flow-change" variant="secondary" onClick={view.changeSomething}>
-                  {t('changeSomething')}
-                </Button>
-              </div>
-            </section>
-          ) : (
-            <section part="flow-step-body" className="flow-body" aria-labelledby={titleId}>
-              {flow.problems.length > 0 && (
-                <ErrorSummary
-                  ref={view.summary}
-                  problems={flow.problems}
-                  locale={locale}
-                  onFocusProblem={view.focusProblem}
-                />
-              )}
-              <h2 part="flow-title" className="flow-title" id={titleId} tabIndex={-1} ref={view.heading}>
-                {view.stepName(flow.step)}
-              </h2>
-              {Step ? (
-                <Step {...stepProps} />
-              ) : step.failed ? (
-                <ErrorState title={t('stepLoadFailed')} retryLabel={t('retry')} onRetry={step.retry} code="load" />
-              ) : (
-                <div className="flow-loading" aria-hidden="true">
-                  <Skeleton lines={6} />
+        <LandmarkParts>
+          <div className="flow-main">
+            <FlowSteps
+              steps={flow.steps}
+              index={flow.index}
+              done={flow.proceeded}
+              locale={locale}
+              t={t}
+              stepName={view.stepName}
+            />
+            {flow.proceeded ? (
+              <section part="flow-ready" className="flow-ready" aria-labelledby={titleId}>
+                <h2 part="flow-title" className="flow-title" id={titleId} tabIndex={-1} ref={view.heading}>
+                  {t('readyTitle')}
+                </h2>
+                <p>{t('readyText')}</p>
+                <div className="flow-nav">
+                  {view.listingHref !== null && (
+                    <a
+                      part="flow-view-listing"
+                      className="hk-button flow-link"
+                      data-variant="primary"
+                      href={view.listingHref}
+                    >
+                      {t('viewListing')}
+                    </a>
+                  )}
+                  <Button part="flow-change" variant="secondary" onClick={view.changeSomething}>
+                    {t('changeSomething')}
+                  </Button>
                 </div>
-              )}
-              <div part="flow-nav" className="flow-nav">
-                {flow.index > 0 && (
-                  <Button part="flow-back" variant="secondary" onClick={view.back}>
-                    {t('back')}
-                  </Button>
+              </section>
+            ) : (
+              <section part="flow-step-body" className="flow-body" aria-labelledby={titleId}>
+                {flow.problems.length > 0 && (
+                  <ErrorSummary
+                    ref={view.summary}
+                    problems={flow.problems}
+                    locale={locale}
+                    onFocusProblem={view.focusProblem}
+                  />
                 )}
-                {!partnerContinues && (
-                  <Button part="flow-continue" className="flow-continue" onClick={view.next}>
-                    {t('continue')}
-                  </Button>
+                <h2 part="flow-title" className="flow-title" id={titleId} tabIndex={-1} ref={view.heading}>
+                  {view.stepName(flow.step)}
+                </h2>
+                {Step ? (
+                  <Step {...stepProps} />
+                ) : step.failed ? (
+                  <ErrorState title={t('stepLoadFailed')} retryLabel={t('retry')} onRetry={step.retry} code="load" />
+                ) : (
+                  <div className="flow-loading" aria-hidden="true">
+                    <Skeleton lines={6} />
+                  </div>
                 )}
-              </div>
-            </section>
-          )}
-        </div>
-        {/* Its own shadow root: its class names are other pieces' too (see Isolated). */}
-        <Isolated part="flow-summary" className="flow-summary">
-          <LazyPart load={loadJobSummary} fallback={<Skeleton lines={5} />}>
-            {(JobSummary) => <JobSummary session={view.key} locale={locale} category={props.category} />}
-          </LazyPart>
-        </Isolated>
+                <div part="flow-nav" className="flow-nav">
+                  {flow.index > 0 && (
+                    <Button part="flow-back" variant="secondary" onClick={view.back}>
+                      {t('back')}
+                    </Button>
+                  )}
+                  {!partnerContinues && (
+                    <Button part="flow-continue" className="flow-continue" onClick={view.next}>
+                      {t('continue')}
+                    </Button>
+                  )}
+                </div>
+              </section>
+            )}
+          </div>
+          {/* Its own shadow root: its class names are other pieces' too (see Isolated). */}
+          <Isolated part="flow-summary" className="flow-summary">
+            <LazyPart load={loadJobSummary} fallback={<Skeleton lines={5} />}>
+              {(JobSummary) => <JobSummary session={view.key} locale={locale} category={props.category} />}
+            </LazyPart>
+          </Isolated>
+        </LandmarkParts>
         {exitIntent && (
           // A module that cannot load shows nothing: this dialog is a courtesy, never in the way.
           <LazyPart load={loadExitIntent} failed={() => null}>

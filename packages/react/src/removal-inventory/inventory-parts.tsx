@@ -64,7 +64,8 @@ export function BoxEstimateCard({ session, locale, t, onError }: PartProps) {
   const { estimate } = card;
   if (!estimate.shown) return null;
   return (
-    <section part="box-estimate" className="inv-estimate" aria-labelledby={`${id}-title`}>
+    // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
+    <section role="group" part="box-estimate" className="inv-estimate" aria-labelledby={`${id}-title`}>
       <ItemIcon kind="box" />
       <div className="inv-estimate-text">
         <h3 className="inv-estimate-title" id={`${id}-title`}>

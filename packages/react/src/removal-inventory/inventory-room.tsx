@@ -38,7 +38,8 @@ export const InventoryRoomSection = memo(function InventoryRoomSection({
   const count = useRoomCount(session, room.locationId);
   const name = roomName(t, room.locationId);
   return (
-    <section part="room" className="inv-room" aria-labelledby={`${id}-name`} data-room={room.locationId}>
+    // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
+    <section role="group" part="room" className="inv-room" aria-labelledby={`${id}-name`} data-room={room.locationId}>
       <h3 className="inv-room-heading">
         <span id={`${id}-name`}>{name}</span>
         <span className="inv-room-count">

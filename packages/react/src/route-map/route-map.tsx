@@ -5,6 +5,7 @@ import { InlineAlert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { EmptyState } from '../ui/empty-state.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
+import { usePieceRole } from '../ui/landmark.js';
 import { useSheet } from '../ui/sheet.js';
 import { routeMapStyles } from './route-map.styles.js';
 import type { MapFailure } from './use-interactive-map.js';
@@ -33,6 +34,7 @@ function said(reason: MapFailure): reason is 'load' | 'style' {
  * cannot load, the map says so with Try again (`mapLoad`).
  */
 export function RouteMap(props: RouteMapProps) {
+  const pieceRole = usePieceRole();
   useSheet(routeMapStyles);
   const { t, scene, label, summary, styleUrl, retryRoute } = useRouteMap(props);
   const { onError } = props;
@@ -80,7 +82,7 @@ export function RouteMap(props: RouteMapProps) {
         : t('mapAttribution');
 
   return (
-    <section part="base" className="route-map" aria-label={t('mapRegionLabel')}>
+    <section role={pieceRole} part="base" className="route-map" aria-label={t('mapRegionLabel')}>
       <div part="map" className="frame" data-mode={mode}>
         {mode === 'empty' ? (
           <EmptyState icon={<UiIcon name="route" />}>{t('mapEmpty')}</EmptyState>

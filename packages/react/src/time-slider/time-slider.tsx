@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { AnnouncerProvider } from '../ui/announcer.js';
 import { Button } from '../ui/button.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
+import { usePieceRole } from '../ui/landmark.js';
 import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { ModeSwitch } from './mode-switch.js';
@@ -30,12 +31,13 @@ export function TimeSlider(props: TimeSliderProps) {
 }
 
 function TimeSliderBody(props: TimeSliderProps) {
+  const pieceRole = usePieceRole();
   useSheet(timeSliderStyles);
   const slider = useTimeSlider(props);
   const { t, view, range, locale } = slider;
   const id = useId();
   return (
-    <section part="base" className="ts" data-mode={view.mode} aria-labelledby={`${id}-title`}>
+    <section role={pieceRole} part="base" className="ts" data-mode={view.mode} aria-labelledby={`${id}-title`}>
       <div className="ts-head">
         <span className="ts-icon">
           <UiIcon name="clock" />

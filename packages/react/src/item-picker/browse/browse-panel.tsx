@@ -26,7 +26,9 @@ export function BrowsePanel({ defaults, t, onAdd, disabled }: BrowsePanelProps) 
   useSheet(browseStyles);
   const id = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
     <section
+      role="group"
       part="browse"
       className="browse"
       aria-labelledby={`${id}-heading`}

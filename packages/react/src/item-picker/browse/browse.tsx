@@ -55,7 +55,8 @@ export const Browse = memo(function Browse({
       <LazyPart
         load={loadPanel}
         fallback={
-          <section className="browse" aria-labelledby={`${id}-heading`} aria-busy="true">
+          // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
+          <section role="group" className="browse" aria-labelledby={`${id}-heading`} aria-busy="true">
             <h3 className="heading" id={`${id}-heading`}>
               {t('browseHeading')}
             </h3>

@@ -57,7 +57,8 @@ function EbayItemPanelView(props: EbayItemPanelProps) {
   }
   const { listing } = view;
   return (
-    <section part="ebay" className="ebay-panel" data-state="ready" aria-labelledby={`${id}-title`}>
+    // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
+    <section role="group" part="ebay" className="ebay-panel" data-state="ready" aria-labelledby={`${id}-title`}>
       <p className="ebay-number">{number}</p>
       <h3 part="heading" className="ebay-title" id={`${id}-title`}>
         {listing.title}

@@ -44,7 +44,8 @@ export function DefaultItems(props: DefaultItemsProps) {
   const errorId = `${id}-missing`;
   const blocks = useMemo(() => chunkRows(defaults.choices), [defaults.choices]);
   return (
-    <section className="partner-screen" aria-labelledby={`${id}-heading`}>
+    // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
+    <section role="group" className="partner-screen" aria-labelledby={`${id}-heading`}>
       <h3 part="heading" className="heading partner-heading" id={`${id}-heading`} ref={props.headingRef} tabIndex={-1}>
         {props.heading}
       </h3>

@@ -99,7 +99,8 @@ export function PartnerItems(props: PartnerItemsProps) {
         />
       )}
       {view === 'custom-item' && (
-        <section className="partner-screen" aria-labelledby={`${id}-custom`}>
+        // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
+        <section role="group" className="partner-screen" aria-labelledby={`${id}-custom`}>
           <h3 part="heading" className="heading partner-heading" id={`${id}-custom`} ref={heading} tabIndex={-1}>
             {t('partnerAddUnlisted')}
           </h3>
