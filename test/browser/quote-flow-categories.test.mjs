@@ -687,3 +687,66 @@ describe('<hk-quote-flow>: the quote shown is the job’s as it stands (referenc
     });
   }
 });
+
+/** Where a located element sits, after what it holds has settled. */
+const topOf = (locator) => locator.evaluate((element) => element.getBoundingClientRect().top);
+
+describe('<hk-quote-flow>: the items step offers what fits the category', () => {
+  const runs = [
+    { category: 'piano', width: 1280, build: 'light' },
+    { category: 'piano', width: 390, build: 'react' },
+    { category: 'man-and-van', width: 1280, build: 'react' },
+    { category: 'man-and-van', width: 390, build: 'light' },
+  ];
+  for (const run of runs) {
+    it(`${run.category} at ${run.width} px, ${BUILDS[run.build].runtime} build`, async () => {
+      const { page, context, problems, flow } = await openFlow({
+        ...run,
+        adapter: 'demo',
+        name: `offer-${run.category}-${run.width}-${run.build}`,
+        attributes: { category: run.category },
+      });
+      try {
+        await flow.locator('[part~=flow-title]').waitFor({ timeout: 20000 });
+        const catalogue = flow.getByRole('heading', { name: 'Popular items' });
+        const browse = flow.getByRole('button', { name: 'Browse by category' });
+        if (run.category === 'piano') {
+          // A piano is added by make and model: the piano dialog leads, no furniture catalogue.
+          const lead = flow.getByRole('button', { name: 'Add a piano by make and model' });
+          await lead.waitFor({ timeout: 15000 });
+          assert.equal(await lead.count(), 1, 'one way to the piano dialog');
+          assert.equal(await catalogue.count(), 0, 'no popular furniture');
+          assert.equal(await browse.count(), 0, 'no furniture categories');
+          assert.ok((await topOf(lead)) < (await topOf(flow.getByRole('heading', { name: 'Your items' }))));
+          await shot(page, `piano-items-${run.width}-${run.build}`);
+          await page.screenshot({ path: `/tmp/piano-items-${run.width}-${run.build}.png`, fullPage: true });
+          await assertClean(page, problems, 'piano items step');
+          await lead.click();
+          const dialog = flow.getByRole('dialog', { name: 'Add a piano' });
+          await dialog.waitFor();
+          // The dialog opens on its first field, ready to type.
+          await settles(() => focused(page).then((f) => f.name.startsWith('Make')), true);
+          await page.screenshot({ path: `/tmp/piano-dialog-${run.width}-${run.build}.png` });
+          await assertClean(page, problems, 'piano dialog open');
+        } else {
+          // Hourly van hire: the van first, then the items; the catalogue behind a button.
+          const van = flow.getByRole('group', { name: 'Choose your van' });
+          await van.waitFor({ timeout: 15000 });
+          const items = flow.getByRole('heading', { name: 'Your items' });
+          await items.waitFor();
+          assert.ok((await topOf(van)) < (await topOf(items)), 'the van comes before the items');
+          await browse.waitFor({ timeout: 15000 });
+          assert.equal(await catalogue.count(), 0, 'the catalogue is not spread out first');
+          await shot(page, `man-and-van-items-${run.width}-${run.build}`);
+          await page.screenshot({ path: `/tmp/man-and-van-items-${run.width}-${run.build}.png`, fullPage: true });
+          await assertClean(page, problems, 'man-and-van items step');
+          await browse.click();
+          await flow.getByRole('dialog', { name: 'Browse by category' }).waitFor();
+          await assertClean(page, problems, 'man-and-van: the categories open');
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

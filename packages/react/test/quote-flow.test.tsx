@@ -306,6 +306,7 @@ describe('QuoteFlow (customer-quote-flow.md §2: the whole quote in one piece)',
     expect(view.all('.picker-main button').indexOf(lead)).toBe(0);
     expect(view.all('button').filter((b) => view.text(b) === 'Add a piano by make and model')).toHaveLength(1);
     expect(view.query('.browse, [part=browse-button]')).toBeNull();
+    expect(view.text(view.query('.items'))).toContain('No piano yet. Add it by its make and model above.');
     lead.click();
     await vi.waitFor(() => expect(view.text(view.query('dialog h2'))).toBe('Add a piano'));
   });

@@ -69,6 +69,7 @@ export const itemPickerEnGB = {
   missingItem: 'Can’t find your item? Add it yourself',
   itemsEmptyCar: 'No car yet. Choose its make and model above, or look it up by its registration plate.',
   addPiano: 'Add a piano by make and model',
+  itemsEmptyPiano: 'No piano yet. Add it by its make and model above.',
   addVolume: 'Know the total volume? Add it',
   enterSize: 'Enter size of {name}',
   enterSizeShort: 'Enter size',

@@ -4,7 +4,8 @@
  * word, never letter by letter. Rows out of view skip layout and paint (`content-visibility`), a
  * block of ten at a time, so a keystroke or a "+" paints what is on screen, not 200 rows. From
  * 992 px (`data-layout` wide), when the picker itself is at least 44em wide, the popular items
- * stand beside the search and the list; otherwise everything is one column.
+ * stand beside the search and the list; otherwise everything is one column (`single` where no
+ * catalogue stands beside the search: a piano, a car, hourly van hire).
  */
 export const itemPickerStyles = `
 .picker { display: grid; gap: var(--_space); min-inline-size: 0; container-type: inline-size; }

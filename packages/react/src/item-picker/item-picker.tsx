@@ -157,13 +157,22 @@ function ItemPickerView(props: ItemPickerProps) {
       </LazyPart>
     );
   const items = (
-    <section className="items" aria-labelledby={`${id}-heading`}>
+    // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
+    <section role="group" className="items" aria-labelledby={`${id}-heading`}>
       <h3 part="heading" className="heading" id={`${id}-heading`}>
         {t(car ? 'itemsHeadingCar' : 'itemsHeading')}
       </h3>
       {ids.length === 0 ? (
         <EmptyState icon={<ItemIcon kind={car ? 'car' : 'box'} />}>
-          {t(props.partnerId !== undefined ? 'partnerItemsEmpty' : car ? 'itemsEmptyCar' : 'itemsEmpty')}
+          {t(
+            props.partnerId !== undefined
+              ? 'partnerItemsEmpty'
+              : car
+                ? 'itemsEmptyCar'
+                : offer.lead === 'piano'
+                  ? 'itemsEmptyPiano'
+                  : 'itemsEmpty',
+          )}
         </EmptyState>
       ) : (
         // biome-ignore lint/a11y/useSemanticElements: its rows stand in blocks (divs), which a ul may not hold
@@ -199,7 +208,10 @@ function ItemPickerView(props: ItemPickerProps) {
   // Search and list on one side, popular items on the other (when the picker is wide enough);
   // below 992 px one column, with "Browse by category" under the search box.
   const plain = (
-    <div className="picker-columns" data-layout={viewport.mobile ? 'mobile' : 'wide'}>
+    <div
+      className="picker-columns"
+      data-layout={viewport.mobile ? 'mobile' : offer.catalogue === 'shown' ? 'wide' : 'single'}
+    >
       <div className="picker-main">
         {offer.lead === 'piano' && (
           <Button

@@ -64,6 +64,7 @@ export const itemPickerEsES: Record<ItemPickerMessageKey, string> = {
   missingItem: '¿No encuentras tu artículo? Añádelo tú',
   itemsEmptyCar: 'Aún no hay coche. Elige la marca y el modelo arriba, o búscalo por su matrícula.',
   addPiano: 'Añade un piano por marca y modelo',
+  itemsEmptyPiano: 'Aún no hay ningún piano. Añádelo por su marca y modelo arriba.',
   addVolume: '¿Sabes el volumen total? Añádelo',
   enterSize: 'Indicar medidas de {name}',
   enterSizeShort: 'Indicar medidas',
