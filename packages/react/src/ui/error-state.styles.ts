@@ -8,5 +8,9 @@ export const errorStateStyles = `
 }
 .hk-error-state > p { margin: 0; }
 .hk-error-state-title { font-weight: 700; }
+/* A retry that must wait (the server said when) looks unavailable until then. */
+.hk-error-state > .hk-button[aria-disabled='true'][data-variant] {
+  color: var(--_muted); background: var(--_disabled); border-color: var(--_divider); cursor: not-allowed;
+}
 }
 `;
