@@ -366,12 +366,15 @@ describe('every error the spec lists has words in en-GB, en-IE and es-ES (issue 
     },
   );
 
-  it('en-IE speaks en-GB’s words but for money, which it writes in euro', () => {
+  it('en-IE speaks en-GB’s words but for money, which it writes in euro, and the Eircode an Irish address has', () => {
     const differing = ROWS.filter((row) => row.words('en-IE').join('|') !== row.words('en-GB').join('|'));
     expect(differing.map((row) => row.spec)).toEqual([
       'Insurance error: amount too high (shows the maximum)',
       'Insurance error: amount below the excess',
+      'Maps failures reject with the status',
     ]);
+    const maps = ROWS.find((row) => row.spec === 'Maps failures reject with the status');
+    expect(maps?.words('en-IE').join(' ')).toContain('Eircode');
     expect(differing.flatMap((row) => row.words('en-IE')).join(' ')).toContain('€');
   });
 });
