@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, resolveLocale } from '@haulkit/core';
+import { FLOW_CATEGORIES, knownFlowCategory, LOCALES, type Locale, resolveLocale } from '@haulkit/core';
 import { camelCase, type SHARED_ATTRIBUTE_NAMES } from './attribute-names.js';
 
 /** The outcome of reading one attribute: a value, or the reason it was refused. */
@@ -7,7 +7,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 /** How one attribute is read. */
 export interface AttributeSpec<T> {
   /** Kind of value, for the docs and the manifest. */
-  readonly kind: 'string' | 'number' | 'boolean' | 'url' | 'locale' | 'theme' | 'json';
+  readonly kind: 'string' | 'number' | 'boolean' | 'url' | 'locale' | 'theme' | 'category' | 'json';
   /** Value when the attribute is absent (or refused). */
   readonly fallback: T;
   /** Reads the attribute's text. */
@@ -72,7 +72,10 @@ export const attr = {
       },
     };
   },
-  /** An http(s) URL, absolute or relative to the page. */
+  /**
+   * An http(s) URL: absolute, or a path on the page's site (`/`, `./` or `../` first). Any other
+   * text (another scheme, a bare word, blank) is refused, not read as a path.
+   */
   url(): AttributeSpec<string | undefined> {
     return {
       kind: 'url',
@@ -80,7 +83,7 @@ export const attr = {
       parse(text) {
         try {
           const url = new URL(text.trim(), globalThis.document?.baseURI);
-          if (url.protocol !== 'https:' && url.protocol !== 'http:')
+          if (!/^\s*(https?:|\.{0,2}\/)/i.test(text) || (url.protocol !== 'https:' && url.protocol !== 'http:'))
             return refused(`“${text}” is not an http(s) address`);
           return ok(url.href);
         } catch {
@@ -110,6 +113,17 @@ export const attr = {
       parse(text) {
         const known = LOCALES.find((locale) => locale.toLowerCase() === text.trim().toLowerCase());
         return known ? ok(known) : refused(`“${text}” is not one of ${LOCALES.join(', ')}`);
+      },
+    };
+  },
+  /** A flow category (trimmed, any case); another name is refused and none kept. */
+  category(): AttributeSpec<string | undefined> {
+    return {
+      kind: 'category',
+      fallback: undefined,
+      parse(text) {
+        const known = knownFlowCategory(text);
+        return known ? ok(known) : refused(`“${text}” is not one of ${FLOW_CATEGORIES.join(', ')}`);
       },
     };
   },
@@ -170,10 +184,13 @@ export const sharedAttributes = {
   session: attr.string('default'),
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: attr.locale(),
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the
+   * built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base': attr.url(),
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
-  category: attr.string(),
+  category: attr.category(),
   /** Partner channel id. */
   'partner-id': attr.number(undefined, { min: 1, integer: true }),
   /** The partner’s own listing id. */

@@ -9,7 +9,9 @@ export interface HkAddressPickerAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -47,7 +49,9 @@ export interface HkAddressPickerElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;
@@ -69,7 +73,9 @@ export interface HkItemPickerAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -111,7 +117,9 @@ export interface HkItemPickerElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;
@@ -135,7 +143,9 @@ export interface HkRouteMapAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -177,7 +187,9 @@ export interface HkRouteMapElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;
@@ -205,7 +217,9 @@ export interface HkVanSelectorAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -241,7 +255,9 @@ export interface HkVanSelectorElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;
@@ -261,7 +277,9 @@ export interface HkExtraServicesAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -301,7 +319,9 @@ export interface HkExtraServicesElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;
@@ -321,7 +341,9 @@ export interface HkJobSummaryAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -359,7 +381,9 @@ export interface HkJobSummaryElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;
@@ -379,7 +403,9 @@ export interface HkInsuranceAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -415,7 +441,9 @@ export interface HkInsuranceElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;
@@ -435,7 +463,9 @@ export interface HkRemovalInventoryAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -475,7 +505,9 @@ export interface HkRemovalInventoryElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;
@@ -499,7 +531,9 @@ export interface HkPriceCalendarAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -541,7 +575,9 @@ export interface HkPriceCalendarElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;
@@ -561,7 +597,9 @@ export interface HkTimeOptionsAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -601,7 +639,9 @@ export interface HkTimeOptionsElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;
@@ -621,7 +661,9 @@ export interface HkTimeSliderAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -659,7 +701,9 @@ export interface HkTimeSliderElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;
@@ -679,7 +723,9 @@ export interface HkQuoteFlowAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -731,7 +777,9 @@ export interface HkQuoteFlowElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;
@@ -759,7 +807,9 @@ export interface HkCardByPhoneAttributes {
   session?: string;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale?: 'en-GB' | 'en-IE' | 'es-ES';
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   'api-base'?: string;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category?: string;
@@ -809,7 +859,9 @@ export interface HkCardByPhoneElement extends HTMLElement {
   session: string | undefined;
   /** Language and formats: en-GB (default), en-IE or es-ES. */
   locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
-  /** URL of the marketplace API; absent means the built-in demo data. */
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
   apiBase: string | undefined;
   /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
   category: string | undefined;

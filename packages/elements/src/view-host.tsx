@@ -1,3 +1,4 @@
+import { elementMessage } from '@haulkit/core';
 import { AnnouncerProvider, prepareSheets, useSheet } from '@haulkit/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { connectAdapters } from './adapters.js';
@@ -7,11 +8,11 @@ import { emit } from './events.js';
 import { viewReady } from './ready.js';
 import { connectSessionEvents } from './session-events.js';
 
-/** The message of a refused attribute, shown above the view (it arrives with the view). */
-const attributeErrorStyles = `
-.hk-attribute-error {
-  margin: 0 0 0.5em; padding: 0.75em 1em; border-radius: var(--_radius);
-  color: var(--_danger); background: var(--_danger-soft); border-inline-start: 4px solid var(--_danger);
+/** What the customer reads instead of a quote the element cannot ask its marketplace for. */
+const unavailableStyles = `
+.hk-unavailable {
+  margin: 0; padding: 0.75em 1em; border-radius: var(--_radius);
+  color: var(--_muted); background: var(--_surface); border: 1px solid var(--_border);
 }
 `;
 
@@ -28,16 +29,19 @@ export interface ViewDefinition<S extends AttributeSchema> {
 
 /**
  * The component a lazy view module exports: reads the raw attribute texts through the schema
- * (a refused value is shown in the element and reported with `hk-error`, never thrown), gives
- * the session its adapters (the composition root), connects the session's events to the host,
- * and renders the view with one polite announcer for the whole element.
+ * (a refused value falls back and is told to the page's developer, as a console warning and an
+ * `hk-error` with code `attribute`: never thrown, never shown to the customer), gives the session
+ * its adapters (the composition root), connects the session's events to the host, and renders
+ * the view with one polite announcer for the whole element. A refused `api-base` shows no view:
+ * demo prices and a pre-listing no server holds would be a fake quote, so the customer reads
+ * a calm message that the quote cannot be shown here (demo data only when `api-base` is absent).
  */
 export function createView<S extends AttributeSchema>(definition: ViewDefinition<S>) {
   const names = Object.keys(definition.attributes).map(camelCase);
-  prepareSheets(attributeErrorStyles, definition.styles);
+  prepareSheets(unavailableStyles, definition.styles);
   // biome-ignore lint/correctness/noComponentHookFactories: one component per view module, made once when the module loads
   function View({ raw, host }: ViewProps) {
-    useSheet(attributeErrorStyles);
+    useSheet(unavailableStyles);
     useSheet(definition.styles);
     const texts = names.map((name) => raw[name]);
     // biome-ignore lint/correctness/useExhaustiveDependencies: the attribute texts are the inputs
@@ -48,8 +52,10 @@ export function createView<S extends AttributeSchema>(definition: ViewDefinition
     };
     const shared = props as { session?: unknown; apiBase?: string; locale?: never };
     const sessionKey = typeof shared.session === 'string' ? shared.session : null;
+    const apiRefused = problems.some((problem) => problem.attribute === 'api-base');
     // The session gets its adapters before the view first asks for them.
-    if (sessionKey !== null) connectAdapters({ session: sessionKey, apiBase: shared.apiBase, locale: shared.locale });
+    if (sessionKey !== null && !apiRefused)
+      connectAdapters({ session: sessionKey, apiBase: shared.apiBase, locale: shared.locale });
     // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per host and session key
     useEffect(
       () => (sessionKey !== null && host ? connectSessionEvents(sessionKey, send) : undefined),
@@ -58,17 +64,20 @@ export function createView<S extends AttributeSchema>(definition: ViewDefinition
     // biome-ignore lint/correctness/useExhaustiveDependencies: report each new set of problems once
     useEffect(() => {
       for (const { attribute, reason } of problems) {
-        send('hk-error', { code: 'attribute', attribute, message: `${attribute}: ${reason}` });
+        const message = `${attribute}: ${reason}`;
+        console.warn(`Haulkit: <${host?.localName ?? definition.tag}> ${message}`);
+        send('hk-error', { code: 'attribute', attribute, message });
       }
     }, [problemKey]);
     return (
       <AnnouncerProvider>
-        {problems.map(({ attribute, reason }) => (
-          <p key={attribute} className="hk-attribute-error" part="attribute-error" role="alert">
-            {`${attribute}: ${reason}`}
+        {apiRefused ? (
+          <p className="hk-unavailable" part="unavailable">
+            {elementMessage(shared.locale, 'quoteUnavailable')}
           </p>
-        ))}
-        {definition.render(props, send, host)}
+        ) : (
+          definition.render(props, send, host)
+        )}
       </AnnouncerProvider>
     );
   }

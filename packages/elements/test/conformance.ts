@@ -1,3 +1,4 @@
+import { getSession } from '@haulkit/core';
 import { expect, it, vi } from 'vitest';
 import type { ElementDefinition } from '../src/create-element.js';
 import { defineElements } from '../src/define.js';
@@ -68,12 +69,13 @@ export function runConformance({ definition, rendered }: ConformanceOptions): vo
     expect(root.querySelector('[style]')).toBeNull();
   });
 
-  it('reports a malformed attribute with a visible message and a composed hk-error, never a throw', async () => {
+  it('reports a malformed attribute to the page’s developer (console warning and a composed hk-error), never to the customer, never a throw', async () => {
     const heard = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     document.addEventListener('hk-error', heard);
     const { root } = await mount(freshTag().tag, { 'partner-id': 'abc', locale: 'fr-FR' });
-    await vi.waitFor(() => expect(root.querySelectorAll('[role=alert][part=attribute-error]')).toHaveLength(2));
     await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(rendered(root)).not.toBeNull());
     const events = heard.mock.calls.map(([event]) => event as CustomEvent);
     expect(events.every((event) => event.bubbles && event.composed)).toBe(true);
     expect(events.map((event) => event.detail.attribute).sort()).toEqual(['locale', 'partner-id']);
@@ -82,15 +84,103 @@ export function runConformance({ definition, rendered }: ConformanceOptions): vo
       attribute: 'partner-id',
       message: 'partner-id: “abc” is not a number',
     });
-    expect(rendered(root)).not.toBeNull();
+    const warnings = warn.mock.calls.map((call) => call.join(' '));
+    expect(warnings.some((text) => text.includes('partner-id: “abc” is not a number'))).toBe(true);
+    expect(warnings.some((text) => text.includes('locale: “fr-FR” is not one of'))).toBe(true);
+    expect(root.querySelector('[part=attribute-error]')).toBeNull();
+    expect(root.textContent).not.toContain('partner-id');
+    expect(root.textContent).not.toContain('fr-FR');
     document.removeEventListener('hk-error', heard);
+    warn.mockRestore();
   });
 
-  it('forgets a refused value when the attribute is corrected or removed', async () => {
+  it('forgets a refused value when the attribute is corrected or removed (the same value refused again is reported again)', async () => {
+    const heard = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.addEventListener('hk-error', heard);
     const { element, root } = await mount(freshTag().tag, { 'partner-id': 'abc' });
-    await vi.waitFor(() => expect(root.querySelector('[part=attribute-error]')).not.toBeNull());
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(rendered(root)).not.toBeNull());
+    element.setAttribute('partner-id', '7');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toHaveBeenCalledTimes(1);
+    element.setAttribute('partner-id', 'abc');
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(2));
     element.removeAttribute('partner-id');
-    await vi.waitFor(() => expect(root.querySelector('[part=attribute-error]')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    element.setAttribute('partner-id', 'abc');
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(3));
+    document.removeEventListener('hk-error', heard);
+    warn.mockRestore();
+  });
+
+  it.each([
+    ['ftp://files.example.com/', 'is not an http(s) address'],
+    ['javascript:alert(1)', 'is not an http(s) address'],
+    ['garbage', 'is not an http(s) address'],
+    ['http://', 'is not an address'],
+  ])(
+    'refuses an api-base of “%s” with an hk-error and a calm message, and never falls back to demo data',
+    async (apiBase, reason) => {
+      const heard = vi.fn();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      document.addEventListener('hk-error', heard);
+      const session = `refused-api-${++counter}`;
+      const { root } = await mount(freshTag().tag, { session, 'api-base': apiBase });
+      await vi.waitFor(() =>
+        expect(heard.mock.calls.map(([event]) => (event as CustomEvent).detail)).toContainEqual({
+          code: 'attribute',
+          attribute: 'api-base',
+          message: `api-base: “${apiBase}” ${reason}`,
+        }),
+      );
+      await vi.waitFor(() =>
+        expect(root.querySelector('[part=unavailable]')?.textContent).toBe('Sorry, your quote can’t be shown here.'),
+      );
+      expect(rendered(root)).toBeNull();
+      expect(root.querySelector('[role=alert]')).toBeNull();
+      expect(root.textContent).not.toContain('api-base');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(getSession(session).$adapters.get().api).toBeUndefined();
+      expect(warn.mock.calls.some((call) => call.join(' ').includes(`api-base: “${apiBase}”`))).toBe(true);
+      document.removeEventListener('hk-error', heard);
+      warn.mockRestore();
+    },
+  );
+
+  it('says it calmly in the element’s language (es-ES)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { root } = await mount(freshTag().tag, {
+      session: `refused-es-${++counter}`,
+      'api-base': 'ftp://x/',
+      locale: 'es-ES',
+    });
+    await vi.waitFor(() =>
+      expect(root.querySelector('[part=unavailable]')?.textContent).toBe(
+        'Lo sentimos, tu presupuesto no se puede mostrar aquí.',
+      ),
+    );
+    warn.mockRestore();
+  });
+
+  it('refuses a category that is no flow category with an hk-error (code attribute) and goes on without one', async () => {
+    const heard = vi.fn();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.addEventListener('hk-error', heard);
+    const { root } = await mount(freshTag().tag, { category: 'sofas' });
+    await vi.waitFor(() =>
+      expect(heard.mock.calls.map(([event]) => (event as CustomEvent).detail)).toContainEqual({
+        code: 'attribute',
+        attribute: 'category',
+        message: expect.stringMatching(
+          /^category: “sofas” is not one of furniture, house-move, piano, car, man-and-van/,
+        ),
+      }),
+    );
+    await vi.waitFor(() => expect(rendered(root)).not.toBeNull());
+    expect(root.querySelector('[role=alert]')).toBeNull();
+    document.removeEventListener('hk-error', heard);
+    warn.mockRestore();
   });
 
   it('unmounts when removed and renders again when put back (moved)', async () => {
@@ -101,6 +191,15 @@ export function runConformance({ definition, rendered }: ConformanceOptions): vo
     document.body.append(element);
     await vi.waitFor(() => expect(rendered(root)).not.toBeNull());
   });
+}
+
+/** Watches console warnings: `said(text)` is true once one holds the text. */
+export function watchWarnings() {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  return {
+    said: (text: string) => warn.mock.calls.some((call) => call.join(' ').includes(text)),
+    stop: () => warn.mockRestore(),
+  };
 }
 
 export { mount };

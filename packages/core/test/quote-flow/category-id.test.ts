@@ -2,11 +2,29 @@ import { describe, expect, it } from 'vitest';
 import {
   FLOW_CATEGORY_IDS,
   flowCategoryId,
+  knownFlowCategory,
   omitFields,
   quoteTransitions as t,
   withFlowCategoryId,
 } from '../../src/index.js';
 import { contextOf, furnitureListing, stateOf } from '../session/fixtures.js';
+
+describe('the flow category a text names (the category attribute)', () => {
+  it.each([
+    ['furniture', 'furniture'],
+    [' House-Move ', 'house-move'],
+    ['man-and-van', 'man-and-van'],
+    ['international', 'international'],
+    ['ferry', 'ferry'],
+    ['none', 'none'],
+    ['sofas', undefined],
+    ['', undefined],
+    ['constructor', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (text, category) => {
+    expect(knownFlowCategory(text)).toBe(category);
+  });
+});
 
 describe('the flow category’s category_id (customer-quote-flow.md §3 Listing, §7 the price call)', () => {
   it.each([

@@ -15,7 +15,7 @@ import { paintAddressPickerSkeleton } from './address-picker.skeleton.js';
  *   adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view
  *   could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
- * @csspart attribute-error - The message of a refused attribute.
+ * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.
  * @csspart base - The picker inside the root.
  * @csspart field - One address field (`data-side="pickup"` or `"delivery"`).

@@ -21,7 +21,7 @@ import { defineElement } from '../create-element.js';
  *   `noPgsLambdaHost`, `payment_method_token_timeout`, `unexpected_error` …), or the view could
  *   not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
- * @csspart attribute-error - The message of a refused attribute.
+ * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - A payment error (what happened, Try again), `data-code` on its alert; also the view's load or render failure.
  * @csspart base - The panel.
  * @csspart header - The title, amount, reference and call.

@@ -17,7 +17,7 @@ import { defineElement } from '../create-element.js';
  * @event hk-price-loaded - Prices arrived (after "Try again", or asked for by another piece); detail: lowest_price and the first and last priced dates.
  * @event hk-error - An attribute was refused (code `attribute`), the prices failed (the session's report, with its code and severity), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
- * @csspart attribute-error - The message of a refused attribute.
+ * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.
  * @csspart base - The list's box; `data-state` is `notPriced`, `loading`, `failed` or `rows`.
  * @csspart heading - The list's heading.

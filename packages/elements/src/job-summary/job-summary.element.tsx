@@ -17,7 +17,7 @@ import { defineElement } from '../create-element.js';
  * @event hk-change - The listing changed, or a saved draft was restored; detail: the listing.
  * @event hk-error - An attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
- * @csspart attribute-error - The message of a refused attribute.
+ * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.
  * @csspart base - The card.
  * @csspart title - The card's heading.

@@ -23,7 +23,7 @@ import { defineElement } from '../create-element.js';
  * @event hk-page-view - Prices failed: the price-error page view; detail: page.
  * @event hk-proceed - Continue was pressed; detail: listing and pre_listing_id.
  * @csspart root - The element's box.
- * @csspart attribute-error - The message of a refused attribute.
+ * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.
  * @csspart base - The calendar (`data-state`: idle, loading, error, blurred or loaded).
  * @csspart title - The calendar's heading.

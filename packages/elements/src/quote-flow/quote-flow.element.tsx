@@ -29,7 +29,7 @@ import { defineElement } from '../create-element.js';
  * @event hk-page-view - Prices failed: the price-error page view; detail: page.
  * @event hk-error - Prices failed, a look-up of a piece failed (the adapter's code), an attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
- * @csspart attribute-error - The message of a refused attribute.
+ * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.
  * @csspart flow - The flow: the steps and the job summary.
  * @csspart flow-steps - The step header.

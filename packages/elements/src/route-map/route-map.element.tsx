@@ -19,7 +19,7 @@ import { defineElement } from '../create-element.js';
  *   load (`mapLoad`) or the host's style failed (`mapStyle`), or the view could not load
  *   (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
- * @csspart attribute-error - The message of a refused attribute.
+ * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.
  * @csspart base - The map and its lines of text.
  * @csspart map - The map's frame (`data-mode="empty"`, `"interactive"` or `"static"`).

@@ -27,7 +27,7 @@ import { defineElement } from '../create-element.js';
  * @event hk-price-loaded - Prices arrived (the element starts pricing once the job can be priced); detail: lowest_price and the first and last priced dates.
  * @event hk-error - An attribute was refused (code `attribute`), the prices failed (the session's report), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
- * @csspart attribute-error - The message of a refused attribute.
+ * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.
  * @csspart base - The panel; `data-variant` is `standard` or `hourly`, `data-state` `loading`, `noDay`, `none`, `noneToday` or `list`, `data-layout` `sidebar` or `dialog`.
  * @csspart heading - The panel's heading ("Collection time", "Delivery time", "Hours and start time").

@@ -25,7 +25,7 @@ import { defineElement } from '../create-element.js';
  *   (such as prices that did not load after a reset), or the view could not load (`load`) or
  *   render (`render`); detail: code, message.
  * @csspart root - The element's box.
- * @csspart attribute-error - The message of a refused attribute.
+ * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.
  * @csspart base - The card (`data-mode`: `collection` or `delivery`).
  * @csspart heading - The "Time window" heading.

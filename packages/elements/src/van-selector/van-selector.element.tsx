@@ -15,7 +15,7 @@ import { defineElement } from '../create-element.js';
  * @event hk-change - The listing changed (a van chosen: `selected_van` holds its id), or a saved draft was restored; detail: the listing.
  * @event hk-error - An attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
- * @csspart attribute-error - The message of a refused attribute.
+ * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.
  * @csspart base - The selector: the hint and the cards.
  * @csspart hint - The line about the items (volume, weight, the smallest van that fits), or the warning when none does; `data-fit` on `base` says which (`noItems`, `fits`, `none`).

@@ -14,6 +14,24 @@ export const FLOW_CATEGORY_IDS: Readonly<Record<string, number>> = Object.freeze
 });
 
 /**
+ * Every flow category a quote can be for: those with a category_id of their own, and the ones
+ * told apart by their addresses (international, ferry) or by nothing (none).
+ */
+export const FLOW_CATEGORIES: readonly string[] = [...Object.keys(FLOW_CATEGORY_IDS), 'international', 'ferry', 'none'];
+
+/**
+ * The flow category a text names (trimmed, any case), or undefined when it names none.
+ * @example knownFlowCategory(' Piano ') // 'piano'
+ * @example knownFlowCategory('sofas') // undefined
+ */
+export function knownFlowCategory(text: string | null | undefined): string | undefined {
+  const name = String(text ?? '')
+    .trim()
+    .toLowerCase();
+  return FLOW_CATEGORIES.includes(name) ? name : undefined;
+}
+
+/**
  * The category_id of a flow category, or undefined for one with no id of its own (international,
  * ferry, none: those jobs are told apart by their addresses, not their category).
  * @example flowCategoryId('man-and-van') // 5
