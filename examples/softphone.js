@@ -1,7 +1,8 @@
 // The softphone: an operator on a call takes a card payment with <hk-card-by-phone>. This script
 // is the host page. It gives the widget a call id, shows the call, and plays the CALLER's side
 // of the call through the reference server's simulator (/simulator/calls/{callId}/…): the
-// keypad, the test cards, a capture failing, a token that never arrives, a refused cancel. The
+// keypad, the test cards, a capture failing, a token that never arrives, a cancel refused (as
+// in an invalid state, or leaving the payment open), the provider's connection dropping. The
 // widget never calls those endpoints and never sees the digits: it only hears the masked
 // results from the payment API, as with a real telephony provider.
 const params = new URLSearchParams(location.search);
@@ -73,6 +74,8 @@ function render() {
     const open = !ended && call?.status === 'open';
     button.disabled = field ? capturing !== field : needs === 'capturing' ? capturing === null : !open;
   }
+  const connection = document.querySelector('[data-action="connection"]');
+  connection.textContent = call?.connectionLost ? 'Restore the connection' : 'Drop the connection';
   const card = cards.find((each) => each.id === cardSelect.value);
   const cardButton = document.querySelector('[data-action="card"]');
   if (card) {
@@ -111,7 +114,12 @@ const ACTIONS = {
   fail: () => act('/fail', {}),
   // The provider keeps saying "no token yet": the widget gives up after its own 15 s.
   'token-timeout': () => act('/token-timeout', { silent: true }),
-  'refuse-cancel': () => act('/refuse-cancel'),
+  'refuse-cancel': () => act('/refuse-cancel', { how: 'invalid-state' }),
+  // The provider takes the cancel but the payment stays open: the widget says so and offers Cancel again.
+  'refuse-cancel-open': () => act('/refuse-cancel', { how: 'open' }),
+  // Status checks fail while the connection is down: the widget says so after a few seconds and
+  // carries on by itself once it is back.
+  connection: () => act('/connection', { lost: !call?.connectionLost }),
 };
 
 document.getElementById('keypad').addEventListener('click', (event) => {

@@ -21,6 +21,9 @@ function simulator() {
   const payment = createDemoAdapters({ latencyMs: 0 }).payment as PaymentApi & {
     typeDigits(callId: string, field: string, digits: string): unknown;
     failCapture(callId: string, field: string, errorType: string): unknown;
+    refuseCancel(callId: string, how?: string): unknown;
+    dropConnection(callId: string, lost?: boolean): unknown;
+    callState(callId: string): { status: string };
   };
   const callId = `CA-view-${++calls}`;
   return { payment, callId };
@@ -187,14 +190,54 @@ describe('CardByPhone: the operator panel (back-office §2, §3)', () => {
 
   it('unmounting mid-payment (the operator leaves) cancels the session', async () => {
     const { payment, callId } = simulator();
-    const cancel = vi.spyOn(payment, 'cancelPaymentSession');
     const view = renderPanel({ callId, reference: '1', payment: async () => payment });
     await vi.waitFor(() => expect(view.button('Start payment')?.disabled).toBe(false));
     view.button('Start payment')?.click();
     await vi.waitFor(() => expect(view.tile('postal-code')).not.toBeNull());
     view.stop();
-    await vi.waitFor(() => expect(cancel).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(payment.callState(callId).status).toBe('cancelled'));
   });
+
+  it.each([
+    ['refused with a 503', 'error'],
+    ['answered with the session still open', 'open'],
+  ])('a cancel %s says the payment is still open and offers Cancel again, which cancels', async (_name, how) => {
+    const view = await started();
+    view.payment.refuseCancel(view.callId, how);
+    view.button('Cancel payment')?.click();
+    await vi.waitFor(() =>
+      expect(view.text(view.container.querySelector('[data-notice=stillOpen]'))).toBe(
+        'The payment is still open: the payment provider did not cancel it. Cancel it again, or carry on taking the card.',
+      ),
+    );
+    expect(view.tile('payment-card-number')).not.toBeNull();
+    expect(view.container.querySelector('[part~=error]')).toBeNull();
+    expect(view.payment.callState(view.callId).status).toBe('open');
+    view.payment.refuseCancel(view.callId, 'none');
+    view.button('Cancel again')?.click();
+    await vi.waitFor(() => expect(view.button('Start payment')).toBeDefined());
+    expect(view.payment.callState(view.callId).status).toBe('cancelled');
+  });
+
+  it('status checks that keep failing say "connection lost" with the payment still open, then carry on by themselves', async () => {
+    const view = await started();
+    view.button('Request card number')?.click();
+    await vi.waitFor(() => expect(view.status('payment-card-number')).toBe('Capturing'));
+    view.payment.dropConnection(view.callId);
+    const lost = () => view.container.querySelector('[data-notice=connectionLost]');
+    await vi.waitFor(() => expect(lost()).not.toBeNull(), { timeout: 9000, interval: 100 });
+    expect(view.text(lost()?.closest('.hk-alert')?.querySelector('.hk-alert-title'))).toBe(
+      'Checking the payment… connection lost',
+    );
+    expect(view.text(lost())).toBe(
+      'The payment is still open. This panel keeps checking and carries on by itself once the connection is back.',
+    );
+    expect(view.container.querySelector('[part~=error]')).toBeNull();
+    view.payment.dropConnection(view.callId, false);
+    view.payment.typeDigits(view.callId, 'payment-card-number', CARD);
+    await vi.waitFor(() => expect(view.status('payment-card-number')).toBe('Captured'), { timeout: 4000 });
+    expect(lost()).toBeNull();
+  }, 20_000);
 
   it('without a call id Start payment is disabled and says why; es-ES speaks Spanish', async () => {
     const view = renderPanel({ locale: 'es-ES', reference: '1', amount: 80, currency: 'EUR' });

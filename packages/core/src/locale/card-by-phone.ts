@@ -40,6 +40,12 @@ export const cardByPhoneEnGB = {
   cbpCancel: 'Cancel payment',
   cbpCancelled: 'The payment was cancelled. You can start a new one.',
   cbpCancelRefused: 'The payment could not be cancelled at this stage, so the panel went back to the start.',
+  cbpCancelAgain: 'Cancel again',
+  cbpStillOpen:
+    'The payment is still open: the payment provider did not cancel it. Cancel it again, or carry on taking the card.',
+  cbpConnectionLost: 'Checking the payment… connection lost',
+  cbpConnectionLostHint:
+    'The payment is still open. This panel keeps checking and carries on by itself once the connection is back.',
   cbpAuthorizedTitle: 'Payment authorised',
   cbpAuthorized: 'The card was accepted. Tell the caller the payment went through.',
   cbpPaymentId: 'Payment ID',

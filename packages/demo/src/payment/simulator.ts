@@ -74,9 +74,10 @@ export interface DemoPaymentControls {
   expireToken(callId: string, silent?: boolean): SimulatorCallState;
   /**
    * The provider refuses to cancel, leaving the session open: cancel answers
-   * failed-to-cancel-invalid-state (the default), the session still open (`open`), or 503 (`error`).
+   * failed-to-cancel-invalid-state (the default), the session still open (`open`), or 503 (`error`);
+   * `none` lets cancels through again.
    */
-  refuseCancel(callId: string, how?: CancelRefusal): SimulatorCallState;
+  refuseCancel(callId: string, how?: CancelRefusal | 'none'): SimulatorCallState;
   /**
    * The connection to the provider drops (`lost`, the default) or comes back: while it is down,
    * capture status checks on the call fail with 503 `server_error`; the session goes on.
@@ -424,7 +425,7 @@ export function buildDemoPaymentApi(context: DemoContext): PaymentApi & PaymentL
 
     refuseCancel(callId, how = 'invalid-state') {
       const session = latest('refuseCancel', callId);
-      session.cancelRefusal = how;
+      session.cancelRefusal = how === 'none' ? undefined : how;
       return callState(session);
     },
 

@@ -10,7 +10,14 @@ import { defineElement } from '../create-element.js';
  * (a retried start reuses it); each card field has a tile with a Request button, its masked
  * value and its capture status (polled every 1,000 ms while a capture runs); Complete payment
  * is offered once every field is captured and waits up to 15 s for the payment method token.
- * Removing the element, hiding or leaving the page mid-payment cancels the payment session.
+ * Removing the element, hiding or leaving the page mid-payment (pagehide, visibilitychange to
+ * hidden) cancels the payment session with a `fetch` `keepalive` request that outlives the page,
+ * sent once. Status checks that fail for a passing reason (5xx, a dropped connection, a timeout)
+ * are retried quietly with backoff; if the failures last the panel says "Checking the payment…
+ * connection lost" with the payment still open, and carries on by itself. A cancel refused
+ * otherwise than as an invalid state says the payment is still open and offers Cancel again.
+ * The expiry date may be shown in full: it is not sensitive authentication data (the security
+ * code is, and is never shown).
  * With `api-base` the service host is `payment-base`; without one the widget shows
  * 'No pgs lambda host defined.'. Without `api-base` the in-memory demo simulator answers.
  *

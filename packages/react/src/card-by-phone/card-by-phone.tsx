@@ -37,7 +37,9 @@ const STATUS_TONES: Record<CardFieldState['status'], BadgeTone> = {
  * The operator's card-by-phone panel (back-office-and-shared.md §2–§4, §8): the amount and
  * reference, Start payment, then one tile per card field with its Request button, masked value
  * and capture status, Complete payment (with the reason while it cannot) and Cancel, and the
- * authorised payment's id and token reference. It shows masked values only, at most a card's
+ * authorised payment's id and token reference. While status checks keep failing it says the
+ * connection is lost (the payment still open); after a refused cancel it says the payment is
+ * still open and offers Cancel again. It shows masked values only, at most a card's
  * last four digits.
  */
 export function CardByPhone(props: CardByPhoneProps) {
@@ -124,6 +126,13 @@ export function CardByPhone(props: CardByPhoneProps) {
             {t('cbpFieldsHeading')}
           </h3>
           <p className="cbp-hint">{t('cbpInProgressHint')}</p>
+          {state.connection === 'lost' && (
+            <InlineAlert tone="warning" title={t('cbpConnectionLost')}>
+              <p className="cbp-notice" data-notice="connectionLost">
+                {t('cbpConnectionLostHint')}
+              </p>
+            </InlineAlert>
+          )}
           <ul className="cbp-tiles">
             {CARD_FIELDS.map((field) => (
               <FieldTile
@@ -139,6 +148,13 @@ export function CardByPhone(props: CardByPhoneProps) {
           {busy === 'completing' && (
             <InlineAlert>
               <p className="cbp-notice">{t('cbpCompleting')}</p>
+            </InlineAlert>
+          )}
+          {state.notice === 'stillOpen' && (
+            <InlineAlert tone="warning">
+              <p className="cbp-notice" data-notice="stillOpen">
+                {t('cbpStillOpen')}
+              </p>
             </InlineAlert>
           )}
           <div className="cbp-actions">
@@ -159,7 +175,7 @@ export function CardByPhone(props: CardByPhoneProps) {
               loading={busy === 'cancelling'}
               onClick={() => void payment.cancel()}
             >
-              {t('cbpCancel')}
+              {t(state.notice === 'stillOpen' ? 'cbpCancelAgain' : 'cbpCancel')}
             </Button>
           </div>
           {missing.length > 0 && (

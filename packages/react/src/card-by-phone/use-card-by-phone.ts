@@ -146,6 +146,18 @@ export function useCardByPhone(props: CardByPhoneProps) {
     });
   }, [payment, announce, t]);
 
+  // A lost connection, and the payment left open by a refused cancel, spoken once each time.
+  useEffect(() => {
+    if (!payment) return;
+    let before = payment.$state.get();
+    return payment.$state.listen((state) => {
+      const previous = before;
+      before = state;
+      if (state.connection === 'lost' && previous.connection !== 'lost') announce(t('cbpConnectionLost'));
+      if (state.notice === 'stillOpen' && previous.notice !== 'stillOpen') announce(t('cbpStillOpen'));
+    });
+  }, [payment, announce, t]);
+
   return { t, locale, callId, reference, payment };
 }
 

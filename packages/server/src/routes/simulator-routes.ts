@@ -59,8 +59,8 @@ const TypeBodySchema = v.object({
   field: v.picklist(CARD_FIELDS),
   digits: v.pipe(v.string(), v.regex(/^[\d\s-]{0,32}$/, 'must be digits')),
 });
-/** How a cancel is refused: the invalid-state status, the session still open, or a 503. */
-const CANCEL_REFUSALS = ['invalid-state', 'open', 'error'] as const;
+/** How a cancel is refused: the invalid-state status, the session still open, or a 503; `none` stops refusing. */
+const CANCEL_REFUSALS = ['invalid-state', 'open', 'error', 'none'] as const;
 type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
 const RefuseCancelBodySchema = v.optional(v.object({ how: v.optional(v.picklist(CANCEL_REFUSALS)) }), {});
 const ConnectionBodySchema = v.object({ lost: v.boolean() });
@@ -91,7 +91,7 @@ const FailBodySchema = v.optional(
  *   the widget's own 15 s timeout runs out);
  * - POST /simulator/calls/{callId}/refuse-cancel {how?}: cancel is refused, the session left open:
  *   with failed-to-cancel-invalid-state (`invalid-state`, the default), the session still open
- *   (`open`) or a 503 (`error`);
+ *   (`open`) or a 503 (`error`); `none` lets cancels through again;
  * - POST /simulator/calls/{callId}/connection {lost}: while lost, capture status checks on the
  *   call fail with 503, as a provider out of reach would.
  * Every answer about a call shows card data only masked (a value beyond the last four digits is

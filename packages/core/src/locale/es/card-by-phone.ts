@@ -33,6 +33,12 @@ export const cardByPhoneEsES: Record<CardByPhoneMessageKey, string> = {
   cbpCancel: 'Cancelar el pago',
   cbpCancelled: 'Se ha cancelado el pago. Puedes iniciar uno nuevo.',
   cbpCancelRefused: 'No se ha podido cancelar el pago en este momento, así que el panel ha vuelto al inicio.',
+  cbpCancelAgain: 'Cancelar de nuevo',
+  cbpStillOpen:
+    'El pago sigue abierto: el proveedor de pagos no lo ha cancelado. Cancélalo de nuevo o sigue tomando los datos de la tarjeta.',
+  cbpConnectionLost: 'Comprobando el pago… se ha perdido la conexión',
+  cbpConnectionLostHint:
+    'El pago sigue abierto. El panel sigue comprobándolo y continuará solo en cuanto vuelva la conexión.',
   cbpAuthorizedTitle: 'Pago autorizado',
   cbpAuthorized: 'Se ha aceptado la tarjeta. Di a quien llama que el pago se ha hecho.',
   cbpPaymentId: 'ID del pago',
