@@ -166,16 +166,17 @@ describe('the demo adapters stay bounded under a flood', { timeout: 30_000 }, ()
 });
 
 describe('card-by-phone: the Idempotency-Key of create-payment-session', () => {
-  it('the same key on the same call answers the same session; another key opens a new one', async () => {
+  it('the same key answers the same session; while it is open another key gets it too (one open payment per call); once cancelled another key opens a new one', async () => {
     const ports = createDemoAdapters({ now: manualClock().date });
     const auth = await ports.payment.getBearerToken('CA-1');
     const request = { auth, callId: 'CA-1', product: 'listing', reference: '42' };
     const first = await ports.payment.createPaymentSession({ ...request, idempotencyKey: 'k-1' });
     const retry = await ports.payment.createPaymentSession({ ...request, idempotencyKey: 'k-1' });
-    const other = await ports.payment.createPaymentSession({ ...request, idempotencyKey: 'k-2' });
+    const whileOpen = await ports.payment.createPaymentSession({ ...request, idempotencyKey: 'k-2' });
     expect(retry.paymentId).toBe(first.paymentId);
+    expect(whileOpen.paymentId).toBe(first.paymentId);
+    await ports.payment.cancelPaymentSession({ auth, callId: 'CA-1', paymentId: first.paymentId });
+    const other = await ports.payment.createPaymentSession({ ...request, idempotencyKey: 'k-3' });
     expect(other.paymentId).not.toBe(first.paymentId);
-    const unkeyed = await ports.payment.createPaymentSession(request);
-    expect(unkeyed.paymentId).not.toBe(other.paymentId);
   });
 });

@@ -1,4 +1,4 @@
-import { configure, type PaymentApi, resetCardPayments } from '@haulkit/core';
+import { configure, type PaymentApi, type PaymentLeave, resetCardPayments } from '@haulkit/core';
 import { createDemoAdapters } from '@haulkit/demo';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardByPhoneElement } from '../src/card-by-phone/card-by-phone.element.js';
@@ -88,7 +88,8 @@ describe('<hk-card-by-phone>', () => {
 
   it('removing the element mid-payment cancels the payment session', async () => {
     const { session, payment, callId } = simulated();
-    const cancel = vi.spyOn(payment, 'cancelPaymentSession');
+    // Leaving cancels through the request that outlives the page (the port's cancelOnLeave).
+    const cancel = vi.spyOn(payment as unknown as PaymentLeave, 'cancelOnLeave');
     const { element, root } = await mount(tag, { session, 'call-id': callId, reference: '1' });
     await vi.waitFor(() => expect(button(root, 'Start payment')?.disabled).toBe(false));
     button(root, 'Start payment')?.click();

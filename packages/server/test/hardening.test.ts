@@ -277,7 +277,7 @@ describe('with the demo engine behind it: bad bodies get a coded 4xx, never a 50
     expect(body.move_items).toEqual([expect.objectContaining({ name: 'Sofa', fake_id: fakeId(sofa) })]);
   });
 
-  it('opens one card-by-phone session per Idempotency-Key', async () => {
+  it('opens one card-by-phone session per Idempotency-Key, and one open payment per call', async () => {
     const { token } = (await (await fetch(demo.url('/twilio-pay/token/CA-idem'))).json()) as { token: string };
     const create = (key: string) =>
       fetch(
@@ -290,6 +290,12 @@ describe('with the demo engine behind it: bad bodies get a coded 4xx, never a 50
       ).then(async (response) => ((await response.json()) as { paymentId: string }).paymentId);
     const first = await create('attempt-1');
     expect(await create('attempt-1')).toBe(first);
-    expect(await create('attempt-2')).not.toBe(first);
+    // While the first is open, another key is given it back: never two open payments for a call.
+    expect(await create('attempt-2')).toBe(first);
+    await fetch(
+      demo.url('/pay/cancel'),
+      jsonInit('POST', { callId: 'CA-idem', paymentId: first }, { authorization: `Bearer ${token}` }),
+    );
+    expect(await create('attempt-3')).not.toBe(first);
   });
 });
