@@ -1,5 +1,5 @@
 // Regenerates the top-level CHANGELOG.md. changesets writes one CHANGELOG.md per package
-// (`changeset version`) but nothing at the top (STACK-NOTES.md), and partners read one file.
+// (`changeset version`) but nothing at the top (docs/conventions.md), and partners read one file.
 // Inputs: packages/*/CHANGELOG.md and the pending .changeset/*.md files. The output depends on
 // nothing else (no dates, no git), so running it twice gives the same file.
 //

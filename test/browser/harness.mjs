@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 /** Chromium from HAULKIT_CHROMIUM, or Debian's package. */
 export const chromiumPath = process.env.HAULKIT_CHROMIUM ?? '/usr/bin/chromium';
 
-/** The Chromium flags that work on this kind of machine (STACK-NOTES), shared with the benchmark. */
+/** The Chromium flags that work on this kind of machine (docs/conventions.md), shared with the benchmark. */
 export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',

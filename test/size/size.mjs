@@ -1,5 +1,5 @@
 // Bundle-size budgets of @haulkit/elements. The budgets live in one file (budgets.json) that
-// this check reads, and the root README quotes the same table (CONVENTIONS.md, Habits), so the
+// this check reads, and the root README quotes the same table (docs/conventions.md, Habits), so the
 // check fails when the two disagree. It reads the manifests rollup.config.mjs writes rather
 // than guessing from file names: the chunk graph says what a page really loads.
 //

@@ -58,7 +58,7 @@ describe('customMoveItem: one builder for the customer and the partner flows', (
   });
 });
 
-describe('addCustomItem (customer-quote-flow.md §4, §5)', () => {
+describe('addCustomItem (docs/behaviour/quote-flow.md §4, §5)', () => {
   it.each([
     ['a new item joins the end of the list', [desk], [['Desk', 1, deskId]]],
     ['the same item twice raises its quantity (merged by fake_id)', [desk, desk], [['Desk', 2, deskId]]],
@@ -142,7 +142,7 @@ describe('addCustomItem (customer-quote-flow.md §4, §5)', () => {
   });
 });
 
-describe('addCustomPiano (customer-quote-flow.md §2, §5)', () => {
+describe('addCustomPiano (docs/behaviour/quote-flow.md §2, §5)', () => {
   it('adds "{make} {model} piano" with its make, model, upright sizes and the listing’s category', () => {
     const next = t.addCustomPiano(start(), { make: ' Yamaha ', model: 'U1' });
     const piano = next.listing.move_items?.at(-1);
@@ -193,7 +193,7 @@ describe('addCustomPiano (customer-quote-flow.md §2, §5)', () => {
   });
 });
 
-describe('addTotalVolume (customer-quote-flow.md §2, §5, §9)', () => {
+describe('addTotalVolume (docs/behaviour/quote-flow.md §2, §5, §9)', () => {
   it.each(Object.entries(VOLUME_PRESETS))('%s × 3 joins the list with the preset’s sizes', (id, preset) => {
     const next = t.addTotalVolume(start(), { preset: id, quantity: '3' });
     expect(next.listing.move_items?.at(-1)).toMatchObject({

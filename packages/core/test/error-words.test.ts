@@ -1,8 +1,8 @@
 /**
  * Every error the spec lists has its words in en-GB, en-IE and es-ES (issue 12, Robustness).
  *
- * The two error catalogues are copied here as a table (customer-quote-flow.md §8 and
- * back-office-and-shared.md §8; the repository stands alone), each row with the words the
+ * The two error catalogues are copied here as a table (docs/behaviour/quote-flow.md §8 and
+ * docs/behaviour/back-office.md §8; the repository stands alone), each row with the words the
  * widgets really show for it, read through the locale catalogues the views use. For every row
  * and locale: words that are not blank, hold no unfilled `{placeholder}`, and are not a key left
  * as is; es-ES words differ from en-GB's (another language); English texts the spec quotes are
@@ -61,7 +61,7 @@ const problem = (field: string, code: string): FlowProblem => ({
   code,
 });
 
-/** customer-quote-flow.md §8, in its order. */
+/** docs/behaviour/quote-flow.md §8, in its order. */
 const CUSTOMER: ErrorRow[] = rows('customer §8', true, [
   { spec: "'Username can't be blank'", quoted: "Username can't be blank", words: say('usernameBlank') },
   {
@@ -206,7 +206,7 @@ const CUSTOMER: ErrorRow[] = rows('customer §8', true, [
   },
 ]);
 
-/** back-office-and-shared.md §8: the server's table (code → text shown), then the other errors. */
+/** docs/behaviour/back-office.md §8: the server's table (code → text shown), then the other errors. */
 const SERVER_TABLE: [codes: string[], text: string][] = [
   [['user_disabled', 'user_failed'], 'Your account is disabled'],
   [['not_valid_email'], 'Please enter a valid email address'],

@@ -1,4 +1,4 @@
-/** The error catalogue of back-office-and-shared.md §8, word for word, as both its tests quote it. */
+/** The error catalogue of docs/behaviour/back-office.md §8, word for word, as both its tests quote it. */
 export const SPEC_SERVER_ERROR_TEXTS: readonly (readonly [code: string, text: string])[] = [
   ['user_disabled', 'Your account is disabled'],
   ['user_failed', 'Your account is disabled'],

@@ -52,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('trackerFor (customer-quote-flow.md §7, §9: a tracker batch every 5000 ms)', () => {
+describe('trackerFor (docs/behaviour/quote-flow.md §7, §9: a tracker batch every 5000 ms)', () => {
   it('is one tracker per session', () => {
     const { session, tracker } = setup();
     expect(trackerFor(session)).toBe(tracker);

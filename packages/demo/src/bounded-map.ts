@@ -49,7 +49,7 @@ function resolve(options: BoundsOptions) {
 /**
  * A Map that stays small: at most `maxEntries` entries and `maxWeight` in all (the least
  * recently used goes first), each forgotten after `idleMs` without use or `maxAgeMs` after it was
- * first written (by default the session cache's 30 min and 12 h, back-office-and-shared.md §9).
+ * first written (by default the session cache's 30 min and 12 h, docs/behaviour/back-office.md §9).
  * Every in-memory store of the demo and the reference server is one, so a long run or a flood of
  * new ids cannot grow memory.
  *

@@ -2,7 +2,7 @@
  * The demo catalogue as compact rows, grouped by room: `[item_id, en-GB name, es-ES name,
  * width, height, depth, kg]` in cm and kg. Rows, not objects, because the browser bundle loads
  * this module lazily and bytes matter. Sizes are what the item takes up in a van (trade figures
- * of DOMAIN-NOTES.md where it has them: 2-seat sofa 1.12 m³ 42 kg, double wardrobe 1.24 m³
+ * of docs/domain-notes.md where it has them: 2-seat sofa 1.12 m³ 42 kg, double wardrobe 1.24 m³
  * 90 kg, …), so a bed frame is counted flat and a grand piano on its side. Spanish names are
  * those used in Spain ("Frigorífico combi", "Cama de 150").
  */

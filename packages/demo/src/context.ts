@@ -4,7 +4,7 @@ import { seededRandom } from './random.js';
 
 /**
  * Bounds of the demo's in-memory stores. Each store also forgets an entry 30 min after its last
- * use and 12 h after it was first written (the session cache's ages, back-office-and-shared.md §9),
+ * use and 12 h after it was first written (the session cache's ages, docs/behaviour/back-office.md §9),
  * so a long run or a flood of new ids keeps memory flat.
  */
 export const DEMO_STORE_LIMITS = {

@@ -1,6 +1,6 @@
 /**
  * The demo item sets as compact rows: `[en-GB name, es-ES name, [[item_id, qty], …]]`. Box
- * quantities follow DOMAIN-NOTES.md (1-bed 20–25 boxes, 2-bed 40–45, 3-bed 60–65).
+ * quantities follow docs/domain-notes.md (1-bed 20–25 boxes, 2-bed 40–45, 3-bed 60–65).
  */
 
 /** One item-set row: its names (en-GB, es-ES) and its `[item_id, qty]` lines. */

@@ -72,7 +72,7 @@ describe('demo catalogue', () => {
     ['Large box', 0.166, 10],
     ['Medium box', 0.125, 8],
     ['Small box', 0.091, undefined],
-  ])('%s matches the trade figure of DOMAIN-NOTES.md (≈ %f m³)', (name, m3, kg) => {
+  ])('%s matches the trade figure of docs/domain-notes.md (≈ %f m³)', (name, m3, kg) => {
     expect(Math.abs(volume(name) - m3) / m3).toBeLessThan(0.03);
     if (kg !== undefined) expect(weight(name)).toBe(kg);
   });
@@ -80,7 +80,7 @@ describe('demo catalogue', () => {
   it.each([
     ['Double bed frame', 'Double mattress', 1.42],
     ['King size bed frame', 'King size mattress', 2.0],
-  ])('%s with %s makes about %f m³ (DOMAIN-NOTES.md)', (frame, mattress, m3) => {
+  ])('%s with %s makes about %f m³ (docs/domain-notes.md)', (frame, mattress, m3) => {
     expect(Math.abs(volume(frame) + volume(mattress) - m3) / m3).toBeLessThan(0.03);
   });
 
@@ -109,7 +109,7 @@ describe('demo item sets', () => {
     ['Boxes for a 1-bed flat', 20, 25],
     ['Boxes for a 2-bed house', 40, 45],
     ['Boxes for a 3-bed house', 60, 65],
-  ])('%s holds %i to %i boxes (DOMAIN-NOTES.md)', (name, min, max) => {
+  ])('%s holds %i to %i boxes (docs/domain-notes.md)', (name, min, max) => {
     const set = sets.find((candidate) => candidate.name === name);
     const boxes = (set?.items ?? []).filter((line) => line.item_id !== 26688).reduce((sum, line) => sum + line.qty, 0);
     expect(boxes).toBeGreaterThanOrEqual(min);

@@ -15,7 +15,7 @@ const save = (listing: Listing, seed = 1) => demoPorts(seed).quote.savePrelistin
 const _keys = (response: { prices?: unknown }) => Object.keys(response.prices as object);
 
 describe('demo pricing engine: discounts, hourly rate, options and services', () => {
-  it('applies the 15 % lifetime discount, except on hourly rate (customer-quote-flow.md §6)', async () => {
+  it('applies the 15 % lifetime discount, except on hourly rate (docs/behaviour/quote-flow.md §6)', async () => {
     const plain = await save(SOFA_MOVE);
     const loyal = await save({ ...SOFA_MOVE, user_info: { has_lifetime_discount: true } });
     expect(dayOf(loyal, '2025-03-03').standard.fixed_1).toBe(

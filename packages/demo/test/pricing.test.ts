@@ -26,7 +26,7 @@ const twoBedHouse = async (): Promise<Listing> => ({
 });
 
 describe('demo pricing engine (savePrelisting)', () => {
-  it('answers a full PriceResponse (customer-quote-flow.md §7) that PriceResponseSchema accepts unchanged', async () => {
+  it('answers a full PriceResponse (docs/behaviour/quote-flow.md §7) that PriceResponseSchema accepts unchanged', async () => {
     const response = await save(SOFA_MOVE);
     expect(v.parse(PriceResponseSchema, response)).toEqual(response);
     for (const field of PRICE_RESPONSE_FIELDS) expect(response, field).toHaveProperty(field);
@@ -173,7 +173,7 @@ describe('demo pricing engine (savePrelisting)', () => {
     ['outside London (£40–55)', {}, 45],
     ['in London (£55–75)', { pickup_address_data: { latitude: 51.52, longitude: -0.1 } }, 57],
     ['with a second helper (+£15–25)', { men_required: 2 }, 65],
-  ] as const)('a man-and-van hour costs as in the trade (DOMAIN-NOTES): %s', async (_name, extra, rate) => {
+  ] as const)('a man-and-van hour costs as in the trade (docs/domain-notes.md): %s', async (_name, extra, rate) => {
     const response = await save({ ...SOFA_MOVE, category_id: 5, ...extra } as Listing);
     const services = response.service_prices as { type: string; amount: number }[];
     expect(services.find((service) => service.type === 'price_per_hour')?.amount).toBe(rate);

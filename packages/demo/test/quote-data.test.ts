@@ -143,7 +143,7 @@ describe('demo inventory', () => {
     '4-bed-house': { boxes: [80, 85], cubicFeet: [1000, 1500] },
   };
 
-  it.each(propertyTypeKeys())('the %s preset has DOMAIN-NOTES box counts and volume', async (type) => {
+  it.each(propertyTypeKeys())('the %s preset has docs/domain-notes.md box counts and volume', async (type) => {
     const band = BANDS[type];
     if (!band) throw new Error(`no band for ${type}`);
     const preset = await api.getRemovalPreset(type);

@@ -4,7 +4,7 @@ export function camelCase(name: string): string {
 }
 
 /**
- * Names of the attributes every element takes (ARCHITECTURE.md, public contract), known to the
+ * Names of the attributes every element takes (docs/architecture.md, public contract), known to the
  * first script of a page; their parsers (`sharedAttributes`) arrive with the view.
  */
 export const SHARED_ATTRIBUTE_NAMES = [

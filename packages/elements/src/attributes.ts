@@ -178,7 +178,7 @@ export function parseAttributes<S extends AttributeSchema>(
   return { props: props as PropsOf<S>, problems };
 }
 
-/** Attributes every Haulkit element takes (ARCHITECTURE.md, public contract). */
+/** Attributes every Haulkit element takes (docs/architecture.md, public contract). */
 export const sharedAttributes = {
   /** Quote session key: elements with the same key share one listing. @default 'default' */
   session: attr.string('default'),

@@ -42,7 +42,7 @@ export type SkeletonPainter = (root: HTMLElement, raw: RawAttributes, host: HTML
 /**
  * Everything the first script of a page knows about an element: its tag, the names of its
  * attributes, a skeleton of the view's size and how to load the view. The attribute schema,
- * the view and its styles arrive with the lazy chunk (ARCHITECTURE.md, "Each tag loads only
+ * the view and its styles arrive with the lazy chunk (docs/architecture.md, "Each tag loads only
  * what it shows"), so registering every tag costs a page only these few bytes per tag.
  */
 export interface ElementDefinition {

@@ -13,7 +13,7 @@ type Tracked = QuoteSession & { [HOSTS]?: Emit[]; [ANNOUNCED]?: boolean };
 const speaker = (session: Tracked): Emit | undefined => session[HOSTS]?.[0];
 
 /**
- * Events from the session, not from view callbacks (ARCHITECTURE.md): while a host is connected
+ * Events from the session, not from view callbacks (docs/architecture.md): while a host is connected
  * it (or the first host of its session) emits `hk-change` on every listing change, and once for a
  * restored draft; the session's moments (core's `listenSessionMoments`) as `hk-price-loaded` when prices
  * arrive, `hk-go-to-step` when the job summary asks for a step and `hk-proceed` on proceeding; and

@@ -1,5 +1,5 @@
 /**
- * Events come from the session, not from view callbacks (ARCHITECTURE.md): a connected element
+ * Events come from the session, not from view callbacks (docs/architecture.md): a connected element
  * emits hk-change on every listing change (also a restored draft), hk-price-loaded, hk-proceed,
  * and the session's reports as hk-error with a severity or hk-page-view — once per change, even
  * with two elements on one session.

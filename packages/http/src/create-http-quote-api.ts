@@ -46,7 +46,7 @@ export function quoteApiOf(context: PortContext): QuoteApi {
 
 /**
  * The marketplace implementation of the `QuoteApi` port, over ky: every call of
- * customer-quote-flow.md §7 at its path. Only the item search is there at once; every other area
+ * docs/behaviour/quote-flow.md §7 at its path. Only the item search is there at once; every other area
  * of the port (catalogue reads, look-ups, pre-listings and prices) arrives with a dynamic
  * `import()` on its first call, with the same signatures. Failures reject with the coded errors
  * of `@haulkit/http` (`HttpError`, `InputError` …); an abort rejects with the abort itself.

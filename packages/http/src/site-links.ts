@@ -1,5 +1,5 @@
 /**
- * Links to the marketplace's own pages (customer-quote-flow.md §2, back-office §2: the customer's
+ * Links to the marketplace's own pages (docs/behaviour/quote-flow.md §2, back-office §2: the customer's
  * link view-listing/{listing_id}), beside the API under the same base. Without ky, so a view can
  * show a link without loading the HTTP adapter.
  * @example viewListingUrl('https://example.com/', 'L 1') // 'https://example.com/view-listing/L%201'

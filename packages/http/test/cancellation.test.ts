@@ -44,7 +44,7 @@ function manualServer() {
 
 const result = (name: string) => ({ body: [{ name, item_set: [{ name }] }] });
 
-describe('newer wins (customer-quote-flow.md §7: in-flight searches are cancelled when the text changes)', () => {
+describe('newer wins (docs/behaviour/quote-flow.md §7: in-flight searches are cancelled when the text changes)', () => {
   it('"sof" answered after "sofa" is never shown: the older search rejects with an AbortError', async () => {
     const { stub, answer } = manualServer();
     const ports = createHttpAdapters({ ...HOSTS, fetch: stub.fetch });

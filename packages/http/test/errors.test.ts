@@ -27,7 +27,7 @@ const fail = (promise: Promise<unknown>): Promise<unknown> =>
     (reason: unknown) => reason,
   );
 
-describe('server error bodies (back-office-and-shared.md §8)', () => {
+describe('server error bodies (docs/behaviour/back-office.md §8)', () => {
   it('a 500 with errors.common becomes HttpError code server, naming method, URL and status; a POST is not retried', async () => {
     server = await startAdHocServer((_req, res) => sendJson(res, 500, { errors: { common: ['x'] } }));
     const error = await fail(createHttpQuoteApi({ apiBase: server.url }).savePrelisting('p1', listing));

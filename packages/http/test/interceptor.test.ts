@@ -27,7 +27,7 @@ const london = { lat: 51.5, lng: -0.1 };
 const refusal = (text: string): StubAnswer => ({ status: 403, body: { errors: { common: [text] } } });
 const save = (p: Ports) => p.quote.savePrelisting('q1', { move_items: [] });
 
-describe('the generic interceptor reports failed responses, then rejects (customer-quote-flow.md §7)', () => {
+describe('the generic interceptor reports failed responses, then rejects (docs/behaviour/quote-flow.md §7)', () => {
   it.each<[string, StubAnswer, (p: Ports) => Promise<unknown>, ((request: SeenRequest) => StubAnswer)?]>([
     ['a 500 on the price save', { status: 500, body: { errors: { common: ['server_error'] } } }, save],
     ['a 404 on an item', { status: 404, body: { errors: { common: ['not_found'] } } }, (p) => p.quote.getItem(1)],

@@ -5,7 +5,7 @@ import { HOSTS } from './cases/method-case.js';
 import { stubFetch } from './stub-fetch.js';
 
 /**
- * Server error bodies (back-office-and-shared.md §8) are read by core's one parser
+ * Server error bodies (docs/behaviour/back-office.md §8) are read by core's one parser
  * (`mapServerError`): what a failed call rejects with, per body. The former http-only reader's
  * cases, kept; where its rules differed from core's, the row follows core (see the comments).
  */

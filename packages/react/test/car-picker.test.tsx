@@ -143,7 +143,7 @@ async function openDialog(view: View, opener: string) {
   return dialog;
 }
 
-describe('CarPicker: make and model (customer-quote-flow.md §2 car flow)', () => {
+describe('CarPicker: make and model (docs/behaviour/quote-flow.md §2 car flow)', () => {
   it('loads the makes on mount, saying so while it waits; the model waits for a make', async () => {
     const api = setup();
     let release: (makes: VehicleMake[]) => void = () => {};
@@ -316,7 +316,7 @@ describe('CarPicker: make and model (customer-quote-flow.md §2 car flow)', () =
   });
 });
 
-describe('CarPicker: custom car by name (customer-quote-flow.md §2, §5)', () => {
+describe('CarPicker: custom car by name (docs/behaviour/quote-flow.md §2, §5)', () => {
   it.each([
     ['--', 'Focus', ['make']],
     ['Ford', '   ', ['model']],
@@ -404,7 +404,7 @@ describe('CarPicker: custom car by name (customer-quote-flow.md §2, §5)', () =
   });
 });
 
-describe('CarPicker: registration plate (customer-quote-flow.md §2, §7 get-vehicle-data, §8)', () => {
+describe('CarPicker: registration plate (docs/behaviour/quote-flow.md §2, §7 get-vehicle-data, §8)', () => {
   it('a known plate, typed with spaces, is looked up (busy meanwhile); the car joins the list, announced', async () => {
     const api = setup();
     let release: () => void = () => {};

@@ -70,7 +70,7 @@ function renderPanel(props: Partial<EbayItemPanelProps> = {}) {
 
 const items = () => getSession().$listing.get().move_items ?? [];
 
-describe('EbayItemPanel (back-office-and-shared.md §2 eBay item, §5 eleven or more digits)', () => {
+describe('EbayItemPanel (docs/behaviour/back-office.md §2 eBay item, §5 eleven or more digits)', () => {
   it('says it is looking the item up, then shows the listing’s title and what it holds', async () => {
     const api = setup();
     const view = renderPanel();

@@ -73,7 +73,7 @@ async function openPacking(view: View) {
   await vi.waitFor(() => expect(view.boxes()).toHaveLength(4));
 }
 
-describe('ExtraServices: before the job is priced (customer-quote-flow.md §2, §7)', () => {
+describe('ExtraServices: before the job is priced (docs/behaviour/quote-flow.md §2, §7)', () => {
   it('not asked for yet: its heading and one sentence, no list, no total', async () => {
     setup();
     const view = renderServices();

@@ -180,7 +180,7 @@ describe('a form dialog opens with focus on its first field', () => {
   });
 });
 
-describe('CustomItemDialog (customer-quote-flow.md §2, §5, §8)', () => {
+describe('CustomItemDialog (docs/behaviour/quote-flow.md §2, §5, §8)', () => {
   it('the missing-item dialog starts with the search text; a complete item joins the list, is announced and tracked', async () => {
     const { session, api } = sessionWithItems();
     const view = renderCustomItem(session, { term: ' Garden bench ' });
@@ -381,7 +381,7 @@ describe('CustomItemDialog (customer-quote-flow.md §2, §5, §8)', () => {
   });
 });
 
-describe('CustomItemForm as the partner screen (customer-quote-flow.md §4, partner item view)', () => {
+describe('CustomItemForm as the partner screen (docs/behaviour/quote-flow.md §4, partner item view)', () => {
   function renderForm(session: QuoteSession, more: { onSave?: () => 'saved' | undefined } = {}) {
     const onSaved = vi.fn();
     const onCancel = vi.fn();
@@ -422,7 +422,7 @@ describe('CustomItemForm as the partner screen (customer-quote-flow.md §4, part
   });
 });
 
-describe('PianoDialog (customer-quote-flow.md §2, §5)', () => {
+describe('PianoDialog (docs/behaviour/quote-flow.md §2, §5)', () => {
   function renderPiano(session: QuoteSession, locale?: Locale) {
     const onAdded = vi.fn();
     const view = renderDialog(({ open, onClose }) => (
@@ -495,7 +495,7 @@ describe('PianoDialog (customer-quote-flow.md §2, §5)', () => {
   });
 });
 
-describe('VolumeDialog (customer-quote-flow.md §2, §5, §9)', () => {
+describe('VolumeDialog (docs/behaviour/quote-flow.md §2, §5, §9)', () => {
   function renderVolume(session: QuoteSession) {
     const onAdded = vi.fn();
     const view = renderDialog(({ open, onClose }) => (

@@ -120,7 +120,7 @@ function Probe({ session, partnerId }: { session: QuoteSession; partnerId?: numb
   return null;
 }
 
-describe('furniture defaults beside the search (customer-quote-flow.md §2, §7)', () => {
+describe('furniture defaults beside the search (docs/behaviour/quote-flow.md §2, §7)', () => {
   it('at 992 px and wider: "Popular items" beside the search, groups as disclosures, the first open', async () => {
     viewportOf(1280);
     const { getFurnitureDefaults } = setup();

@@ -85,7 +85,7 @@ function renderPicker(props: ItemPickerProps) {
   return { container, query, all, button, findButton, defaultRows, rowOf, quantities, listed, heading };
 }
 
-describe('partner item screens (customer-quote-flow.md §2, §4 Partner item view, §5, §6, §8)', () => {
+describe('partner item screens (docs/behaviour/quote-flow.md §2, §4 Partner item view, §5, §6, §8)', () => {
   it('partner 2 starts on its default items: the furniture defaults, each once, every stepper at 0', async () => {
     const { getFurnitureDefaults } = setup();
     const view = renderPicker({ partnerId: 2, partnerListingId: 'gt-1042' });

@@ -94,7 +94,7 @@ const CHANGES = [
   'Change Protection Plus',
 ];
 
-describe('JobSummary (customer-quote-flow.md §2 job summary)', () => {
+describe('JobSummary (docs/behaviour/quote-flow.md §2 job summary)', () => {
   it('nothing chosen: the card’s title and one helpful sentence, no sections, one live region', async () => {
     setup({});
     const view = renderSummary();

@@ -119,7 +119,7 @@ function renderCalendar(props: PriceCalendarProps = {}) {
   };
 }
 
-describe('PriceCalendar: states (customer-quote-flow.md §4 price loading, §8)', () => {
+describe('PriceCalendar: states (docs/behaviour/quote-flow.md §4 price loading, §8)', () => {
   it('idle: no addresses or items yet, one sentence and no grid', async () => {
     setup({});
     const view = renderCalendar();

@@ -99,7 +99,7 @@ function renderPrices(session: QuoteFlowSession, locale: Locale = 'en-GB') {
   };
 }
 
-describe('PriceTabs on desktop: APG tabs (customer-quote-flow.md §4, Price tabs)', () => {
+describe('PriceTabs on desktop: APG tabs (docs/behaviour/quote-flow.md §4, Price tabs)', () => {
   it('one tab per crew and the saver, each with its lowest price, controlling the calendar’s panel', async () => {
     viewport(1280);
     const { session } = pricedSession();

@@ -82,7 +82,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ExitIntent: once per dialog id when the mouse leaves the window (customer-quote-flow.md §2, §7)', () => {
+describe('ExitIntent: once per dialog id when the mouse leaves the window (docs/behaviour/quote-flow.md §2, §7)', () => {
   it('opens on leaving, sets the id’s cookie, tracks once; Keep going closes it', async () => {
     const written = fakeCookies('theme=dark');
     const { session, trackStage } = flowSession('exit-1');

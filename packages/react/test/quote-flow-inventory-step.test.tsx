@@ -17,7 +17,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('QuoteFlow, a house move: the removal item list is reachable from the inventory (customer-quote-flow.md §2)', () => {
+describe('QuoteFlow, a house move: the removal item list is reachable from the inventory (docs/behaviour/quote-flow.md §2)', () => {
   it('“Find items by name instead” goes to the removal item list (still step 1); “Add items room by room” comes back', async () => {
     const key = 'flow-inventory-step';
     configure({ drafts: false, api: fakeQuoteApi() }, key);

@@ -83,7 +83,7 @@ function fieldErrors(view: Awaited<ReturnType<typeof renderFlow>>) {
   };
 }
 
-describe('QuoteFlow (customer-quote-flow.md §2: the whole quote in one piece)', () => {
+describe('QuoteFlow (docs/behaviour/quote-flow.md §2: the whole quote in one piece)', () => {
   it('furniture starts on its items step: the step header, the heading, the addresses, map, items and van, Continue', async () => {
     const { key } = setup();
     const view = await renderFlow({ session: key, category: 'furniture' });

@@ -209,7 +209,7 @@ async function loaded(fake: ReturnType<typeof fakeMapLibre>, count = 1) {
   return fake.last();
 }
 
-describe('RouteMap: what it shows (customer-quote-flow.md §2: map with route, single-marker map)', () => {
+describe('RouteMap: what it shows (docs/behaviour/quote-flow.md §2: map with route, single-marker map)', () => {
   it('no address yet: one helpful sentence, no map and nothing of maplibre loaded', async () => {
     const fake = fakeMapLibre();
     setMapLibreLoader(fake.loader);

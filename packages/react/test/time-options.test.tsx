@@ -93,7 +93,7 @@ function renderTimes(props: TimeOptionsProps = {}) {
 
 const timeLines = (listing: Listing) => (listing.listing_cart ?? []).map((line) => [line.type, line.amount]);
 
-describe('TimeOptions: before the list (customer-quote-flow.md §2)', () => {
+describe('TimeOptions: before the list (docs/behaviour/quote-flow.md §2)', () => {
   it('no day chosen: the heading and a sentence', async () => {
     setup();
     const view = renderTimes();

@@ -99,7 +99,7 @@ type Slider = ReturnType<typeof renderSlider>;
 
 const ready = (slider: Slider) => vi.waitFor(() => expect(slider.thumbs()).toHaveLength(2));
 
-describe('<TimeSlider>: two thumbs as the APG multi-thumb slider (customer-quote-flow.md §4, §9)', () => {
+describe('<TimeSlider>: two thumbs as the APG multi-thumb slider (docs/behaviour/quote-flow.md §4, §9)', () => {
   it('shows the collection defaults 8am–6pm in words, two named thumbs whose limits follow each other, and 2-hour ticks', async () => {
     const slider = renderSlider(sessionWith());
     await ready(slider);

@@ -24,7 +24,7 @@ const unpriced = (): Listing => {
   return rest;
 };
 
-describe('usePricing (customer-quote-flow.md §4, Price loading)', () => {
+describe('usePricing (docs/behaviour/quote-flow.md §4, Price loading)', () => {
   it('waits for addresses and items, then prices once, shared by two views', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { session, save } = setup('pricing-1', { ...unpriced(), move_items: [] });

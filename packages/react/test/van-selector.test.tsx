@@ -49,7 +49,7 @@ function renderSelector(props: VanSelectorProps = {}) {
   };
 }
 
-describe('VanSelector: the three van types (customer-quote-flow.md §2, §3, §9)', () => {
+describe('VanSelector: the three van types (docs/behaviour/quote-flow.md §2, §3, §9)', () => {
   it('a radio group of three cards, each named by its label and described by info, description, load space and payload', async () => {
     setup();
     const view = renderSelector();

@@ -132,7 +132,7 @@ export function buildApp(options: AppOptions = {}): BuiltApp {
 
 /**
  * The reference server as a hono app: every port method at the path of its TSDoc (JSON, error
- * bodies of back-office-and-shared.md §8), `/dist/*` and the examples gallery under a strict CSP,
+ * bodies of docs/behaviour/back-office.md §8), `/dist/*` and the examples gallery under a strict CSP,
  * with `faults: true`, fault injection and the test-only control routes, and with
  * `simulator: true`, the card-by-phone simulator's control routes.
  *

@@ -1,18 +1,18 @@
 import * as v from 'valibot';
 
-/** `errors.common` body of back-office-and-shared.md §8. */
+/** `errors.common` body of docs/behaviour/back-office.md §8. */
 export interface CommonErrorBody {
   errors: { common: string[] };
 }
 
-/** `type: 'input'` body of back-office-and-shared.md §8. */
+/** `type: 'input'` body of docs/behaviour/back-office.md §8. */
 export interface InputErrorBody {
   type: 'input';
   codes: string[];
   messages: string[];
 }
 
-/** `type: 'permission'` body of back-office-and-shared.md §8: the caller may not do this. */
+/** `type: 'permission'` body of docs/behaviour/back-office.md §8: the caller may not do this. */
 export interface PermissionErrorBody {
   type: 'permission';
 }

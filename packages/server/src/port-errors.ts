@@ -31,7 +31,7 @@ function ownStatus(error: unknown): number | undefined {
 }
 
 /**
- * The answer for a port that rejected (back-office-and-shared.md §8 bodies):
+ * The answer for a port that rejected (docs/behaviour/back-office.md §8 bodies):
  * - an abort (the client left) → 499 without a body;
  * - code `permission` → 403 `{type: 'permission'}`, whatever status the error names;
  * - codes `missing`, `invalid`, `input` → 400 `{type: 'input', codes, messages}`;

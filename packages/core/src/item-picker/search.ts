@@ -2,10 +2,10 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { isAbortError, isHaulkitError } from '../errors.js';
 import type { ItemSearchResult } from '../model/item.js';
 
-/** Debounce of a search box, in ms: the item search (back-office-and-shared.md §9: 200 ms) and the address autocomplete. */
+/** Debounce of a search box, in ms: the item search (docs/behaviour/back-office.md §9: 200 ms) and the address autocomplete. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-/** Debounce of the item search (back-office-and-shared.md §9: 200 ms). */
+/** Debounce of the item search (docs/behaviour/back-office.md §9: 200 ms). */
 export const ITEM_SEARCH_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 
 /** Where a search stands: nothing to ask, waiting for the debounce or the answer, answered, failed. */
@@ -60,7 +60,7 @@ export type ItemSearch = Search<ItemSearchResult>;
  * A search as the spec wants it for every search box: debounced, the in-flight request
  * cancelled when the text changes, an older answer never shown over a newer text ("newer
  * wins"), blank text clears the results, and a failure gives an empty list with its code
- * (customer-quote-flow.md §5, §7, §8).
+ * (docs/behaviour/quote-flow.md §5, §7, §8).
  * @example createSearch<PlacePrediction>({ search: (input, signal) => maps.getPlacePredictions({ input }, signal) })
  */
 export function createSearch<T>({
@@ -138,7 +138,7 @@ export function createSearch<T>({
 }
 
 /**
- * Item search (customer-quote-flow.md §5, §7, §8): {@link createSearch} over item search
+ * Item search (docs/behaviour/quote-flow.md §5, §7, §8): {@link createSearch} over item search
  * results, every non-blank text searched.
  */
 export function createItemSearch(options: ItemSearchOptions): ItemSearch {

@@ -3,7 +3,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The address picker's words (customer-quote-flow.md §2 address autocomplete, §5, §7
+ * The address picker's words (docs/behaviour/quote-flow.md §2 address autocomplete, §5, §7
  * geolocation), apart from the full catalogue so that a page showing only the picker loads only
  * these (the full catalogues spread them in, so every key is in both).
  */

@@ -11,7 +11,7 @@ import type { MessageKey } from './en-gb.js';
 import { numberFormat } from './locales.js';
 import { type Locale, message, resolveLocale } from './messages.js';
 
-/** Units the custom item bounds are checked in (customer-quote-flow.md §5: converted to cm and kg). */
+/** Units the custom item bounds are checked in (docs/behaviour/quote-flow.md §5: converted to cm and kg). */
 export type MeasureUnit = 'cm' | 'cm³' | 'kg';
 
 /** A crossed custom-item bound as `checkCustomItemBounds` reports it (code, field, value, limit). */
@@ -83,7 +83,7 @@ export function formatMeasureText(locale: Locale, value: number, unit: MeasureUn
 }
 
 /**
- * True when a crossed bound blocks the item (customer-quote-flow.md §5 hard bounds) rather than
+ * True when a crossed bound blocks the item (docs/behaviour/quote-flow.md §5 hard bounds) rather than
  * asking for confirmation: judged by the measured value against the hard bound, or by the limit
  * when the value is missing.
  */
@@ -113,7 +113,7 @@ export function boundIssueSentence(locale: Locale, issue: BoundIssueLike): strin
 }
 
 /**
- * The words for crossed custom-item bounds (customer-quote-flow.md §5, §8): one sentence per
+ * The words for crossed custom-item bounds (docs/behaviour/quote-flow.md §5, §8): one sentence per
  * bound, then what to do: confirm or correct for a warning; correct or split for a block by a
  * bound too large or heavy; correct for a block by a size too small or light.
  */

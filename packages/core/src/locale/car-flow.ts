@@ -2,7 +2,7 @@ import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
 
 /**
- * The car flow's words (customer-quote-flow.md §2 car flow: make and model dropdowns, a custom
+ * The car flow's words (docs/behaviour/quote-flow.md §2 car flow: make and model dropdowns, a custom
  * car modal and a registration-plate lookup modal; §5 make and model rules; §8 plate lookup
  * failure), apart from the full catalogue so a page with the car picker loads only these.
  */

@@ -3,7 +3,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The card-by-phone widget's words (back-office-and-shared.md §2, §3, §8), apart from the full
+ * The card-by-phone widget's words (docs/behaviour/back-office.md §2, §3, §8), apart from the full
  * catalogue so the operator's panel loads only these. Texts the spec quotes are kept word for
  * word ('No pgs lambda host defined.', the input-timeout sentence); the capture errors' en-GB
  * words are also the provider's messages the session reads a chunk's error code from.
@@ -66,7 +66,7 @@ export const cardByPhoneEnGB = {
   'cbpError.server': 'The payment service had a problem. Try again.',
   'cbpError.card_declined': 'The card was declined. Ask the caller for another card.',
   'cbpError.insufficient_funds': 'The card was declined for insufficient funds. Ask the caller for another card.',
-  // Capture errors of one field (DOMAIN-NOTES); `timeout` is the spec's sentence, word for word.
+  // Capture errors of one field (docs/domain-notes.md); `timeout` is the spec's sentence, word for word.
   'cbpCapture.timeout':
     'The error occurred while capturing the data. The customer entered an incorrect value, or the time limit was exceeded. Try again.',
   'cbpCapture.invalid-card-number': 'The card number is not valid.',

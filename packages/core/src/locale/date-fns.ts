@@ -9,7 +9,7 @@ const DATE_FNS_LOCALES: Readonly<Record<Locale, DateFnsLocale>> = { 'en-GB': enG
 
 /**
  * The date-fns locale for a Haulkit locale (weeks start on Monday in all three, as the calendar
- * wants; customer-quote-flow.md §9), for date-fns functions that take one. Haulkit's own dates in
+ * wants; docs/behaviour/quote-flow.md §9), for date-fns functions that take one. Haulkit's own dates in
  * words use `formatDate`, which needs only the names below, not date-fns' locale objects (their
  * parsers and relative-time words were about 3.3 kB gzip a page).
  * @example format(day, 'EEEE d MMMM', { locale: dateFnsLocale('es-ES') })

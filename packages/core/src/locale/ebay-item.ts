@@ -2,7 +2,7 @@ import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
 
 /**
- * The eBay item panel's words (back-office-and-shared.md §2 "eBay item", §5 eleven or more
+ * The eBay item panel's words (docs/behaviour/back-office.md §2 "eBay item", §5 eleven or more
  * digits in the item box, §8 'eBay listing not found'), apart from the full catalogue so the
  * item box loads only these. `ebayListingNotFound` is the §8 text word for word, as the full
  * catalogue has it (a test keeps the two the same).

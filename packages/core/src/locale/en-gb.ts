@@ -8,7 +8,7 @@ import type { ItemPickerMessageKey } from './item-picker.js';
 export const enGB = {
   // Item list summary: not shown by the item picker yet, so kept out of its catalogue.
   itemsTotal: '{count} pieces in total',
-  // Account checks (customer-quote-flow.md §8).
+  // Account checks (docs/behaviour/quote-flow.md §8).
   usernameBlank: "Username can't be blank",
   usernameTaken: 'That username is already registered',
   emailInvalid: 'Email entered is not a valid email',
@@ -19,12 +19,12 @@ export const enGB = {
   mobileInvalid: 'Mobile phone number is not valid',
   loginFailed: 'We could not log you in. Check your email and password.',
 
-  // Addresses (customer-quote-flow.md §5).
+  // Addresses (docs/behaviour/quote-flow.md §5).
   addressNeedsCoordinates: 'Choose an address from the suggestions so we can find it on the map.',
   addressSearchPlaceholder: 'Start typing an address or postcode',
   postcodeLabel: 'Postcode',
 
-  // Items, cars and pianos (customer-quote-flow.md §5, §8; back-office §5).
+  // Items, cars and pianos (docs/behaviour/quote-flow.md §5, §8; back-office §5).
   itemNameRequired: 'Enter a name for the item.',
   itemNameTooLong: 'Enter a name of {max} characters or fewer.',
   makeRequired: 'Enter the make.',
@@ -43,16 +43,16 @@ export const enGB = {
   noDataReturned: 'Error: No data returned',
   wrongItemId: 'Error: Wrong item_id',
 
-  // Insurance, Protection Plus (customer-quote-flow.md §5, §8; back-office §5).
+  // Insurance, Protection Plus (docs/behaviour/quote-flow.md §5, §8; back-office §5).
   insuranceNoAmount: 'Enter the value of your goods, in numbers, to add Protection Plus.',
   insuranceHighAmount: 'Protection Plus covers goods worth up to {maximum}. Enter a lower value.',
   insuranceLowAmount: 'The value of your goods must be at least the {excess} excess.',
 
-  // Prices (customer-quote-flow.md §8).
+  // Prices (docs/behaviour/quote-flow.md §8).
   noPriceOptions: 'No price options',
   priceError: 'We could not get prices for this job just now. Check your addresses and items, then try again.',
 
-  // Server error codes (back-office-and-shared.md §8).
+  // Server error codes (docs/behaviour/back-office.md §8).
   accountDisabled: 'Your account is disabled',
   notValidEmail: 'Please enter a valid email address',
   wrongCredentials: 'Oops! wrong password...',
@@ -68,14 +68,14 @@ export const enGB = {
   userCannotEditListing: "User can't edit this listing. 30m-24h",
   customerCannotEditListing: "Customer can't edit this listing.",
 
-  // Card by phone (back-office-and-shared.md §8).
+  // Card by phone (docs/behaviour/back-office.md §8).
   paymentTokenTimeout: 'The card details were not confirmed in time. Start the payment again.',
   unexpectedError: 'Something went wrong. Try again.',
   noPgsLambdaHost: 'No pgs lambda host defined.',
   captureInputTimeout:
     'The error occurred while capturing the data. The customer entered an incorrect value, or the time limit was exceeded. Try again.',
 
-  // Admin tools (back-office-and-shared.md §5, §8, §9).
+  // Admin tools (docs/behaviour/back-office.md §5, §8, §9).
   noSimilarJobs: 'Sorry, no similar jobs found for this listing.',
   noteTextRequired: 'Write the note before saving it.',
   smsTextRequired: 'Write the message before sending the SMS.',

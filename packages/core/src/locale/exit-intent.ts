@@ -3,7 +3,7 @@ import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
 
 /**
- * The exit-intent dialog's words (customer-quote-flow.md §2; what it says is not shown in the
+ * The exit-intent dialog's words (docs/behaviour/quote-flow.md §2; what it says is not shown in the
  * spec, so these are this library's): a plain reminder that nothing is lost, the job's lowest
  * price when prices are known, and one way on. No pressure, no countdown, no "no thanks, I like
  * paying more".

@@ -4,7 +4,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The extra services' words (customer-quote-flow.md §2 additional services list, packing
+ * The extra services' words (docs/behaviour/quote-flow.md §2 additional services list, packing
  * materials modal; §3 additional service), apart from the full catalogue so a page showing the
  * list loads only these. Service names are per type (`service_<type>`); a type without words
  * is named from the type itself (see extraServiceName).

@@ -4,12 +4,12 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The words of Protection Plus (customer-quote-flow.md §2, §4, §5, §8, §9; back-office §2, §5,
+ * The words of Protection Plus (docs/behaviour/quote-flow.md §2, §4, §5, §8, §9; back-office §2, §5,
  * §9): the card, the add and remove dialogs, the error of each code and the two pages of the
  * insurance terms. Apart from the full catalogue, so that `<hk-insurance>` loads only its own
  * words. Amounts arrive formatted as money (the locale's currency); the error sentences say the
  * same as the catalogue's `insuranceNoAmount`, `insuranceHighAmount` and `insuranceLowAmount`.
- * The terms are not shown in the spec: they are written from DOMAIN-NOTES (cover priced on the
+ * The terms are not shown in the spec: they are written from docs/domain-notes.md (cover priced on the
  * declared value of goods, with an excess), with the service's own figures.
  */
 export const insuranceEnGB = {

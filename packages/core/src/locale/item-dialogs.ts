@@ -5,7 +5,7 @@ import { type Locale, resolveLocale } from './locales.js';
 import { createTranslator } from './translator.js';
 
 /**
- * The words of the item picker's dialogs (customer-quote-flow.md §2, §5, §8): the custom item
+ * The words of the item picker's dialogs (docs/behaviour/quote-flow.md §2, §5, §8): the custom item
  * (and the missing-item dialog it becomes when opened from a search), the custom piano and the
  * total volume, the links that open them and what is announced. Apart from the full catalogue,
  * so that the lazily loaded dialogs carry only their own words.
@@ -232,7 +232,7 @@ const listFormats = new Map<Locale, Intl.ListFormat>();
 
 /**
  * The dimensionsError sentence naming the fields at fault, in the locale's way of listing
- * (customer-quote-flow.md §5, §8).
+ * (docs/behaviour/quote-flow.md §5, §8).
  * @example dimensionsErrorText('en-GB', ['name', 'weight']) // 'Enter the name and the weight.'
  */
 export function dimensionsErrorText(locale: Locale, fields: readonly CustomItemField[]): string {
@@ -263,7 +263,7 @@ const SIDE_NAMES: Readonly<Partial<Record<BoundIssue['field'], ItemDialogsMessag
 
 /**
  * One sentence for a crossed custom-item bound, in cm, cm³ or kg as the rules check it
- * (customer-quote-flow.md §5).
+ * (docs/behaviour/quote-flow.md §5).
  * @example boundIssueText('en-GB', { code: 'sideTooLarge', field: 'width', value: 320, limit: 300 }) // 'The width is 320 cm, over 300 cm.'
  */
 export function boundIssueText(locale: Locale, issue: BoundIssue): string {
@@ -280,7 +280,7 @@ const UPPER_BOUNDS: ReadonlySet<string> = new Set(['sideTooLarge', 'volumeTooLar
 
 /**
  * What to do about crossed bounds: for a warning, check or add anyway; for a block, check or
- * split the item when something is too large or heavy, else check (customer-quote-flow.md §5).
+ * split the item when something is too large or heavy, else check (docs/behaviour/quote-flow.md §5).
  */
 export function boundAdviceKey(issues: readonly BoundIssue[], blocked: boolean): ItemDialogsMessageKey {
   if (!blocked) return 'warningAdvice';

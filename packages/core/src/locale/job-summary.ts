@@ -7,7 +7,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The job summary's words (customer-quote-flow.md §2: job summary with a go-to-step action, the
+ * The job summary's words (docs/behaviour/quote-flow.md §2: job summary with a go-to-step action, the
  * loading info modal; §6 lifetime discount), apart from the full catalogue so a page showing the
  * summary loads only these. The route's distance and driving time are the address picker's words
  * (`routeMessage`). A few service types have words here; any other is written from its type.

@@ -20,7 +20,7 @@ export { DEFAULT_LOCALE, formatNumber, LOCALES, type Locale, numberFormat, resol
 const built: Partial<Record<Locale, Readonly<Catalogue>>> = {};
 
 /**
- * A locale's whole catalogue (customer-quote-flow.md §8, back-office-and-shared.md §8): the item
+ * A locale's whole catalogue (docs/behaviour/quote-flow.md §8, docs/behaviour/back-office.md §8): the item
  * and address pickers' words plus the rest. Built on first use, so a bundle that only needs one
  * widget's words never carries the others.
  */

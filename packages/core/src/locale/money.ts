@@ -1,11 +1,11 @@
 import { numberFormat } from './locales.js';
 import { type Locale, resolveLocale } from './messages.js';
 
-/** Currencies Haulkit shows (back-office-and-shared.md §9: GBP and EUR). */
+/** Currencies Haulkit shows (docs/behaviour/back-office.md §9: GBP and EUR). */
 export const CURRENCIES = ['GBP', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Symbol of each currency (back-office-and-shared.md §9). */
+/** Symbol of each currency (docs/behaviour/back-office.md §9). */
 export const CURRENCY_SYMBOLS: Readonly<Record<Currency, string>> = { GBP: '£', EUR: '€' };
 
 const LOCALE_CURRENCIES: Readonly<Record<Locale, Currency>> = { 'en-GB': 'GBP', 'en-IE': 'EUR', 'es-ES': 'EUR' };
@@ -45,7 +45,7 @@ export function formatMoney(locale: Locale, amount: number, currency?: Currency)
 }
 
 /**
- * An amount in thousands with a k, as the insurance maximum is shown (back-office-and-shared.md
+ * An amount in thousands with a k, as the insurance maximum is shown (docs/behaviour/back-office.md
  * §5); major units, at most one decimal. A Spanish reader does not read "50k €": es-ES writes the
  * whole amount, grouped as Spanish groups it.
  * @example formatMoneyInThousands('en-GB', 50000) // '£50k'

@@ -7,7 +7,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The price calendar's words (customer-quote-flow.md §2 price calendar, §4 price loading, §8 price
+ * The price calendar's words (docs/behaviour/quote-flow.md §2 price calendar, §4 price loading, §8 price
  * fetch failure; back-office §4 day labels), apart from the full catalogue so a page showing the
  * calendar loads only these. Dates are written by date-fns with the locale's own names, from the
  * patterns below (read once per locale: see `formatDate`).
@@ -187,7 +187,7 @@ export function calendarDayLead(locale: Locale, day: CalendarDayWordsInput): str
 }
 
 /**
- * What is said when a day is chosen (VISUAL.md: every change announced once).
+ * What is said when a day is chosen (docs/conventions.md: every change announced once).
  * @example calendarChosenWords('en-GB', '2026-11-24', 149) // 'Tuesday 24 November chosen, £149'
  */
 export function calendarChosenWords(locale: Locale, key: string, price: number | null): string {

@@ -2,7 +2,7 @@ import type { Locale } from './locales.js';
 import { createTranslator } from './translator.js';
 
 /**
- * The words of the price dialogs (customer-quote-flow.md §2: add-helper, price option, email-ask
+ * The words of the price dialogs (docs/behaviour/quote-flow.md §2: add-helper, price option, email-ask
  * and loading info modals), a module of their own so they load with the dialogs, not with the
  * calendar. The spec's own text ('Email entered is not a valid email', §8) is kept word for word.
  */

@@ -3,7 +3,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The words of the price tabs and the bar under the calendar (customer-quote-flow.md §4 price
+ * The words of the price tabs and the bar under the calendar (docs/behaviour/quote-flow.md §4 price
  * tabs), apart from the full catalogue so a page with the calendar loads only these; the price
  * dialogs' words are in price-dialogs.ts, loaded with them. men_required counts everyone who
  * lifts, the driver included (the demo prices 1 as the driver alone), so a tab is named by its

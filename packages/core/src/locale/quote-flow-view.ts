@@ -3,7 +3,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The words of `<hk-quote-flow>`'s frame (customer-quote-flow.md §2): the step header's label, Back and
+ * The words of `<hk-quote-flow>`'s frame (docs/behaviour/quote-flow.md §2): the step header's label, Back and
  * Continue, and the panel shown once the quote has proceeded. The step names, the progress line,
  * the error summary's title and each problem's words are the flow model's (`quote-flow.ts`).
  */

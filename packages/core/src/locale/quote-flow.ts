@@ -6,7 +6,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * `<hk-quote-flow>`'s words of the core (customer-quote-flow.md §2; back-office §4, §5, §8): the
+ * `<hk-quote-flow>`'s words of the core (docs/behaviour/quote-flow.md §2; back-office §4, §5, §8): the
  * step names, the error summary's title and the text of each failing field, per field and per
  * kind of failure (GOV.UK style: say what to do, not what went wrong).
  */

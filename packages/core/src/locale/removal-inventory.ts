@@ -4,7 +4,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The removal inventory's words (customer-quote-flow.md §2: removal inventory by room, boxes
+ * The removal inventory's words (docs/behaviour/quote-flow.md §2: removal inventory by room, boxes
  * list view, estimated-boxes suggestion), apart from the full catalogue so a page showing the
  * inventory loads only these. Rooms are `room_<location_id>` (0 means boxes, §3); property types
  * are `type_<key>` (the select) and `typical_<key>` (inside a sentence).

@@ -3,7 +3,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The route map's words (customer-quote-flow.md §2: map with route, single-marker map), apart
+ * The route map's words (docs/behaviour/quote-flow.md §2: map with route, single-marker map), apart
  * from the full catalogue so a page showing the map loads only these. The route's distance and
  * duration are the address picker's words (`routeMessage`, `routeFailureMessage`).
  */

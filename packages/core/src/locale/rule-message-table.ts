@@ -41,7 +41,7 @@ function fieldName(context: RuleMessageContext): string {
   return message(context.locale, stepField(context)?.name ?? 'fieldUnknown');
 }
 
-/** The make/model fields at fault; none listed means both (customer-quote-flow.md §5). */
+/** The make/model fields at fault; none listed means both (docs/behaviour/quote-flow.md §5). */
 function makeModel(context: RuleMessageContext, make: MessageKey, model: MessageKey, both: MessageKey): string {
   const listed = Array.isArray(context.value.fields) ? context.value.fields : [];
   const hasMake = listed.includes('make');
@@ -65,7 +65,7 @@ function bound(context: RuleMessageContext): string {
 }
 
 /**
- * Words for every code a person can meet, by code: insurance (customer-quote-flow.md §5,
+ * Words for every code a person can meet, by code: insurance (docs/behaviour/quote-flow.md §5,
  * back-office §5), addresses, booking steps, custom items and their bounds, make and model,
  * total volume, back-office items, storage, calendar, time options, time slider, draft saving.
  */

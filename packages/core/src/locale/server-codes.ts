@@ -3,7 +3,7 @@ import type { MessageKey } from './en-gb.js';
 import { type Locale, message } from './messages.js';
 
 /**
- * Message key of each server error code: the server error catalogue's (back-office-and-shared.md
+ * Message key of each server error code: the server error catalogue's (docs/behaviour/back-office.md
  * §8 table and the generic `server_error`, kept in rules/server-errors) and the card-by-phone
  * codes of the same section.
  */
@@ -19,7 +19,7 @@ export function serverCodeMessageKey(code: string): MessageKey | undefined {
 }
 
 /**
- * The text shown for a server error code (back-office-and-shared.md §8): the table's words in
+ * The text shown for a server error code (docs/behaviour/back-office.md §8): the table's words in
  * the locale; unknown codes show as is.
  * @example serverCodeMessage('en-GB', 'missing') // 'This is required'
  * @example serverCodeMessage('en-GB', 'odd_code') // 'odd_code'

@@ -8,7 +8,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The time options' words (customer-quote-flow.md §2: time option sidebar or modal, with the
+ * The time options' words (docs/behaviour/quote-flow.md §2: time option sidebar or modal, with the
  * hourly-rate variant), apart from the full catalogue so a page showing the times loads only
  * these. Hours of the day are written as the time slider writes them (§9: "8am", "8:00" in es-ES).
  */

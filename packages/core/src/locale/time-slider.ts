@@ -3,7 +3,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The time slider's words (customer-quote-flow.md §2, §4, §6, §9): the collection or delivery
+ * The time slider's words (docs/behaviour/quote-flow.md §2, §4, §6, §9): the collection or delivery
  * window, its two thumbs, the mode switch and its furniture confirmation, the long-distance rule,
  * the delivery window derived from the collection window and the reset. Apart from the full
  * catalogue, so `<hk-time-slider>` loads only these. Hours arrive written for the locale

@@ -4,7 +4,7 @@ import { createTranslator } from './translator.js';
 import { catalogues } from './words.js';
 
 /**
- * The van selector's words (customer-quote-flow.md §2 van selector, §3 van types), apart from the
+ * The van selector's words (docs/behaviour/quote-flow.md §2 van selector, §3 van types), apart from the
  * full catalogue so a page showing the selector loads only these. Each van type's label, info and
  * description are here per locale (VAN_TYPES holds en-GB defaults for servers that send keys only;
  * the figures, sizes and payloads, come from VAN_TYPES).

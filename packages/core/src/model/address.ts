@@ -3,8 +3,8 @@ import * as v from './valibot.js';
 
 /**
  * An address of a listing: the customer flow's formatted address, coordinates and place types
- * (customer-quote-flow.md §3) plus the back-office fields postcode, town, name, phone_number,
- * latitude, longitude, ISO_3166_1_Alpha_2, country and lookup (back-office-and-shared.md §3).
+ * (docs/behaviour/quote-flow.md §3) plus the back-office fields postcode, town, name, phone_number,
+ * latitude, longitude, ISO_3166_1_Alpha_2, country and lookup (docs/behaviour/back-office.md §3).
  * Every field is optional because a draft holds half-typed addresses; whether an address is
  * usable (it has coordinates, §5) is a rule, not a schema. Coordinates are latitude/longitude
  * and place types are `types`, as the maps service names them.

@@ -3,7 +3,7 @@ import { NumericSchema } from './item.js';
 import * as v from './valibot.js';
 
 /**
- * A customer call back an admin arranged (back-office-and-shared.md §3): call_back_date,
+ * A customer call back an admin arranged (docs/behaviour/back-office.md §3): call_back_date,
  * call_back_days, call_back_time, can_we_call_back, status, cancel_book_reason and
  * additional_comments. Status values are not shown, so any text is read.
  */
@@ -22,7 +22,7 @@ export type CustomerCallBack = v.InferOutput<typeof CustomerCallBackSchema>;
 const PhoneEntrySchema = v.union([v.string(), v.looseObject({ number: maybe(v.string()) })]);
 
 /**
- * Admin info of a pre-listing (back-office-and-shared.md §3): notes, customer phone numbers
+ * Admin info of a pre-listing (docs/behaviour/back-office.md §3): notes, customer phone numbers
  * (read from `customer_phone_numbers`), default_sms, customer_call_back and history.
  */
 export const AdminInfoSchema = v.looseObject({

@@ -14,7 +14,7 @@ export const CollectionTimeSchema = v.looseObject({
 });
 export type CollectionTime = v.InferOutput<typeof CollectionTimeSchema>;
 
-/** A store of an affiliate (GET /ng/api/v3/affiliates/{store}/stores, back-office-and-shared.md §3). */
+/** A store of an affiliate (GET /ng/api/v3/affiliates/{store}/stores, docs/behaviour/back-office.md §3). */
 export const AffiliateStoreSchema = v.looseObject({
   affiliate_store_id: IdSchema,
   name: maybe(v.string()),

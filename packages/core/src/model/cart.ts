@@ -26,7 +26,7 @@ export const CartTypeSchema = v.pipe(v.string(), v.trim(), v.nonEmpty());
 
 /**
  * Parameters of a service or cart entry: value_of_goods for insurance, and for packing the
- * counts of small_boxes, large_boxes, wardrobe_boxes and bubble_wrap (customer-quote-flow.md §3).
+ * counts of small_boxes, large_boxes, wardrobe_boxes and bubble_wrap (docs/behaviour/quote-flow.md §3).
  */
 export const ServiceParametersSchema = v.looseObject({
   value_of_goods: maybe(MoneySchema),
@@ -48,7 +48,7 @@ export type CartLine = v.InferOutput<typeof CartLineSchema>;
 const signedAmount = maybe(NumericSchema);
 
 /**
- * A cart entry as the back office reads it (back-office-and-shared.md §3): service_id, type,
+ * A cart entry as the back office reads it (docs/behaviour/back-office.md §3): service_id, type,
  * qty, amounts (customer, provider `tp_`, admin), parameters, prices, tax, excess and cover.
  * International variants are read as the same field with an `international_` prefix (as the insurance rules read them); other
  * names of them pass through untouched. A price_per_hour entry must be service 13 and a
@@ -86,7 +86,7 @@ export const PackageTypeSchema = v.picklist(['standard', 'standard_plus', 'premi
 export type PackageType = v.InferOutput<typeof PackageTypeSchema>;
 
 /**
- * An additional service on offer (customer-quote-flow.md §3): type (full_insurance*,
+ * An additional service on offer (docs/behaviour/quote-flow.md §3): type (full_insurance*,
  * full_cover*, packing_material and others), service_id, amount, finalAmount, checked,
  * confirmed, package_type, minServicePrice and parameters.
  */

@@ -52,7 +52,7 @@ export function isDateKey(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A calendar day as YYYY-MM-DD, the key of a listing's `prices` (customer-quote-flow.md §3). */
+/** A calendar day as YYYY-MM-DD, the key of a listing's `prices` (docs/behaviour/quote-flow.md §3). */
 export const DateKeySchema = v.pipe(
   v.string(),
   v.check(isDateKey, 'A date key must be a real day written YYYY-MM-DD.'),

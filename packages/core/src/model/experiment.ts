@@ -2,7 +2,7 @@ import { FlagSchema, IdSchema, maybe } from './common.js';
 import * as v from './valibot.js';
 
 /**
- * A test-lab experiment (back-office-and-shared.md §3): name, status, active, variant, tracked,
+ * A test-lab experiment (docs/behaviour/back-office.md §3): name, status, active, variant, tracked,
  * entity, entityId and dateCreated. Status values other than stopped and completed are not
  * shown, so any text is read.
  */

@@ -6,7 +6,7 @@ export const NumericSchema = v.union([
   v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number), v.number(), v.finite()),
 ]);
 
-/** Units a dimension may be given in (customer-quote-flow.md §3); rules read a missing unit as cm. */
+/** Units a dimension may be given in (docs/behaviour/quote-flow.md §3); rules read a missing unit as cm. */
 export const DimensionUnitSchema = v.picklist(['cm', 'm', 'in', 'ft', 'mm']);
 export type DimensionUnit = v.InferOutput<typeof DimensionUnitSchema>;
 
@@ -40,7 +40,7 @@ export const ItemSetEntrySchema = v.looseObject({
 });
 export type ItemSetEntry = v.InferOutput<typeof ItemSetEntrySchema>;
 
-/** An answer of the item search: a name plus the items it adds (customer-quote-flow.md §3). */
+/** An answer of the item search: a name plus the items it adds (docs/behaviour/quote-flow.md §3). */
 export const ItemSearchResultSchema = v.looseObject({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty()),
   item_set: v.pipe(v.array(ItemSetEntrySchema), v.minLength(1)),
@@ -50,7 +50,7 @@ export type ItemSearchResult = v.InferOutput<typeof ItemSearchResultSchema>;
 /** The item search answer: a list of results. */
 export const ItemSearchResponseSchema = v.array(ItemSearchResultSchema);
 
-/** An item in a listing's `move_items` (customer-quote-flow.md §3, Move item). */
+/** An item in a listing's `move_items` (docs/behaviour/quote-flow.md §3, Move item). */
 export const MoveItemSchema = v.looseObject({
   ...itemFields,
   quantity: v.pipe(NumericSchema, v.integer(), v.minValue(1)),

@@ -42,7 +42,7 @@ export const DateOptionSchema = v.picklist(['fixed', 'ranged']);
 export type ListingDateOption = v.InferOutput<typeof DateOptionSchema>;
 
 /**
- * Everything POST /ng/prelisting/{id} answers (customer-quote-flow.md §7); these fields are
+ * Everything POST /ng/prelisting/{id} answers (docs/behaviour/quote-flow.md §7); these fields are
  * also fields of the listing.
  */
 export const priceResponseEntries = {
@@ -103,7 +103,7 @@ export const routeEntries = {
   duration: maybe(v.pipe(NumericSchema, v.minValue(0))),
 };
 
-/** Items, cart and van (customer-quote-flow.md §3). */
+/** Items, cart and van (docs/behaviour/quote-flow.md §3). */
 export const cartEntries = {
   listing_cart: maybe(v.array(CartEntrySchema)),
   selected_van: maybe(SelectedVanSchema),
@@ -139,7 +139,7 @@ export const choiceEntries = {
   job_is_for_business: maybe(FlagSchema),
 };
 
-/** Back-office fields (back-office-and-shared.md §3); `card` and admin_interactions are opaque here. */
+/** Back-office fields (docs/behaviour/back-office.md §3); `card` and admin_interactions are opaque here. */
 export const backOfficeEntries = {
   admin_interactions: maybe(OpaqueSchema),
   admin_marked_as_storage: maybe(FlagSchema),

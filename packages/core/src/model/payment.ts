@@ -2,7 +2,7 @@ import { maybe } from './common.js';
 import { MAX_VISIBLE_CARD_DIGITS } from './constants.js';
 import * as v from './valibot.js';
 
-/** Statuses of one captured card field (back-office-and-shared.md §3). */
+/** Statuses of one captured card field (docs/behaviour/back-office.md §3). */
 export const CARD_CHUNK_STATUSES = [
   'not-captured-yet',
   'capture-in-progress',
@@ -30,7 +30,7 @@ const ONLY_LAST_DIGITS = new RegExp(`^\\P{Nd}*\\p{Nd}{0,${MAX_VISIBLE_CARD_DIGIT
  * True when a card chunk's value shows no more of a card than its last four digits: after
  * removing spaces and dashes there are never more than 4 digits in a row, and a masked card
  * number ("xxxx xxxx xxxx 4242") shows digits only at its end. Operators never see card data
- * (DOMAIN-NOTES, PCI DSS). A value with 5 or more digits in a row is refused whatever it is,
+ * (docs/domain-notes.md, PCI DSS). A value with 5 or more digits in a row is refused whatever it is,
  * so a 5-digit postal code cannot travel as a chunk value either.
  * @example showsAtMostLastFour('xxxx xxxx xxxx 4242') // true
  * @example showsAtMostLastFour('4242 4242 4242 4242') // false
@@ -56,7 +56,7 @@ export const CardChunkSchema = v.looseObject({
 export type CardChunk = v.InferOutput<typeof CardChunkSchema>;
 
 /**
- * Session statuses the spec names (back-office-and-shared.md §3); the full set is not shown,
+ * Session statuses the spec names (docs/behaviour/back-office.md §3); the full set is not shown,
  * so PaymentSessionStatusSchema reads any other non-empty text too.
  */
 export const KNOWN_PAYMENT_SESSION_STATUSES = [
@@ -68,7 +68,7 @@ export const KNOWN_PAYMENT_SESSION_STATUSES = [
 export const PaymentSessionStatusSchema = v.pipe(v.string(), v.trim(), v.nonEmpty());
 
 /**
- * A card-by-phone payment session (back-office-and-shared.md §3): callId, paymentId,
+ * A card-by-phone payment session (docs/behaviour/back-office.md §3): callId, paymentId,
  * paymentSessionId, paymentSessionStatus, fields (card chunks by field name), token and status.
  * The token is the payment token the provider returns, never card data.
  */

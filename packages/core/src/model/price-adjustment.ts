@@ -2,7 +2,7 @@ import { IdSchema, maybe } from './common.js';
 import { NumericSchema } from './item.js';
 import * as v from './valibot.js';
 
-/** Kinds of price adjustment (back-office-and-shared.md §3). */
+/** Kinds of price adjustment (docs/behaviour/back-office.md §3). */
 export const AdjustmentTypeSchema = v.picklist(['DISCOUNT_OFFER', 'ADMIN_DISCOUNT', 'ADMIN_PREMIUM']);
 export type AdjustmentType = v.InferOutput<typeof AdjustmentTypeSchema>;
 
@@ -14,7 +14,7 @@ export type AdjustmentRecordType = v.InferOutput<typeof AdjustmentRecordTypeSche
 export const MinorUnitsSchema = v.pipe(NumericSchema, v.integer());
 
 /**
- * A price adjustment (back-office-and-shared.md §3): adjustmentType, adjustmentPercent,
+ * A price adjustment (docs/behaviour/back-office.md §3): adjustmentType, adjustmentPercent,
  * adjustmentAmount.value in minor units, uuid, recordType and recordId. An adjustment is by
  * percent or by amount, so both are optional; the currency of the amount, if sent, passes through.
  */

@@ -1,6 +1,6 @@
 // The price answer's field names without the schemas: what the price-loading transition uses at run time.
 
-/** Fields of the POST /ng/prelisting/{id} answer merged into the listing (customer-quote-flow.md §7). */
+/** Fields of the POST /ng/prelisting/{id} answer merged into the listing (docs/behaviour/quote-flow.md §7). */
 export const PRICE_RESPONSE_FIELDS = [
   'availableWindow',
   'min_time_selectable_hours',

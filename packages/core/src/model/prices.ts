@@ -4,7 +4,7 @@ import * as v from './valibot.js';
 
 /**
  * One price of a day: an amount, or amounts keyed by price tab (fixed_N for N helpers, or
- * flexible; customer-quote-flow.md §4) whose exact shape is not shown.
+ * flexible; docs/behaviour/quote-flow.md §4) whose exact shape is not shown.
  */
 export const PriceValueSchema = v.union([NumericSchema, OpaqueObjectSchema]);
 export type PriceValue = v.InferOutput<typeof PriceValueSchema>;
@@ -35,12 +35,12 @@ function dayPriceOptionsSchema(): v.GenericSchema<unknown, DayPriceOptions> {
   });
 }
 
-/** A listing's prices: keyed by YYYY-MM-DD, a real calendar day (customer-quote-flow.md §3). */
+/** A listing's prices: keyed by YYYY-MM-DD, a real calendar day (docs/behaviour/quote-flow.md §3). */
 export const PricesSchema = v.record(DateKeySchema, DayPricesSchema);
 export type Prices = v.InferOutput<typeof PricesSchema>;
 
 /**
- * pricesKeys (customer-quote-flow.md §3): which keys of the prices to read for standard,
+ * pricesKeys (docs/behaviour/quote-flow.md §3): which keys of the prices to read for standard,
  * flexible, customer, options, options_delivery and routes. Their values are not shown.
  */
 export const PricesKeysSchema = v.looseObject({
@@ -53,7 +53,7 @@ export const PricesKeysSchema = v.looseObject({
 });
 export type PricesKeys = v.InferOutput<typeof PricesKeysSchema>;
 
-/** Labels a price calendar day may carry (back-office-and-shared.md §4). */
+/** Labels a price calendar day may carry (docs/behaviour/back-office.md §4). */
 export const CalendarLabelSchema = v.picklist(['BEST_PRICE', 'FILLING_FAST', 'LAST_FEW']);
 export type CalendarLabel = v.InferOutput<typeof CalendarLabelSchema>;
 

@@ -43,7 +43,7 @@ export const PermissionErrorBodySchema = v.looseObject({
 export type PermissionErrorBody = v.InferOutput<typeof PermissionErrorBodySchema>;
 
 /**
- * A server error body (back-office-and-shared.md §8): errors.common (list), errors.input
+ * A server error body (docs/behaviour/back-office.md §8): errors.common (list), errors.input
  * (field → codes), `{type: 'input', codes, messages}` or `{type: 'permission'}`. A body of none
  * of these shapes fails, which callers report as a warning.
  */

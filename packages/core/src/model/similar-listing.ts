@@ -1,7 +1,7 @@
 import { IdSchema, LatitudeSchema, LongitudeSchema, maybe, OpaqueSchema } from './common.js';
 import * as v from './valibot.js';
 
-/** Ways an admin reaches a provider about a similar job (back-office-and-shared.md §3). */
+/** Ways an admin reaches a provider about a similar job (docs/behaviour/back-office.md §3). */
 export const CommunicationChannelSchema = v.picklist(['call', 'sms', 'email']);
 export type CommunicationChannel = v.InferOutput<typeof CommunicationChannelSchema>;
 
@@ -20,7 +20,7 @@ export const SimilarListingProviderSchema = v.looseObject({
 });
 
 /**
- * A job similar to a listing, for the admin similar-listing page (back-office-and-shared.md §3):
+ * A job similar to a listing, for the admin similar-listing page (docs/behaviour/back-office.md §3):
  * listing_id, route, colour, pickup and delivery lat/lng (pickup_lat, pickup_lng,
  * delivery_lat, delivery_lng), provider (tp_id, nickname) and listingCommunications.
  */
@@ -38,7 +38,7 @@ export const SimilarListingSchema = v.looseObject({
 });
 export type SimilarListing = v.InferOutput<typeof SimilarListingSchema>;
 
-/** What find-similar answers: the listing and its similar listings (back-office-and-shared.md §7). */
+/** What find-similar answers: the listing and its similar listings (docs/behaviour/back-office.md §7). */
 export const SimilarListingsResponseSchema = v.looseObject({
   listing: maybe(SimilarListingSchema),
   listings: v.optional(v.array(SimilarListingSchema), []),

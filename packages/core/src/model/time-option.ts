@@ -2,12 +2,12 @@ import { FlagSchema, maybe, TimeValueSchema } from './common.js';
 import { NumericSchema } from './item.js';
 import * as v from './valibot.js';
 
-/** Which side a selected time option is for (customer-quote-flow.md §3: delivery or pickup). */
+/** Which side a selected time option is for (docs/behaviour/quote-flow.md §3: delivery or pickup). */
 export const TimeOptionTypeSchema = v.picklist(['delivery', 'pickup']);
 export type TimeOptionType = v.InferOutput<typeof TimeOptionTypeSchema>;
 
 /**
- * A time option (customer-quote-flow.md §3): option key, title, start, end, delivery_start,
+ * A time option (docs/behaviour/quote-flow.md §3): option key, title, start, end, delivery_start,
  * delivery_end, price, selected, disabled, pickup_date_mode and delivery_date_mode. The key is
  * read from `option`; its form is that of availableTimeOptions' keys ("0800-1800").
  */
@@ -36,7 +36,7 @@ export const AvailableTimeOptionSchema = v.looseObject({
 export type AvailableTimeOption = v.InferOutput<typeof AvailableTimeOptionSchema>;
 
 /**
- * A listing's availableTimeOptions: keyed like 0800-1800 (customer-quote-flow.md §3). Keys are
+ * A listing's availableTimeOptions: keyed like 0800-1800 (docs/behaviour/quote-flow.md §3). Keys are
  * given only as an example, so any key is read; a list of options is read too.
  */
 export const AvailableTimeOptionsSchema = v.union([

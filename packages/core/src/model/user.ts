@@ -2,7 +2,7 @@ import { FlagSchema, IdSchema, maybe, PercentSchema } from './common.js';
 import { NumericSchema } from './item.js';
 import * as v from './valibot.js';
 
-/** A logged-in user as the quote flow sees it (customer-quote-flow.md §3; a user has a user_id, §6). */
+/** A logged-in user as the quote flow sees it (docs/behaviour/quote-flow.md §3; a user has a user_id, §6). */
 export const UserSchema = v.looseObject({
   user_id: maybe(IdSchema),
   /** The customer gets the 15 percent lifetime discount, except on hourly rate (§6). */
@@ -10,7 +10,7 @@ export const UserSchema = v.looseObject({
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
-/** A discount: a percent and its type (customer-quote-flow.md §3); the type's values are not shown. */
+/** A discount: a percent and its type (docs/behaviour/quote-flow.md §3); the type's values are not shown. */
 export const DiscountSchema = v.looseObject({
   percent: PercentSchema,
   type: maybe(v.string()),
@@ -19,7 +19,7 @@ export type Discount = v.InferOutput<typeof DiscountSchema>;
 
 /**
  * What the configured trust-rating address answers: numberOfReviews and score.trustScore
- * (customer-quote-flow.md §3 and §7).
+ * (docs/behaviour/quote-flow.md §3 and §7).
  */
 export const TrustRatingSchema = v.looseObject({
   numberOfReviews: v.pipe(NumericSchema, v.integer(), v.minValue(0)),
@@ -30,7 +30,7 @@ export const TrustRatingSchema = v.looseObject({
 export type TrustRating = v.InferOutput<typeof TrustRatingSchema>;
 
 /**
- * The personalised phone number (GET get-personalised-number, back-office-and-shared.md §3, §7):
+ * The personalised phone number (GET get-personalised-number, docs/behaviour/back-office.md §3, §7):
  * national, full, full_extended, extension and is_personalised.
  */
 export const PersonalisedPhoneNumberSchema = v.looseObject({

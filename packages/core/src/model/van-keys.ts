@@ -6,13 +6,13 @@ import { LARGE_TRANSIT_ID, LUTON_VAN_ID, SMALL_TRANSIT_ID } from './constants.js
 
 export { VAN_TYPES, type VanTypeFigures };
 
-/** The three van types of the van selector (customer-quote-flow.md §3). */
+/** The three van types of the van selector (docs/behaviour/quote-flow.md §3). */
 export const VAN_TYPE_KEYS = ['small_transit', 'large_transit', 'luton_van'] as const;
 
 /** Key of a van type: small_transit, large_transit or luton_van. */
 export type VanTypeKey = (typeof VAN_TYPE_KEYS)[number];
 
-/** Id of each van type (customer-quote-flow.md §9: small_transit 30, large_transit 34, luton_van 40). */
+/** Id of each van type (docs/behaviour/quote-flow.md §9: small_transit 30, large_transit 34, luton_van 40). */
 export const VAN_TYPE_IDS = {
   small_transit: SMALL_TRANSIT_ID,
   large_transit: LARGE_TRANSIT_ID,

@@ -12,7 +12,7 @@ const sizeCm = v.pipe(NumericSchema, v.minValue(0));
 
 /**
  * A van type as the server describes it: label, info, description, load length, height and
- * width (cm) and payload (kg) (customer-quote-flow.md §3). `amount` is kept as a number; its
+ * width (cm) and payload (kg) (docs/behaviour/quote-flow.md §3). `amount` is kept as a number; its
  * meaning is not shown.
  */
 export const VanTypeSchema = v.looseObject({

@@ -160,7 +160,7 @@ const initial = (): CardPaymentState => ({
 });
 
 /**
- * The card-by-phone state machine (back-office-and-shared.md §2–§4, §7–§9) over a PaymentApi:
+ * The card-by-phone state machine (docs/behaviour/back-office.md §2–§4, §7–§9) over a PaymentApi:
  * start_payment → payment_in_progress → payment_method_authorized. The views only read its
  * stores and call its actions. Card data never reaches it: every chunk goes through
  * `safeCardField`, which keeps masked values only.

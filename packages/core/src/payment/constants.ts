@@ -1,13 +1,13 @@
 import { CARD_FIELDS, type CardField } from '../ports/payment-api.js';
 
-/** Card-by-phone constants (back-office-and-shared.md §2, §3, §4, §9). Timings are the port's: CARD_POLL_INTERVAL_MS, PAYMENT_TOKEN_TIMEOUT_MS. */
+/** Card-by-phone constants (docs/behaviour/back-office.md §2, §3, §4, §9). Timings are the port's: CARD_POLL_INTERVAL_MS, PAYMENT_TOKEN_TIMEOUT_MS. */
 
 /** The widget's steps, in order (back-office §2, §4). */
 export const PAYMENT_STEPS = ['start_payment', 'payment_in_progress', 'payment_method_authorized'] as const;
 /** A step of the card-by-phone widget. */
 export type PaymentStep = (typeof PAYMENT_STEPS)[number];
 
-/** Fields that must be successfully captured before the payment can be completed: all four (DOMAIN-NOTES). */
+/** Fields that must be successfully captured before the payment can be completed: all four (docs/domain-notes.md). */
 export const REQUIRED_CARD_FIELDS: readonly CardField[] = CARD_FIELDS;
 
 /** The product a payment is for, sent as `{product}Reference` (the listing). */
@@ -32,7 +32,7 @@ export const NO_PGS_HOST_CODE = 'noPgsLambdaHost';
 export const NO_CALL_CODE = 'noCallId';
 
 /**
- * Capture error codes of one card field (DOMAIN-NOTES: the provider's error types); `timeout`
+ * Capture error codes of one card field (docs/domain-notes.md: the provider's error types); `timeout`
  * is the spec's input-timeout code, shown with the spec's sentence (back-office §8).
  */
 export const CAPTURE_ERROR_CODES = [

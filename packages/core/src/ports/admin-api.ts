@@ -32,7 +32,7 @@ import type {
 import type { AuthToken, MethodNames, OpaqueRecord, PortId, Signal } from './common.js';
 
 /**
- * Admin calls on a pre-listing (back-office-and-shared.md §7), under /ng/prelisting/{id}/ on
+ * Admin calls on a pre-listing (docs/behaviour/back-office.md §7), under /ng/prelisting/{id}/ on
  * the marketplace. Saves whose response is not shown resolve to nothing; a failure rejects with
  * the server's errors (the view shows the first message, or 'Save was successful').
  */
@@ -68,7 +68,7 @@ export interface PrelistingAdminApi {
 }
 
 /**
- * The price adjustment service (back-office-and-shared.md §7; host not shown: an adapter
+ * The price adjustment service (docs/behaviour/back-office.md §7; host not shown: an adapter
  * option). Every call but the customer discounts sends `Authorization: Bearer <auth.token>`, a
  * token with the role manage-price-adjustments (§6).
  */
@@ -93,7 +93,7 @@ export interface PriceAdjustmentApi {
   getCustomerDiscounts(query: CustomerDiscountQuery, signal?: Signal): Promise<Discount[]>;
 }
 
-/** The admin similar-listing tool (back-office-and-shared.md §2, §7). */
+/** The admin similar-listing tool (docs/behaviour/back-office.md §2, §7). */
 export interface SimilarListingApi {
   /** POST similar-listing/find-similar/any/{listing_id}: the listing and its similar `listings`. */
   findSimilarListings(
@@ -109,7 +109,7 @@ export interface SimilarListingApi {
   sendProviderEmail(request: ProviderMessageRequest, signal?: Signal): Promise<ProviderContactResponse>;
 }
 
-/** The listing-issuing actions (back-office-and-shared.md §4, §7). */
+/** The listing-issuing actions (docs/behaviour/back-office.md §4, §7). */
 export interface ListingActionsApi {
   /**
    * POST one listing action; the states they lead to are not shown, so it resolves to nothing
@@ -123,7 +123,7 @@ export interface ListingActionsApi {
 }
 
 /**
- * The test lab (experiments; back-office-and-shared.md §7), on its configured host. Every call
+ * The test lab (experiments; docs/behaviour/back-office.md §7), on its configured host. Every call
  * is aborted after TEST_LAB_TIMEOUT_MS (2 s, rules/experiments/constants.ts) as well as by the
  * caller's signal. A 409 rejects like any failure but is not reported by the error interceptor.
  */
@@ -138,7 +138,7 @@ export interface ExperimentApi {
   getPreAllocation(preListingId: string, name: string, signal?: Signal): Promise<ExperimentData>;
 }
 
-/** Every back-office call admins make (back-office-and-shared.md §7). */
+/** Every back-office call admins make (docs/behaviour/back-office.md §7). */
 export interface AdminApi
   extends PrelistingAdminApi,
     PriceAdjustmentApi,

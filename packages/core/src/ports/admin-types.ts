@@ -3,7 +3,7 @@ import type { AdjustmentRecordType, AdjustmentType } from '../model/price-adjust
 import type { ListingCommunication } from '../model/similar-listing.js';
 import type { AuthToken, OpaqueRecord, PortId } from './common.js';
 
-/** Request and response types of the AdminApi port (back-office-and-shared.md §7). */
+/** Request and response types of the AdminApi port (docs/behaviour/back-office.md §7). */
 
 /** Body of POST /ng/prelisting/{id}/admin-send-text: the SMS to the customer (non-empty, §5). */
 export interface AdminTextRequest {
@@ -28,7 +28,7 @@ export interface SyncWithAvbOption {
 /** admin-removals-info: the admin's removals notes. Shape not shown: kept as sent. */
 export type RemovalsInfo = OpaqueRecord;
 
-/** Body of admin-affiliate-attribution (back-office-and-shared.md §7). */
+/** Body of admin-affiliate-attribution (docs/behaviour/back-office.md §7). */
 export interface AffiliateAttribution {
   /** Which attribution option the admin chose; its values are not shown. */
   readonly option: string;
@@ -88,7 +88,7 @@ export interface PercentAdjustmentUpdate {
   readonly adjustmentPercent: number;
 }
 
-/** Query of GET reasons (back-office-and-shared.md §7). */
+/** Query of GET reasons (docs/behaviour/back-office.md §7). */
 export interface AdjustmentReasonQuery {
   readonly auth: AuthToken;
   /** The listing's category (category_id). */
@@ -111,7 +111,7 @@ export interface CustomerDiscountQuery {
   readonly preListingId: string;
 }
 
-/** Body of POST similar-listing/find-similar/any/{listing_id} (back-office-and-shared.md §7). */
+/** Body of POST similar-listing/find-similar/any/{listing_id} (docs/behaviour/back-office.md §7). */
 export interface SimilarListingFilter {
   /** Extra filters; shape not shown: sent as given. */
   readonly customFilter?: OpaqueRecord;
@@ -138,7 +138,7 @@ export interface ProviderContactResponse {
   readonly listing: { readonly listingCommunications: readonly ListingCommunication[] };
 }
 
-/** The listing-issuing actions (back-office-and-shared.md §4). */
+/** The listing-issuing actions (docs/behaviour/back-office.md §4). */
 export const LISTING_ACTIONS = [
   'cancel',
   'pay',

@@ -23,7 +23,7 @@ export type Signal = AbortSignal;
 /**
  * The answer of the provider checks (username, e-mail, phone): `success: true` means the value
  * passes (valid, and not yet registered); `false` means the catalogue message applies
- * (customer-quote-flow.md §7, §8).
+ * (docs/behaviour/quote-flow.md §7, §8).
  */
 export interface SuccessFlag {
   readonly success: boolean;

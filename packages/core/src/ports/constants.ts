@@ -2,14 +2,14 @@ import { TRACKER_FLUSH_INTERVAL_MS } from '../rules/misc/constants.js';
 
 /** Timing constants of the ports' contracts; adapters and the session read them from here. */
 
-/** Card-by-phone: the payment method token must arrive within 15 s (back-office-and-shared.md §9). */
+/** Card-by-phone: the payment method token must arrive within 15 s (docs/behaviour/back-office.md §9). */
 export const PAYMENT_TOKEN_TIMEOUT_MS = 15_000;
 
-/** Card-by-phone: capture status and token checks poll every 1,000 ms (back-office-and-shared.md §4, §9). */
+/** Card-by-phone: capture status and token checks poll every 1,000 ms (docs/behaviour/back-office.md §4, §9). */
 export const CARD_POLL_INTERVAL_MS = 1_000;
 
-/** Tracking: events are batched and sent every 5 seconds (customer-quote-flow.md §7); the tracker's interval. */
+/** Tracking: events are batched and sent every 5 seconds (docs/behaviour/quote-flow.md §7); the tracker's interval. */
 export const TRACKING_BATCH_INTERVAL_MS = TRACKER_FLUSH_INTERVAL_MS;
 
-/** Removal default items are asked for after a 2 s delay (customer-quote-flow.md §7). */
+/** Removal default items are asked for after a 2 s delay (docs/behaviour/quote-flow.md §7). */
 export const REMOVAL_DEFAULT_ITEMS_DELAY_MS = 2_000;

@@ -3,11 +3,11 @@ import type { Signal } from './common.js';
 
 /**
  * The maps service (place predictions, geocoding, directions, distance matrix) in imperial
- * units and driving mode (customer-quote-flow.md §7, back-office-and-shared.md §7), reached
+ * units and driving mode (docs/behaviour/quote-flow.md §7, docs/behaviour/back-office.md §7), reached
  * through the marketplace's `/ng/geolocator` family (suggest, lookup, suggest-fine) and, for
  * routes, its `/ng/listings/...` family (distance, cache-route).
  * Maps failures reject with the status (back-office §8); distance lookups are not reported by
- * the generic error interceptor (customer-quote-flow.md §7).
+ * the generic error interceptor (docs/behaviour/quote-flow.md §7).
  */
 
 /** Unit system of the distance TEXT the service shows; numbers are always metres and seconds. */
@@ -44,7 +44,7 @@ export interface LatLngBox {
   readonly east: number;
 }
 
-/** What the address autocomplete asks for (customer-quote-flow.md §5: starts at 2 or 3 characters). */
+/** What the address autocomplete asks for (docs/behaviour/quote-flow.md §5: starts at 2 or 3 characters). */
 export interface PlacePredictionRequest {
   /** The text typed so far. */
   readonly input: string;

@@ -3,7 +3,7 @@ import { showsAtMostLastFour } from '../model/payment.js';
 import type { AuthToken, MethodNames, Signal } from './common.js';
 
 /**
- * The card-by-phone service (back-office-and-shared.md §7): an operator takes a card payment
+ * The card-by-phone service (docs/behaviour/back-office.md §7): an operator takes a card payment
  * while the customer keys the card on the phone keypad. CARD DATA NEVER PASSES THROUGH OUR
  * CODE: the service captures it from the call, we only see masked chunks and a payment token.
  *

@@ -22,7 +22,7 @@ import type {
   VehicleModelQuery,
 } from './quote-types.js';
 
-/** Query of GET /ng/item-search (customer-quote-flow.md §7). */
+/** Query of GET /ng/item-search (docs/behaviour/quote-flow.md §7). */
 export interface ItemSearchQuery {
   /** The text the customer typed. */
   name: string;
@@ -36,8 +36,8 @@ export interface ItemSearchQuery {
 }
 
 /**
- * The customer quote calls (customer-quote-flow.md §7 and the customer calls of
- * back-office-and-shared.md §7). Implemented by `@haulkit/http` (the marketplace API, paths
+ * The customer quote calls (docs/behaviour/quote-flow.md §7 and the customer calls of
+ * docs/behaviour/back-office.md §7). Implemented by `@haulkit/http` (the marketplace API, paths
  * relative to `api-base`), `@haulkit/demo` (in memory) and served by `@haulkit/server`.
  * Conventions (optional signal last, failures reject, lenient parsing): see `./common.ts`.
  */
@@ -53,7 +53,7 @@ export interface QuoteApi {
   savePrelisting(preListingId: string, listing: Listing, signal?: AbortSignal): Promise<PriceResponse>;
   /**
    * POST /ng/prelisting/{id}/recalculate with the listing: lowest_price and prices. Admins use it
-   * for prices with two options. (customer-quote-flow.md §7 says "path not shown"; back-office §7
+   * for prices with two options. (docs/behaviour/quote-flow.md §7 says "path not shown"; back-office §7
    * lists POST /recalculate in the pre-listing family, which this path follows.)
    */
   recalculatePrelisting(preListingId: string, listing: Listing, signal?: AbortSignal): Promise<RecalculateResponse>;
@@ -101,13 +101,13 @@ export interface QuoteApi {
   getRemovalPreset(originTypeOfProperty: string, signal?: AbortSignal): Promise<CatalogueItem[]>;
   /**
    * GET /ng/listings/ebay-item?item_id=…: an eBay listing's title and the items it holds
-   * (back-office-and-shared.md §2 "eBay item", §5, §7). An unknown listing rejects with code
+   * (docs/behaviour/back-office.md §2 "eBay item", §5, §7). An unknown listing rejects with code
    * `ebay_listing_not_found` (§8: 'eBay listing not found').
    */
   getEbayItem(itemId: string, signal?: AbortSignal): Promise<EbayItem>;
 
   // Provider checks ------------------------------------------------------------------------------
-  // customer-quote-flow.md §7 names them with "Paths: not shown"; back-office §7 puts them in the
+  // docs/behaviour/quote-flow.md §7 names them with "Paths: not shown"; back-office §7 puts them in the
   // "providers (… validity checks)" family. Each path below is "(path proposed: not shown in the
   // spec)": GET /ng/providers/check-{what}, under `/ng` like the marketplace's other families.
 

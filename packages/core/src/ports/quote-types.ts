@@ -2,15 +2,15 @@ import type { ItemSetEntry, MoveItem } from '../model/item.js';
 import type { PriceResponse } from '../model/listing.js';
 import type { OpaqueRecord, PortId } from './common.js';
 
-/** Request and response types of the QuoteApi port (customer-quote-flow.md §7, back-office §7). */
+/** Request and response types of the QuoteApi port (docs/behaviour/quote-flow.md §7, back-office §7). */
 
 /**
  * What POST /ng/prelisting/{id}/recalculate answers: lowest_price and prices
- * (customer-quote-flow.md §7). Other fields the server adds pass through.
+ * (docs/behaviour/quote-flow.md §7). Other fields the server adds pass through.
  */
 export type RecalculateResponse = Pick<PriceResponse, 'lowest_price' | 'prices'> & OpaqueRecord;
 
-/** Body of POST /ng/prelisting/{id}/send[/{emailType}] (back-office-and-shared.md §7). */
+/** Body of POST /ng/prelisting/{id}/send[/{emailType}] (docs/behaviour/back-office.md §7). */
 export interface SendQuoteRequest {
   /** Where the quote goes: the customer's e-mail address. */
   readonly quotes_to: string;
@@ -45,7 +45,7 @@ export interface VehicleModel {
   readonly make_id?: PortId;
 }
 
-/** Query of GET /ng/search/model (customer-quote-flow.md §7). */
+/** Query of GET /ng/search/model (docs/behaviour/quote-flow.md §7). */
 export interface VehicleModelQuery {
   readonly make_id: PortId;
   /** The text typed so far; empty lists every model of the make. */
@@ -61,11 +61,11 @@ export type FurnitureDefaults = Readonly<Record<string, readonly CatalogueItem[]
 
 /**
  * GET /ng/inventory/removal-default-items → `default_items`: catalogue items by room, keyed by
- * the room (its location_id as text, 0 meaning boxes, customer-quote-flow.md §3).
+ * the room (its location_id as text, 0 meaning boxes, docs/behaviour/quote-flow.md §3).
  */
 export type RemovalDefaultItems = Readonly<Record<string, readonly CatalogueItem[]>>;
 
-/** Form fields of POST /ajax-track, sent on exit intent (customer-quote-flow.md §7). */
+/** Form fields of POST /ajax-track, sent on exit intent (docs/behaviour/quote-flow.md §7). */
 export interface TrackStageRequest {
   readonly process: string;
   readonly stage: string;
@@ -75,12 +75,12 @@ export interface TrackStageRequest {
 /** One event of POST /ng/api/v3/tracking `{events}`. Shape not shown in the spec: kept as sent. */
 export type TrackingEvent = OpaqueRecord;
 
-/** Query of the duplicate-phone and valid-phone checks: one of the two numbers (customer-quote-flow.md §7). */
+/** Query of the duplicate-phone and valid-phone checks: one of the two numbers (docs/behaviour/quote-flow.md §7). */
 export type PhoneCheckRequest =
   | { readonly phone_number: string; readonly mobile_phone_number?: undefined }
   | { readonly mobile_phone_number: string; readonly phone_number?: undefined };
 
-/** Query of GET /ng/api/v3/actions/get-personalised-number (back-office-and-shared.md §7). */
+/** Query of GET /ng/api/v3/actions/get-personalised-number (docs/behaviour/back-office.md §7). */
 export interface PersonalisedNumberQuery {
   readonly category_id: number;
   /** Whether the customer asked to be called. */
@@ -91,11 +91,11 @@ export interface PersonalisedNumberQuery {
   readonly longitude?: number;
 }
 
-/** The vehicle found by GET /ng/api/v3/actions/get-vehicle-data: its `move_items` (customer-quote-flow.md §7). */
+/** The vehicle found by GET /ng/api/v3/actions/get-vehicle-data: its `move_items` (docs/behaviour/quote-flow.md §7). */
 export type VehicleLookup = readonly MoveItem[];
 
 /**
- * An eBay listing as GET /ng/listings/ebay-item answers it (back-office-and-shared.md §2 "eBay
+ * An eBay listing as GET /ng/listings/ebay-item answers it (docs/behaviour/back-office.md §2 "eBay
  * item" modal, §5 eleven or more digits in the item box, §7 the ebay item family): its title, a
  * picture when there is one, and the catalogue items it holds, which the session adds as move
  * items the way an item set is added.

@@ -15,7 +15,7 @@ export const CACHED_PRICE_FIELDS = [
 export const CACHED_PRICE_CART_TYPES: readonly string[] = ['priceOption', 'timeOption'];
 
 /**
- * The listing without its cached price options (customer-quote-flow.md §4: "any change clears
+ * The listing without its cached price options (docs/behaviour/quote-flow.md §4: "any change clears
  * the cached price options"): the cached price fields go, and so do the cart lines priced from
  * them (priceOption, timeOption), so the cart total never shows a sum of stale prices.
  */

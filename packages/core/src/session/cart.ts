@@ -5,7 +5,7 @@ import { readMeasure } from '../rules/units/units.js';
 import { FLEXIBLE_TAB, PRICE_OPTION_CART_TYPE } from './constants.js';
 import type { PriceTab } from './quote-state.js';
 
-/** A listing's cart lines (customer-quote-flow.md §3, Cart line). */
+/** A listing's cart lines (docs/behaviour/quote-flow.md §3, Cart line). */
 export function cartOf(listing: Listing): CartEntry[] {
   return Array.isArray(listing.listing_cart) ? listing.listing_cart : [];
 }
@@ -38,7 +38,7 @@ function positivePrice(value: unknown): number | null {
 }
 
 /**
- * The day's price for a tab (customer-quote-flow.md §3, §4). A day's entry is one amount, or
+ * The day's price for a tab (docs/behaviour/quote-flow.md §3, §4). A day's entry is one amount, or
  * amounts by price key (flexible for the flexible tab, else the package's key: standard,
  * standard_plus, premium) where each is an amount or amounts by tab (fixed_N). Null when the
  * day or the tab has no price.

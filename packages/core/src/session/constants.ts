@@ -1,4 +1,4 @@
-/** Constants of the quote session (customer-quote-flow.md §4, §6, §9). */
+/** Constants of the quote session (docs/behaviour/quote-flow.md §4, §6, §9). */
 
 /** Wait before the email modal opens when prices are excluded, in ms (§4, §9: 6000 ms). */
 export const EMAIL_MODAL_DELAY_MS = 6000;

@@ -19,16 +19,16 @@ import * as t from './transitions/index.js';
 /** The item rules' module, fetched with the first preset (again after a failed fetch). */
 const importItems = lazyImport(() => import('../rules/items/items.js'));
 
-/** What the price-failure path reports (customer-quote-flow.md §8): an info message and a page view. */
+/** What the price-failure path reports (docs/behaviour/quote-flow.md §8): an info message and a page view. */
 export const NO_PRICE_OPTIONS_MESSAGE = 'No price options';
 
 /** The virtual page view pushed when prices fail (§8). */
 export const PRICE_ERROR_PAGE = 'price-error';
 
-/** What a failed make, model or plate lookup logs, and nothing more (customer-quote-flow.md §8). */
+/** What a failed make, model or plate lookup logs, and nothing more (docs/behaviour/quote-flow.md §8). */
 export const NO_DATA_RETURNED_MESSAGE = 'Error: No data returned';
 
-/** What a failed item lookup (GET /ng/get_item) logs, and nothing more (customer-quote-flow.md §8). */
+/** What a failed item lookup (GET /ng/get_item) logs, and nothing more (docs/behaviour/quote-flow.md §8). */
 export const WRONG_ITEM_ID_MESSAGE = 'Error: Wrong item_id';
 
 /** Largest pre-listing id made here: below the experiment cutoff of 1e9 (back-office §9). */

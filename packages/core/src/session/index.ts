@@ -1,4 +1,4 @@
-/** Quote sessions: state, transitions (customer-quote-flow.md §4), effects and draft persistence. */
+/** Quote sessions: state, transitions (docs/behaviour/quote-flow.md §4), effects and draft persistence. */
 export * from './cart.js';
 export * from './constants.js';
 export { createPrelistingId, NO_PRICE_OPTIONS_MESSAGE, PRICE_ERROR_PAGE } from './flow-effects.js';

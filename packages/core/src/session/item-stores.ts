@@ -10,7 +10,7 @@ export interface ItemStore {
 
 /**
  * Stores that let a view read the item list per item, so a change to one item renders one row
- * and reaches one listener, and a list of 200 costs what a list of 1 does (ARCHITECTURE.md:
+ * and reaches one listener, and a list of 200 costs what a list of 1 does (docs/architecture.md:
  * behaviour in hooks, state in stores). Derived from the session's `$listing`; built once per
  * session.
  */

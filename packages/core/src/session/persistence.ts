@@ -5,12 +5,12 @@ import { restoredQuantity } from '../rules/items/items.js';
 import { QUOTE_FLOW_STEPS } from '../rules/quote-flow/constants.js';
 import type { QuoteFlowStep } from '../rules/quote-flow/steps.js';
 
-/** A draft saved longer ago than this is dropped (back-office-and-shared.md §9: session cache 30 min maximum age). */
+/** A draft saved longer ago than this is dropped (docs/behaviour/back-office.md §9: session cache 30 min maximum age). */
 export const DRAFT_MAX_AGE_MS = 30 * 60 * 1000;
 
 /**
  * A draft first saved longer ago than this is dropped even if it was saved again since
- * (back-office-and-shared.md §9 "12 h flush"): the 30 minutes count from the last save, so a
+ * (docs/behaviour/back-office.md §9 "12 h flush"): the 30 minutes count from the last save, so a
  * tab left open keeps its draft alive; after 12 h its prices and dates are stale anyway.
  */
 export const DRAFT_FLUSH_AFTER_MS = 12 * 60 * 60 * 1000;
@@ -145,7 +145,7 @@ function readEnvelope(parsed: unknown, nowMs: number, maxAgeMs: number, flushAft
 }
 
 /**
- * Reads one stored version-1 envelope at time `nowMs` (back-office-and-shared.md §9): usable
+ * Reads one stored version-1 envelope at time `nowMs` (docs/behaviour/back-office.md §9): usable
  * only when it is a version-1 envelope, saved no later than now, no more than `maxAgeMs` ago,
  * first saved no more than `flushAfterMs` ago, holding a valid listing. Never throws. Drafts
  * are written as version 2 now (see {@link DRAFT_VERSION}); a draft store reads both.

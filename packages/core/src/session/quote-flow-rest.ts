@@ -90,7 +90,7 @@ export function withQuoteFlow(session: QuoteSession): QuoteFlowSession {
 }
 
 /**
- * The quote session for a key with every action of customer-quote-flow.md §4: the same object
+ * The quote session for a key with every action of docs/behaviour/quote-flow.md §4: the same object
  * `getSession(key)` returns, with the actions added on first use. Created here, it restores its
  * draft at once (a draft store on localStorage unless `drafts` or `storage` say otherwise).
  * @example getQuoteSession('shop', { context: { category: 'furniture' } }).selectPriceTab('fixed_2')

@@ -41,7 +41,7 @@ export const SESSION_VERSION = 1;
 /**
  * How long after the first unsaved listing change the draft is written: later changes within
  * this time join the same write, so a burst of clicks costs one write, off the clicks' path
- * (CONVENTIONS.md: drafts saved in a batch). Leaving or hiding the page writes at once.
+ * (docs/conventions.md: drafts saved in a batch). Leaving or hiding the page writes at once.
  */
 export const DRAFT_SAVE_DELAY_MS = 250;
 
@@ -378,7 +378,7 @@ function pickAdapters(options: SessionAdapters): SessionAdapters {
 const ADAPTER_NAMES = ['api', 'maps', 'payment', 'experiments', 'report'] as const;
 
 /**
- * The composition root's one call (ARCHITECTURE.md): sets the adapters of a session (default
+ * The composition root's one call (docs/architecture.md): sets the adapters of a session (default
  * session when no key is given) — `api` (QuoteApi), `maps`, `payment`, `experiments` (the test
  * lab) and `report` (what the generic error interceptor and the §8 price failure report), or a
  * lazy `load` that brings them on first need. Before the session exists every option applies;

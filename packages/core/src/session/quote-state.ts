@@ -16,7 +16,7 @@ import {
   PIANO_FLEXIBLE_HELPERS,
 } from './constants.js';
 
-/** A price tab: fixed_N for N helpers, or flexible (customer-quote-flow.md §4). */
+/** A price tab: fixed_N for N helpers, or flexible (docs/behaviour/quote-flow.md §4). */
 export type PriceTab = typeof FLEXIBLE_TAB | `${typeof FIXED_TAB_PREFIX}${number}`;
 
 /** Every modal the quote flow opens (§2). */

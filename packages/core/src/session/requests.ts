@@ -1,7 +1,7 @@
 import { map, type ReadableAtom } from 'nanostores';
 import { isAbortError } from '../errors.js';
 
-/** The asynchronous areas of a session, each with its own status (ARCHITECTURE.md). */
+/** The asynchronous areas of a session, each with its own status (docs/architecture.md). */
 export const ASYNC_AREAS = [
   'prices',
   'search',

@@ -21,7 +21,7 @@ export interface ProceedDetail {
 }
 
 /**
- * A moment of the quote a host page acts on, told by the session's own state (ARCHITECTURE.md:
+ * A moment of the quote a host page acts on, told by the session's own state (docs/architecture.md:
  * events come from the session, not from view callbacks). `<hk-*>` elements emit each as an
  * `hk-` event; a React page hears them through `useSessionEvents`.
  */

@@ -67,7 +67,7 @@ export interface SessionContext {
 }
 
 /**
- * What a session reports to the host (customer-quote-flow.md §7, §8): a failed call the generic
+ * What a session reports to the host (docs/behaviour/quote-flow.md §7, §8): a failed call the generic
  * interceptor reports, an info message (the §8 'No price options'), or a virtual page view (the
  * §8 price-error page). Elements turn these into `hk-error` (with `severity`) and `hk-page-view`.
  */
@@ -76,7 +76,7 @@ export type ReportEntry =
   | { kind: 'info'; severity: 'info'; code: string; message: string; data?: unknown }
   | { kind: 'pageView'; page: string };
 
-/** The adapters of a session: the ports it calls and where its reports go (ARCHITECTURE.md). */
+/** The adapters of a session: the ports it calls and where its reports go (docs/architecture.md). */
 export interface SessionAdapters {
   /** The quote adapter (QuoteApi). */
   api?: QuoteApi;
@@ -149,7 +149,7 @@ export interface SessionHooks {
 /**
  * One customer's quote: the listing, the UI state around it and the item actions. Elements
  * with the same `session` attribute share one, also across separately loaded bundles. The
- * actions of customer-quote-flow.md §4 are added by `getQuoteSession` (see QuoteFlowSession),
+ * actions of docs/behaviour/quote-flow.md §4 are added by `getQuoteSession` (see QuoteFlowSession),
  * so a page with the item picker alone does not load them.
  */
 export interface QuoteSession {
@@ -298,7 +298,7 @@ export interface QuoteFlowBase extends QuoteSession {
 }
 
 /**
- * A quote session with the actions of customer-quote-flow.md §4 and the stores derived from
+ * A quote session with the actions of docs/behaviour/quote-flow.md §4 and the stores derived from
  * it. Views render the stores and call the actions; the session never touches URLs
  * (proceeding sets `step: 'listing-confirmation'` and the host navigates).
  */
@@ -402,7 +402,7 @@ export interface QuoteFlowSession extends QuoteFlowBase {
  */
 export interface StepFlowSession extends QuoteFlowBase {
   /**
-   * `<hk-quote-flow>`'s steps (customer-quote-flow.md §2): the route's steps, the current one and
+   * `<hk-quote-flow>`'s steps (docs/behaviour/quote-flow.md §2): the route's steps, the current one and
    * its index, the failing fields of the last refused move that still fail (they drop out as the
    * person fixes them), a count of refused moves, whether the flow proceeded, and the listing id
    * for the view-listing link. The same object while none of these changes.
@@ -430,7 +430,7 @@ export interface StepFlowSession extends QuoteFlowBase {
   /** The previous step (from a house move's removal item list, its inventory); on the first step it stays. */
   previousFlowStep(): QuoteState;
   /**
-   * Tracks the exit-intent dialog's opening (customer-quote-flow.md §7: POST /ajax-track with
+   * Tracks the exit-intent dialog's opening (docs/behaviour/quote-flow.md §7: POST /ajax-track with
    * process, stage and step of where the flow is; see `exitIntentTrackRequest`). Resolves when
    * sent; a failure is dropped (the answer is not shown).
    */

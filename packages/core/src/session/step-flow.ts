@@ -13,7 +13,7 @@ const importExitIntent = lazyImport(() => import('../rules/quote-flow/exit-inten
 const STEP_FLOW = Symbol.for('haulkit.step-flow@1');
 
 /**
- * The job summary's "change" moves the flow too (customer-quote-flow.md §2): a new go-to-step
+ * The job summary's "change" moves the flow too (docs/behaviour/quote-flow.md §2): a new go-to-step
  * request sends the flow to the requested step on its route, with the forward check
  * (`goToFlowStep`), in the same update.
  */

@@ -4,7 +4,7 @@ import { createTimer } from './session-effects.js';
 import type { QuoteSession } from './session-types.js';
 
 /**
- * A search term the person settled on in the item search (customer-quote-flow.md §9, "item
+ * A search term the person settled on in the item search (docs/behaviour/quote-flow.md §9, "item
  * search tracking events are sent for the search term"): the trimmed text and the category it
  * was searched in. A blank term is not tracked.
  * @example { event: 'item_search', term: 'piano stool', category_id: 1 }
@@ -108,7 +108,7 @@ function createTracker(session: QuoteSession): Tracker {
  * The tracker of a session, created on first use (one per session): item search terms and the
  * missing-item dialog's open, save and cancel, sent in batches through the session's quote
  * adapter (`api.trackEvents`) every 5 s, when the page is hidden or left, and on dispose
- * (customer-quote-flow.md §7, §9). Sending never throws: a failed batch is tried once more on
+ * (docs/behaviour/quote-flow.md §7, §9). Sending never throws: a failed batch is tried once more on
  * the next tick, then dropped.
  * @example trackerFor(session).track({ event: 'missing_item', action: 'open', term: 'kayak' })
  */

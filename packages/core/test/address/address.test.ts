@@ -15,7 +15,7 @@ import {
   UK_BIAS_BOUNDS,
 } from '../../src/rules/address/index.js';
 
-describe('an address counts as valid only with coordinates (customer-quote-flow.md §5)', () => {
+describe('an address counts as valid only with coordinates (docs/behaviour/quote-flow.md §5)', () => {
   it.each([
     ['London', { latitude: 51.5074, longitude: -0.1278 }, { lat: 51.5074, lng: -0.1278 }],
     [

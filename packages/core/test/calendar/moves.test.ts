@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CalendarMove, type DateRange, dateFilterRange, monthKeyOf, moveCalendarDay } from '../../src/index.js';
 
-describe('moveCalendarDay: the APG date grid keys (customer-quote-flow.md §2, §9)', () => {
+describe('moveCalendarDay: the APG date grid keys (docs/behaviour/quote-flow.md §2, §9)', () => {
   it.each<[string, CalendarMove, string]>([
     ['2027-03-10', 'nextDay', '2027-03-11'],
     ['2027-03-10', 'previousDay', '2027-03-09'],

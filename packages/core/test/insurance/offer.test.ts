@@ -26,7 +26,7 @@ const packing = { type: 'packing_material', service_id: 20, amount: 40 };
 const at = (code: string) => ({ formatted_address: code, latitude: 1, longitude: 1, ISO_3166_1_Alpha_2: code });
 const uk = { move_items: [], pickup_address_data: at('GB'), delivery_address_data: at('GB') };
 
-describe('the insurance service offered (customer-quote-flow.md §3: service_prices, full_insurance*, full_cover*)', () => {
+describe('the insurance service offered (docs/behaviour/quote-flow.md §3: service_prices, full_insurance*, full_cover*)', () => {
   it.each<[string, unknown, unknown]>([
     ['a list: the first insurance entry', [packing, protection], protection],
     ['a table of entries', { packing, insurance: protection }, protection],

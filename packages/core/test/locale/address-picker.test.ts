@@ -15,7 +15,7 @@ import {
 } from '../../src/index.js';
 import { enGB } from '../../src/locale/en-gb.js';
 
-describe('the address picker speaks to the customer (customer-quote-flow.md §5, §7)', () => {
+describe('the address picker speaks to the customer (docs/behaviour/quote-flow.md §5, §7)', () => {
   it.each<[AddressFieldErrorCode, Record<string, string>, string]>([
     [
       'addressNotFound',

@@ -36,7 +36,7 @@ describe.each([
   });
 });
 
-describe('car flow words (customer-quote-flow.md §2, §5, §8)', () => {
+describe('car flow words (docs/behaviour/quote-flow.md §2, §5, §8)', () => {
   it.each<[CarFieldErrorCode, 'make' | 'model' | 'plate', string]>([
     ['makeModelRequired', 'make', 'Choose the make of your car.'],
     ['makeModelRequired', 'model', 'Choose the model of your car.'],

@@ -41,7 +41,7 @@ describe('every locale has every key, with the same {placeholders}', () => {
   });
 });
 
-describe('English texts are the spec’s, word for word (customer-quote-flow.md §8, back-office §8)', () => {
+describe('English texts are the spec’s, word for word (docs/behaviour/quote-flow.md §8, back-office §8)', () => {
   it.each<[MessageKey, string]>([
     ['usernameBlank', "Username can't be blank"],
     ['usernameTaken', 'That username is already registered'],

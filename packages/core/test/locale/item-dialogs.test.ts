@@ -14,7 +14,7 @@ import {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-describe('the item dialogs’ words (customer-quote-flow.md §2, §5, §8)', () => {
+describe('the item dialogs’ words (docs/behaviour/quote-flow.md §2, §5, §8)', () => {
   it.each(LOCALES)('%s has every key, each with the en-GB placeholders', (locale) => {
     const catalogue = ITEM_DIALOGS_MESSAGES[locale];
     expect(Object.keys(catalogue).sort()).toEqual(Object.keys(itemDialogsEnGB).sort());

@@ -8,7 +8,7 @@ import {
   vanTypeWords,
 } from '../../src/index.js';
 
-describe('the job summary’s words (customer-quote-flow.md §2, §9; back-office §4)', () => {
+describe('the job summary’s words (docs/behaviour/quote-flow.md §2, §9; back-office §4)', () => {
   it.each([
     ['en-GB', '2030-01-14', 'long', 'Monday 14 January 2030'],
     ['en-GB', '2030-01-14', 'short', 'Mon 14 Jan 2030'],

@@ -9,7 +9,7 @@ import {
   timeWindowWords,
 } from '../../src/index.js';
 
-describe('the time options’ words (customer-quote-flow.md §2, §9; back-office §4)', () => {
+describe('the time options’ words (docs/behaviour/quote-flow.md §2, §9; back-office §4)', () => {
   it.each([
     ['en-GB', 8, 12, '8am–12pm'],
     ['en-IE', 16, 20, '4pm–8pm'],

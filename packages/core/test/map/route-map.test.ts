@@ -37,7 +37,7 @@ const IDLE: AsyncStatus = { state: 'idle' };
 const READY: AsyncStatus = { state: 'ready' };
 const listing = (fields: Partial<Listing>) => fields as Listing;
 
-describe('the route map’s scene (customer-quote-flow.md §2: map with route, single-marker map)', () => {
+describe('the route map’s scene (docs/behaviour/quote-flow.md §2: map with route, single-marker map)', () => {
   it('no address with coordinates: nothing to show yet', () => {
     expect(routeMapScene(listing({}), IDLE, {})).toEqual({ kind: 'none' });
     // §5: an address counts only with coordinates.

@@ -33,7 +33,7 @@ const defaults: FurnitureDefaults = {
   Clothing: [box, rail],
 };
 
-describe('furniture defaults beside the search (customer-quote-flow.md §7, §9)', () => {
+describe('furniture defaults beside the search (docs/behaviour/quote-flow.md §7, §9)', () => {
   it('keeps the server’s groups and their order, items included', () => {
     expect(furnitureDefaultGroups(defaults)).toEqual([
       { name: 'Living room', items: [sofa] },

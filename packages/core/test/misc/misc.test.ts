@@ -19,7 +19,7 @@ import {
   viewportClass,
 } from '../../src/rules/misc/index.js';
 
-describe('image thumbnails only for jpg, png, jpeg, bmp and gif (customer-quote-flow.md §5)', () => {
+describe('image thumbnails only for jpg, png, jpeg, bmp and gif (docs/behaviour/quote-flow.md §5)', () => {
   it.each([
     'https://cdn.example/sofa.jpg',
     'https://cdn.example/sofa.png',
@@ -113,7 +113,7 @@ describe('breakpoints: mobile below 992px wide, phone below 768px, narrow height
   });
 });
 
-describe('partners (customer-quote-flow.md §6, §7)', () => {
+describe('partners (docs/behaviour/quote-flow.md §6, §7)', () => {
   it('ids: 1 ebay, 2 gumtree, 3 freeads, 4 ebay_{product}', () => {
     expect(PARTNER_IDS).toEqual({ ebay: 1, gumtree: 2, freeads: 3, ebayProduct: 4 });
   });

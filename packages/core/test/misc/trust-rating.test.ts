@@ -4,7 +4,7 @@ import { isTrustRatingFresh, TRUST_RATING_CACHE_MS } from '../../src/rules/misc/
 
 const cachedAt = 1_700_000_000_000;
 
-describe('the trust rating is cached for 500 ms, not forever (customer-quote-flow.md §9, back-office §7)', () => {
+describe('the trust rating is cached for 500 ms, not forever (docs/behaviour/quote-flow.md §9, back-office §7)', () => {
   it('the window is 500 ms', () => {
     expect(TRUST_RATING_CACHE_MS).toBe(500);
   });

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CardChunkSchema, CardChunkValueSchema, showsAtMostLastFour } from '../../src/model/index.js';
 
-describe('card chunk value: at most the last four digits of a card are ever seen (DOMAIN-NOTES, PCI DSS)', () => {
+describe('card chunk value: at most the last four digits of a card are ever seen (docs/domain-notes.md, PCI DSS)', () => {
   it.each([
     ['masked card number', 'xxxx xxxx xxxx 4242'],
     ['masked with stars', '**** **** **** 1111'],

@@ -55,7 +55,7 @@ describe('lenient reading of what servers send', () => {
   });
 });
 
-describe('dates: prices are keyed YYYY-MM-DD (customer-quote-flow.md §3)', () => {
+describe('dates: prices are keyed YYYY-MM-DD (docs/behaviour/quote-flow.md §3)', () => {
   it.each([
     ['2030-01-14', true],
     ['2028-02-29', true],
@@ -83,7 +83,7 @@ describe('dates: prices are keyed YYYY-MM-DD (customer-quote-flow.md §3)', () =
   });
 });
 
-describe('cart types (back-office-and-shared.md §3)', () => {
+describe('cart types (docs/behaviour/back-office.md §3)', () => {
   it.each([
     ['full_insurance', true, false],
     ['full_insurance_c_m', true, false],

@@ -1,7 +1,7 @@
 /** A realistic pre-listing and price response, with the fields of both documents. */
 import { cartEntries, deliveryAddress, piano, pickupAddress, sofa, timeOption } from './samples-quote.js';
 
-/** What POST /ng/prelisting/{id} answers (customer-quote-flow.md §7). */
+/** What POST /ng/prelisting/{id} answers (docs/behaviour/quote-flow.md §7). */
 export const priceResponse = {
   availableWindow: { '2030-01-14': ['0800-1800'] },
   min_time_selectable_hours: 2,
@@ -40,7 +40,7 @@ export const priceResponse = {
   adjustment_service_enabled: true,
 };
 
-/** A pre-listing with the fields of customer-quote-flow.md §3 and back-office-and-shared.md §3. */
+/** A pre-listing with the fields of docs/behaviour/quote-flow.md §3 and docs/behaviour/back-office.md §3. */
 export const listing = {
   ...priceResponse,
   pre_listing_id: 'a9f03c5e',

@@ -129,7 +129,7 @@ describe('ListingSchema: the pre-listing of both documents (§3)', () => {
   });
 });
 
-describe('PriceResponseSchema: what POST /ng/prelisting/{id} answers (customer-quote-flow.md §7)', () => {
+describe('PriceResponseSchema: what POST /ng/prelisting/{id} answers (docs/behaviour/quote-flow.md §7)', () => {
   it('a realistic answer with every field §7 reads parses', () => {
     const result = v.safeParse(PriceResponseSchema, priceResponse);
     expect(result.issues).toBeUndefined();

@@ -1,4 +1,4 @@
-/** Samples of the back-office schemas (back-office-and-shared.md §3, §8); see samples-quote.ts. */
+/** Samples of the back-office schemas (docs/behaviour/back-office.md §3, §8); see samples-quote.ts. */
 import * as m from '../../src/model/index.js';
 import type { SchemaCase } from './samples-quote.js';
 

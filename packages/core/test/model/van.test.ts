@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { VAN_TYPE_IDS, VAN_TYPE_KEYS, VAN_TYPES, VanTypeSchema, vanTypeOf } from '../../src/model/index.js';
 
-/** Load volume (m³) and payload (kg) ranges of DOMAIN-NOTES "Vans"; luton "about 20 m³, about 1,000 kg". */
+/** Load volume (m³) and payload (kg) ranges of docs/domain-notes.md "Vans"; luton "about 20 m³, about 1,000 kg". */
 const tradeFigures = {
   small_transit: { m3: [5.8, 6.8], kg: [1100, 1350] },
   large_transit: { m3: [9.6, 15.1], kg: [940, 2281] },
   luton_van: { m3: [17, 22], kg: [800, 1200] },
 } as const;
 
-describe('van types (customer-quote-flow.md §3, §9)', () => {
+describe('van types (docs/behaviour/quote-flow.md §3, §9)', () => {
   it.each([
     ['small_transit', 30],
     ['large_transit', 34],
@@ -29,7 +29,7 @@ describe('van types (customer-quote-flow.md §3, §9)', () => {
     },
   );
 
-  it.each(VAN_TYPE_KEYS)('%s load space and payload are within the trade figures of DOMAIN-NOTES', (key) => {
+  it.each(VAN_TYPE_KEYS)('%s load space and payload are within the trade figures of docs/domain-notes.md', (key) => {
     const van = VAN_TYPES[key];
     const m3 = (van.length * van.height * van.width) / 1_000_000;
     const {

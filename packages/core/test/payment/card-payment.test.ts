@@ -1,5 +1,5 @@
 /**
- * The card-by-phone state machine (back-office-and-shared.md §4, §7, §9) with fake timers:
+ * The card-by-phone state machine (docs/behaviour/back-office.md §4, §7, §9) with fake timers:
  * bearer first, idempotent start, capture polling every 1,000 ms, the 15 s token timeout,
  * cancel rules, cancel on leave, and only masked values in its stores.
  */

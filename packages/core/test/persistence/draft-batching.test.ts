@@ -30,7 +30,7 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'visibilityState');
 });
 
-describe('drafts are saved in a batch, off the interaction path (CONVENTIONS.md performance habits)', () => {
+describe('drafts are saved in a batch, off the interaction path (docs/conventions.md performance habits)', () => {
   it('the batch is 250 ms', () => {
     expect(DRAFT_SAVE_DELAY_MS).toBe(250);
   });

@@ -140,7 +140,7 @@ describe('existing QuoteApi signatures are unchanged', () => {
   });
 });
 
-describe('maps defaults: imperial units and driving mode (customer-quote-flow.md §7)', () => {
+describe('maps defaults: imperial units and driving mode (docs/behaviour/quote-flow.md §7)', () => {
   it('MAPS_DEFAULTS is imperial and driving', () => {
     expect(MAPS_DEFAULTS).toEqual({ units: 'imperial', mode: 'driving' });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noPriceError, priceFailure } from '../../src/index.js';
 
-describe('noPriceError: the no-price error body shown when prices fail (customer-quote-flow.md §7, §8)', () => {
+describe('noPriceError: the no-price error body shown when prices fail (docs/behaviour/quote-flow.md §7, §8)', () => {
   it.each([
     [
       'an input body with a message',

@@ -26,7 +26,7 @@ describe('the flow category a text names (the category attribute)', () => {
   });
 });
 
-describe('the flow category’s category_id (customer-quote-flow.md §3 Listing, §7 the price call)', () => {
+describe('the flow category’s category_id (docs/behaviour/quote-flow.md §3 Listing, §7 the price call)', () => {
   it.each([
     ['furniture', 1],
     ['house-move', 2],

@@ -30,7 +30,7 @@ const stepFlowSession = (...args: Parameters<typeof getQuoteSession>): StepFlowS
 
 afterEach(() => resetSessions());
 
-describe('the exit-intent cookie, one per dialog id (customer-quote-flow.md §2, §9)', () => {
+describe('the exit-intent cookie, one per dialog id (docs/behaviour/quote-flow.md §2, §9)', () => {
   it.each<[id: string, name: string]>([
     ['spring', 'hk_exit_spring'],
     ['spring sale', 'hk_exit_spring%20sale'],

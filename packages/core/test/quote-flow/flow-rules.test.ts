@@ -22,7 +22,7 @@ import { furnitureListing } from '../session/fixtures.js';
 
 const PRICES = 'listing-price-options';
 
-describe('flowStepsOf: the steps of each category and route (customer-quote-flow.md §2)', () => {
+describe('flowStepsOf: the steps of each category and route (docs/behaviour/quote-flow.md §2)', () => {
   it.each([
     ['furniture', false, ['listing-furniture', PRICES]],
     ['Furniture', false, ['listing-furniture', PRICES]],

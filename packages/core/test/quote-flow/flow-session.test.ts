@@ -37,7 +37,7 @@ const EMPTY: Listing = { move_items: [] };
 const open = { ...NO_MODALS, priceOption: true, loadingInfo: true };
 const personTabs = [{ name: 'person-tabs', variant: 'fixed_2', status: 'running' }];
 
-describe('startFlow and $flow (customer-quote-flow.md §2)', () => {
+describe('startFlow and $flow (docs/behaviour/quote-flow.md §2)', () => {
   it.each([
     ['furniture', ['listing-furniture', 'listing-price-options']],
     ['house-move', ['listing-inventory', 'listing-price-options']],

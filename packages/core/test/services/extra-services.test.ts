@@ -28,7 +28,7 @@ const DEMO_SERVICES = [
 const listing = (extra: Partial<Listing> = {}): Listing => ({ move_items: [], ...extra }) as Listing;
 const stateOf = (value: Listing): QuoteState => ({ listing: value, ui: createQuoteUi(value) });
 
-describe('offeredServicesOf: what service_prices offers (customer-quote-flow.md §3, §7; shape not shown)', () => {
+describe('offeredServicesOf: what service_prices offers (docs/behaviour/quote-flow.md §3, §7; shape not shown)', () => {
   it.each([
     ['absent: not priced', undefined, null],
     ['null: not priced', null, null],

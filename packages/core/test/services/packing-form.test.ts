@@ -15,7 +15,7 @@ const texts = (small = '0', large = '0', wardrobe = '0', bubble = '0') => ({
   bubble_wrap: bubble,
 });
 
-describe('parsePackingCount: a typed count is a whole number from 0 to 99,999 (customer-quote-flow.md §3, §5, §9)', () => {
+describe('parsePackingCount: a typed count is a whole number from 0 to 99,999 (docs/behaviour/quote-flow.md §3, §5, §9)', () => {
   it.each([
     ['12', { ok: true, count: 12 }],
     [' 7 ', { ok: true, count: 7 }],

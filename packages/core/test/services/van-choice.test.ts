@@ -18,7 +18,7 @@ const box = (quantity: number, side: number, weight: number): MoveItem =>
 const choice = (items: MoveItem[], selected_van?: unknown) =>
   vanChoiceOf(vanFitOf(items), { move_items: items, selected_van });
 
-describe('vanChoiceOf: the van selector’s hint (customer-quote-flow.md §2, §3, §9)', () => {
+describe('vanChoiceOf: the van selector’s hint (docs/behaviour/quote-flow.md §2, §3, §9)', () => {
   it('no items: nothing to fit, nothing marked', () => {
     expect(choice([])).toEqual({
       state: 'noItems',

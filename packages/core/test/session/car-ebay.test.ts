@@ -1,5 +1,5 @@
 /**
- * The car flow's lookups as §8 logs them, and the eBay item flow (back-office-and-shared.md §2
+ * The car flow's lookups as §8 logs them, and the eBay item flow (docs/behaviour/back-office.md §2
  * "eBay item", §5 eleven or more digits, §8 'eBay listing not found'): the lookup action and the
  * transition that adds a listing's items.
  */
@@ -45,7 +45,7 @@ const SOFA_LISTING: EbayItem = {
   ],
 };
 
-describe('make, model and item lookup failures are only logged (customer-quote-flow.md §8)', () => {
+describe('make, model and item lookup failures are only logged (docs/behaviour/quote-flow.md §8)', () => {
   it.each([
     [
       'makes',

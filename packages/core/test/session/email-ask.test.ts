@@ -12,7 +12,7 @@ import { contextOf, fakeApi, furnitureListing, NOW, priceResponse, stateOf } fro
 
 afterEach(() => resetSessions());
 
-describe('checking the email address the email-ask modal asks for (customer-quote-flow.md §5, §8)', () => {
+describe('checking the email address the email-ask modal asks for (docs/behaviour/quote-flow.md §5, §8)', () => {
   it.each([
     ['ana@example.com', 'ana@example.com'],
     ['  ana.lopez+quotes@mail.example.co.uk ', 'ana.lopez+quotes@mail.example.co.uk'],

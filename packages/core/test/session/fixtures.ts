@@ -113,7 +113,7 @@ export function lines(listing: Listing): [string, unknown][] {
   return (listing.listing_cart ?? []).map((line) => [line.type, line.amount]);
 }
 
-/** A price answer of the server (customer-quote-flow.md §7). */
+/** A price answer of the server (docs/behaviour/quote-flow.md §7). */
 export const priceResponse: PriceResponse = {
   prices: { '2030-01-14': { standard: { fixed_1: 155, fixed_2: 195 }, flexible: 135 } },
   lowest_price: 135,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_MODALS, type SummarySection, quoteTransitions as t } from '../../src/index.js';
 import { contextOf, furnitureListing, stateOf } from './fixtures.js';
 
-describe("the job summary's go-to-step action (customer-quote-flow.md §2)", () => {
+describe("the job summary's go-to-step action (docs/behaviour/quote-flow.md §2)", () => {
   it.each<[SummarySection, string, string]>([
     ['route', 'furniture', 'listing-items'],
     ['items', 'furniture', 'listing-items'],

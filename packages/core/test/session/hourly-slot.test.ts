@@ -31,7 +31,7 @@ const manAndVan = (now = NOW) => contextOf({ category: 'man-and-van', now });
 const at = (hours: number, minutes = 0) => new Date(2030, 0, 10, hours, minutes);
 const windowOf = (state: QuoteState) => [state.listing.pickup_time ?? null, state.listing.pickup_time_end ?? null];
 
-describe('the hourly-rate category (customer-quote-flow.md §1, §6)', () => {
+describe('the hourly-rate category (docs/behaviour/quote-flow.md §1, §6)', () => {
   it.each([
     ['man-and-van', true],
     ['Man-And-Van', true],

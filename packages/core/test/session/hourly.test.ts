@@ -5,7 +5,7 @@ import { contextOf, furnitureListing, NOW, stateOf } from './fixtures.js';
 const hourly = (hours: number | undefined, pickup_date = '2030-01-14') =>
   stateOf(furnitureListing({ hours_selected: hours, min_time_selectable_hours: 2, pickup_date }));
 
-describe('hourly rate hours (customer-quote-flow.md §4, §5, §9)', () => {
+describe('hourly rate hours (docs/behaviour/quote-flow.md §4, §5, §9)', () => {
   it.each([
     [3, 'up', 3.5],
     [3, 'down', 2.5],

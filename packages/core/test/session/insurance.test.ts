@@ -7,7 +7,7 @@ const uninsured = () => stateOf(furnitureListing({ listing_cart: base }));
 const insured = (packageType?: 'premium' | 'standard') =>
   stateOf(furnitureListing({ listing_cart: [...base, insuranceLine], packageType }));
 
-describe('ticking and unticking Protection Plus (customer-quote-flow.md §4)', () => {
+describe('ticking and unticking Protection Plus (docs/behaviour/quote-flow.md §4)', () => {
   it('ticking opens the value area and the modal with a snapshot; the listing does not change', () => {
     const start = insured();
     const next = t.tickInsurance(start, insuranceService, contextOf());

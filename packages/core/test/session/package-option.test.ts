@@ -20,7 +20,7 @@ const listing = (overrides = {}) =>
 const withModal = (overrides = {}, ui = {}) =>
   stateOf(listing(overrides), { modals: { ...NO_MODALS, priceOption: true }, ...ui });
 
-describe('the chosen day’s service levels (customer-quote-flow.md §2 price option modal; back-office §4)', () => {
+describe('the chosen day’s service levels (docs/behaviour/quote-flow.md §2 price option modal; back-office §4)', () => {
   it('lists the levels the day has, cheapest first, with price, difference and the one chosen', () => {
     expect(packageOptionsView(withModal())).toEqual([
       { level: 'standard', price: 149, difference: 0, selected: true },

@@ -5,7 +5,7 @@ import { furnitureListing, lines, sofa, stateOf, wardrobe } from './fixtures.js'
 const base = [{ type: 'priceOption', amount: 149 }];
 const packingService = { type: 'packing_material', service_id: 7, checked: false };
 
-describe('the packing service toggle (customer-quote-flow.md §4, §5, §9)', () => {
+describe('the packing service toggle (docs/behaviour/quote-flow.md §4, §5, §9)', () => {
   it('toggling opens the packing modal and changes nothing else', () => {
     const start = stateOf(furnitureListing({ listing_cart: base }));
     const next = t.togglePacking(start);

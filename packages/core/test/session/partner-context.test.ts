@@ -19,7 +19,7 @@ afterEach(() => resetSessions());
 const rows = (items: readonly MoveItem[] | undefined) =>
   (items ?? []).map((item) => [item.name, item.quantity, item.default ?? false]);
 
-describe('the partner reaches the listing (customer-quote-flow.md §2 instant-partner.items, §3 partner)', () => {
+describe('the partner reaches the listing (docs/behaviour/quote-flow.md §2 instant-partner.items, §3 partner)', () => {
   it('partner-id and partner-listing-id become listing.partner; the start screen follows it (§6)', () => {
     const start = stateOf(furnitureListing());
     const gumtree = t.setPartnerContext(start, { id: 2, listingId: ' gt-1042 ' });

@@ -5,7 +5,7 @@ import { furnitureListing, sofa, stateOf } from './fixtures.js';
 const partnerListing = (id: number, items = [sofa]) => furnitureListing({ partner: { id }, move_items: items });
 const desk = { name: 'Desk', width: 120, height: 75, depth: 60, weight: 30 };
 
-describe('partner item views (customer-quote-flow.md §4, §5, §6)', () => {
+describe('partner item views (docs/behaviour/quote-flow.md §4, §5, §6)', () => {
   it.each([
     [1, 'default-items'],
     [2, 'default-items'],

@@ -4,7 +4,7 @@ import { contextOf, furnitureListing, lines, priceResponse, stateOf } from './fi
 
 const unpriced = () => omitFields(furnitureListing(), ['prices', 'lowest_price', 'calendarLabels']);
 
-describe('asking for prices (customer-quote-flow.md §4, Price loading)', () => {
+describe('asking for prices (docs/behaviour/quote-flow.md §4, Price loading)', () => {
   it('waits until experiments have been fetched', () => {
     const start = stateOf(unpriced(), { experimentsFetched: false });
     expect(t.requestPrices(start, {}, contextOf())).toBe(start);

@@ -72,7 +72,7 @@ const tabs = (session: QuoteFlowSession) =>
 const DAY = '2030-01-15';
 const OTHER_DAY = '2030-01-19';
 
-describe('the price tabs on a realistic priced listing (customer-quote-flow.md §4, Price tabs)', () => {
+describe('the price tabs on a realistic priced listing (docs/behaviour/quote-flow.md §4, Price tabs)', () => {
   it('before a day is chosen each tab shows its lowest price; fixed_1 is chosen and the cart is empty', async () => {
     const { session } = await pricedSession();
     const prices = Object.values(session.$listing.get().prices ?? {}) as unknown as DayPrices[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quoteTransitions as t } from '../../src/index.js';
 import { contextOf, furnitureListing, lines, stateOf } from './fixtures.js';
 
-describe('selecting a price tab (customer-quote-flow.md §4, Price tabs)', () => {
+describe('selecting a price tab (docs/behaviour/quote-flow.md §4, Price tabs)', () => {
   it.each([
     ['furniture', 1],
     ['piano', 2],

@@ -8,7 +8,7 @@ const saved = (state: QuoteState) => t.listingSaved(state, state.ui.save?.reques
 const withModals = () =>
   stateOf(furnitureListing(), { modals: { ...NO_MODALS, priceOption: true, loadingInfo: true } });
 
-describe('proceeding (customer-quote-flow.md §4)', () => {
+describe('proceeding (docs/behaviour/quote-flow.md §4)', () => {
   it('dismisses all modals, saves the final listing, and goes to listing-confirmation once saved', () => {
     const start = withModals();
     const next = t.proceed(start, contextOf());

@@ -70,7 +70,7 @@ const sum = (amounts: number[]) => Math.round(amounts.reduce((a, b) => a + b, 0)
 /** The day's price for the tab shown, as the listing's prices now say. */
 const dayPrice = (session: QuoteFlowSession) => dayPriceForTab(session.$listing.get(), DAY, session.$ui.get().priceTab);
 
-describe('man-and-van: the hours booked reprice the job (customer-quote-flow.md §4, Hourly rate)', () => {
+describe('man-and-van: the hours booked reprice the job (docs/behaviour/quote-flow.md §4, Hourly rate)', () => {
   it('changing the hours asks for prices, shows the total as updating, then the new hours’ price', async () => {
     const { session, calls } = await pricedSession('man-and-van');
     session.selectDay(DAY);

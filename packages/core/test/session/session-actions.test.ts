@@ -25,7 +25,7 @@ function sessionWith(listing: Listing = furnitureListing(), context = {}) {
   return session;
 }
 
-describe('session actions apply the transitions to the stores (customer-quote-flow.md §4)', () => {
+describe('session actions apply the transitions to the stores (docs/behaviour/quote-flow.md §4)', () => {
   it('price tab, day and time option', () => {
     const session = sessionWith();
     session.selectPriceTab('fixed_2');

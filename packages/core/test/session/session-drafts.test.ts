@@ -39,7 +39,7 @@ function page(storage: StorageLike = createMemoryStorage()) {
   };
 }
 
-describe('draft persistence of a session (back-office-and-shared.md §9: 30 min maximum age)', () => {
+describe('draft persistence of a session (docs/behaviour/back-office.md §9: 30 min maximum age)', () => {
   it.each([
     [0, 1],
     [29 * MINUTE, 1],

@@ -27,7 +27,7 @@ function sessionWith(listing: Listing, options: QuoteSessionOptions = {}, key = 
 
 const unpriced = () => omitFields(furnitureListing(), ['prices', 'lowest_price', 'calendarLabels']);
 
-describe('price loading effects (customer-quote-flow.md §4, §7)', () => {
+describe('price loading effects (docs/behaviour/quote-flow.md §4, §7)', () => {
   it('waits for experiments: no call before, one call after they are fetched', async () => {
     const save = vi.fn(async () => priceResponse);
     const session = sessionWith(unpriced(), { api: fakeApi(save) });

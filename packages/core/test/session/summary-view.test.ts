@@ -4,7 +4,7 @@ import { furnitureListing, insuranceLine, stateOf } from './fixtures.js';
 
 const view = (listing: Listing, isHourlyRate = false) => summaryView(stateOf(listing), { isHourlyRate });
 
-describe('the job summary view (customer-quote-flow.md §2 job summary, §3, §6)', () => {
+describe('the job summary view (docs/behaviour/quote-flow.md §2 job summary, §3, §6)', () => {
   it('nothing chosen: every section empty, no windows, a total of 0 and no discount', () => {
     expect(view({ move_items: [] })).toEqual({
       route: null,

@@ -6,7 +6,7 @@ import { contextOf, furnitureListing, stateOf } from './fixtures.js';
 const blank = (overrides: Partial<Listing> = {}) =>
   omitFields(furnitureListing(overrides), ['selectedTimeOption', 'selectedTimeOptionType']);
 
-describe('the time slider view (customer-quote-flow.md §4, §6, §9)', () => {
+describe('the time slider view (docs/behaviour/quote-flow.md §4, §6, §9)', () => {
   it('collection mode with nothing set: the defaults 8–18, bounds 6–20, minimum 8, 2-hour ticks', () => {
     const view = timeSliderView(stateOf(blank()), contextOf());
     expect(view).toMatchObject({

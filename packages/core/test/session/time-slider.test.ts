@@ -28,7 +28,7 @@ const blank = () =>
   ]);
 const timed = () => furnitureListing({ pickup_time: 9, pickup_time_end: 17 });
 
-describe('time slider modes (customer-quote-flow.md §4, §9)', () => {
+describe('time slider modes (docs/behaviour/quote-flow.md §4, §9)', () => {
   it.each([
     ['collection', [8, 18, undefined, undefined]],
     ['delivery', [undefined, undefined, 10, 18]],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkTypedHours, MAX_HOURS } from '../../src/index.js';
 
-describe('typed hours (customer-quote-flow.md §4, §5: not under the minimum, not over 12)', () => {
+describe('typed hours (docs/behaviour/quote-flow.md §4, §5: not under the minimum, not over 12)', () => {
   it.each([
     ['3.5', 2, { ok: true, hours: 3.5 }],
     ['3,5', 2, { ok: true, hours: 3.5 }],

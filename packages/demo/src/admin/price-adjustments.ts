@@ -15,7 +15,7 @@ import { demoUuid } from '../random.js';
 /** The bearer with the role manage-price-adjustments the demo hands out (back-office §6). */
 export const DEMO_PRICE_ADJUSTMENT_TOKEN = 'demo-manage-price-adjustments';
 
-/** The lifetime discount the customer discounts list for a customer who has it (customer-quote-flow.md §6). */
+/** The lifetime discount the customer discounts list for a customer who has it (docs/behaviour/quote-flow.md §6). */
 const LIFETIME_DISCOUNT = { percent: 15, type: 'LIFETIME' } as const;
 
 /** Reasons an admin may give, by adjustment type (not shown in the spec: chosen). */

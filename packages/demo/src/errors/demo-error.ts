@@ -6,7 +6,7 @@ export interface DemoErrorDetails {
   method: string;
   /** The status a real server would answer with (404, 409, 422 …), so the reference server can reuse it. */
   status: number;
-  /** The server error body of back-office-and-shared.md §8 (`{ errors: { common | input } }` or `{ type: 'permission' }`). */
+  /** The server error body of docs/behaviour/back-office.md §8 (`{ errors: { common | input } }` or `{ type: 'permission' }`). */
   body: unknown;
   /** What went wrong, in words, for logs and tests. */
   reason: string;

@@ -2,11 +2,11 @@ import { type CardField, isMaskedCardValue, type MaskedCardValue } from '@haulki
 
 /**
  * Card checks of the card-by-phone simulator. The simulator reads the keyed digits once, here,
- * and keeps only what an operator may see (DOMAIN-NOTES, PCI DSS): the last four digits of the
+ * and keeps only what an operator may see (docs/domain-notes.md, PCI DSS): the last four digits of the
  * card, "xxx" for the security code, the expiry and a masked postal code.
  */
 
-/** Error types a capture can fail with (DOMAIN-NOTES: agent-assisted card payments). */
+/** Error types a capture can fail with (docs/domain-notes.md: agent-assisted card payments). */
 export const CAPTURE_ERROR_TYPES = [
   'timeout',
   'invalid-card-number',
@@ -45,7 +45,7 @@ export interface TestCard {
 }
 
 /**
- * The simulator's test cards (the payment industry's usual test numbers, DOMAIN-NOTES); any
+ * The simulator's test cards (the payment industry's usual test numbers, docs/domain-notes.md); any
  * other Luhn-valid Visa, Mastercard or Amex number is approved.
  */
 export const TEST_CARDS: readonly TestCard[] = [

@@ -67,7 +67,7 @@ export function handlingCost(job: Pick<JobFacts, 'van' | 'london' | 'volumeM3'>,
 }
 
 /**
- * A job's price before the day's demand, in GBP (base + distance + time, DOMAIN-NOTES):
+ * A job's price before the day's demand, in GBP (base + distance + time, docs/domain-notes.md):
  * - vehicles (car category): £85 + £0.95 a mile per vehicle;
  * - hourly rate: the hourly rate × the hours booked (at least 2);
  * - otherwise: £20 + the distance charge (the goods' share of the van's mileage) + the handling

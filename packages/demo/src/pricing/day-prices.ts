@@ -6,7 +6,7 @@ import { FLEXIBLE_SAVER_DISCOUNT, FLEXIBLE_WINDOW_DAYS, PREMIUM_FACTOR, STANDARD
 import { bestPriceDays, dayDemand } from './demand.js';
 import type { JobFacts } from './job.js';
 
-/** Amounts by price tab: fixed_N for N helpers (customer-quote-flow.md §4). */
+/** Amounts by price tab: fixed_N for N helpers (docs/behaviour/quote-flow.md §4). */
 export type TabPrices = Record<`fixed_${number}`, number>;
 
 /** One day's prices by price key (back-office §4: standard, standard_plus, premium, flexible). */

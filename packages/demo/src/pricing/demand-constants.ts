@@ -1,5 +1,5 @@
 /**
- * Demand figures of the demo's price calendar (DOMAIN-NOTES.md: capacity is booked by zone and
+ * Demand figures of the demo's price calendar (docs/domain-notes.md: capacity is booked by zone and
  * day; a few days out only about 60 % of final demand is known, so near dates with spare
  * capacity are cheap and busy days fill; weekends and month ends are busier).
  */
@@ -42,7 +42,7 @@ export const PRICE_NOISE = 0.03;
 
 /**
  * The day's factors combined are capped to MIN_DAY_FACTOR … MAX_DAY_FACTOR, so the cheapest day
- * costs at least 65 % of the dearest (DOMAIN-NOTES: prices move by date with booked capacity;
+ * costs at least 65 % of the dearest (docs/domain-notes.md: prices move by date with booked capacity;
  * issue 7: the cheapest day costs at least 60 % of the dearest).
  */
 export const MIN_DAY_FACTOR = 0.85;

@@ -44,7 +44,7 @@ function slotsFor(listing: Listing, days: readonly string[], hours: number, now:
 }
 
 /**
- * The demo's answer to POST /ng/prelisting/{id} (customer-quote-flow.md §7): every field the
+ * The demo's answer to POST /ng/prelisting/{id} (docs/behaviour/quote-flow.md §7): every field the
  * flow reads, with illustrative prices for every day from today to one year ahead. Deterministic
  * for a listing, clock and seed. See the README for the pricing model.
  */
@@ -99,7 +99,7 @@ export function priceListing(listing: Listing, input: PricingInput): PriceRespon
   };
 }
 
-/** The recalculate answer (customer-quote-flow.md §7): lowest_price and prices of the same engine. */
+/** The recalculate answer (docs/behaviour/quote-flow.md §7): lowest_price and prices of the same engine. */
 export function recalculateListing(listing: Listing, input: PricingInput): RecalculateResponse {
   const { lowest_price, prices } = priceListing(listing, input);
   return { lowest_price, prices };

@@ -1,9 +1,9 @@
 import type { InsuranceServiceData } from '@haulkit/core';
 
 /**
- * The demo's service data (customer-quote-flow.md §3 service_prices; back-office §3, §9:
+ * The demo's service data (docs/behaviour/quote-flow.md §3 service_prices; back-office §3, §9:
  * insurance rate, minimum price, excess and cover come from service data, with international
- * overrides). Illustrative figures (DOMAIN-NOTES: basic cover is commonly included up to
+ * overrides). Illustrative figures (docs/domain-notes.md: basic cover is commonly included up to
  * £50,000; Protection Plus is priced on the declared value of goods with an excess).
  */
 

@@ -36,7 +36,7 @@ export function suggestedPacking(volumeM3: number): Required<Record<keyof Packin
 }
 
 /**
- * service_prices (customer-quote-flow.md §3, §7): Protection Plus with its terms and the premium
+ * service_prices (docs/behaviour/quote-flow.md §3, §7): Protection Plus with its terms and the premium
  * of the default value of goods (5000) on this route (core's insurancePremium), packing
  * materials priced by core's packingPrice (not for cars, which go on a transporter with nothing
  * to pack), the mileage (service 12: the distance charge) and, for hourly rate, the price per

@@ -1,7 +1,7 @@
 import type { AvailableTimeOption } from '@haulkit/core';
 
 /**
- * The demo's time options (customer-quote-flow.md §3: keys like 0800-1800, each with from and
+ * The demo's time options (docs/behaviour/quote-flow.md §3: keys like 0800-1800, each with from and
  * to). `price` is what the option adds to the day's price (back-office §4: the difference to the
  * base price), in GBP. The 3-hour rush window is sent disabled (§9); the 5-hour one reads as
  * "in 5 hours" (§9).

@@ -1,5 +1,5 @@
 /**
- * eBay listings the demo's eBay item lookup knows (back-office-and-shared.md §2 "eBay item", §5):
+ * eBay listings the demo's eBay item lookup knows (docs/behaviour/back-office.md §2 "eBay item", §5):
  * a made-up 12-digit item id → the listing's title and what it holds, as `[item_id, qty]` of the
  * demo catalogue (catalogue-data.ts). No pictures: a widget makes no external image requests.
  */

@@ -1,8 +1,8 @@
 /**
  * Inventory tables: furniture defaults by group, the rooms of a removal with their default
  * items, and the presets by property type. Item ids are those of the demo catalogue. Box counts
- * follow DOMAIN-NOTES.md (1-bed 20–25, 2-bed 40–45, 3-bed 60–65, 4-bed 80–85) and sit on the
- * quantity-range grid of the box ids (customer-quote-flow.md §9).
+ * follow docs/domain-notes.md (1-bed 20–25, 2-bed 40–45, 3-bed 60–65, 4-bed 80–85) and sit on the
+ * quantity-range grid of the box ids (docs/behaviour/quote-flow.md §9).
  */
 
 /**

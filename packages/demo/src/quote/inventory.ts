@@ -93,7 +93,7 @@ function roomRows(property: PropertyType, room: number): readonly (readonly [num
 
 /**
  * GET /ng/inventory/removal-default-items: the items each room of the property starts with,
- * keyed by location_id as text (0 = boxes, customer-quote-flow.md §3), named in the locale's
+ * keyed by location_id as text (0 = boxes, docs/behaviour/quote-flow.md §3), named in the locale's
  * language.
  */
 export function removalDefaultItems(property: PropertyType, locale?: string): RemovalDefaultItems {

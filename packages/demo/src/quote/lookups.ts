@@ -24,7 +24,7 @@ const UK_PHONE = /^(?:0|44)[1237]\d{9}$/;
 const digitsOf = (phone: string) => String(phone ?? '').replace(/[^\d]/g, '');
 const localNumber = (digits: string) => (digits.startsWith('44') ? `0${digits.slice(2)}` : digits);
 
-/** Username check: non-blank and not yet registered (customer-quote-flow.md §5, §8). */
+/** Username check: non-blank and not yet registered (docs/behaviour/quote-flow.md §5, §8). */
 export function checkUsername(username: string): SuccessFlag {
   const name = String(username ?? '')
     .trim()

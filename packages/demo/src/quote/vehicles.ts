@@ -13,7 +13,7 @@ import { CAR_MAKES, type MakeRow, type ModelRow, PIANO_MAKES } from './vehicles-
 const MM_PER_CM = 10;
 
 /**
- * UK registration plates the demo's plate lookup knows (customer-quote-flow.md §7
+ * UK registration plates the demo's plate lookup knows (docs/behaviour/quote-flow.md §7
  * get-vehicle-data): plate → make_id and model_id of CAR_MAKES. Made-up plates in the current
  * format (two letters, age identifier, three letters).
  */

@@ -22,7 +22,7 @@ const adaptersOf = (ports: Ports): SessionAdapters => ({
 });
 
 /**
- * The adapters of a tag, each a lazy chunk (ARCHITECTURE.md, "Choosing adapters happens in one
+ * The adapters of a tag, each a lazy chunk (docs/architecture.md, "Choosing adapters happens in one
  * place"): with `api-base` the HTTP adapters (their error interceptor reports through the
  * session), else the in-memory demo ones. The `api` need loads the search-ready quote port alone
  * (its other areas load on their first call); the other ports (maps, payment, test lab) are one

@@ -4,7 +4,7 @@ import { experimentCalls, listingActionCalls, similarListingCalls } from './othe
 import { prelistingAdminCalls } from './prelisting-admin.js';
 import { priceAdjustmentCalls } from './price-adjustments.js';
 
-/** Every back-office call (back-office-and-shared.md §7) over a port context. */
+/** Every back-office call (docs/behaviour/back-office.md §7) over a port context. */
 export function adminApiOf(context: PortContext): AdminApi {
   return {
     ...prelistingAdminCalls(context),

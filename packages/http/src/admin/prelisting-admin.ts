@@ -6,7 +6,7 @@ import { HotBusinessLeadSchema, SyncWithAvbSchema, TelephonyCallInfoSchema } fro
 import { joinUrl } from '../transport/call.js';
 
 /**
- * The admin calls on a pre-listing (back-office-and-shared.md §7), under /ng/prelisting/{id}/
+ * The admin calls on a pre-listing (docs/behaviour/back-office.md §7), under /ng/prelisting/{id}/
  * on the marketplace. Saves resolve to nothing; any JSON or an empty body counts as saved.
  */
 export function prelistingAdminCalls({ call, hosts }: PortContext): PrelistingAdminApi {

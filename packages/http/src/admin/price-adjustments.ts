@@ -14,7 +14,7 @@ import { joinUrl } from '../transport/call.js';
 const bearer = (auth: AuthToken) => ({ Authorization: `Bearer ${auth.token}` });
 
 /**
- * The price-adjustment service (back-office-and-shared.md §7) on `priceAdjustmentBase`, with
+ * The price-adjustment service (docs/behaviour/back-office.md §7) on `priceAdjustmentBase`, with
  * the manage-price-adjustments bearer; customer discounts with the key header instead. The
  * bearer comes from GET /api/cookie/get-token on the marketplace.
  */

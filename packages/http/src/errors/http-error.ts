@@ -8,7 +8,7 @@ export interface HttpErrorDetails {
   url: string;
   /** The response status. */
   status: number;
-  /** Codes read from the server error body (back-office-and-shared.md §8); empty when it had none. */
+  /** Codes read from the server error body (docs/behaviour/back-office.md §8); empty when it had none. */
   codes: string[];
   /** The response body: parsed JSON, text, or undefined when empty. */
   data: unknown;

@@ -6,7 +6,7 @@ export const MISSING_PAYMENT_HOST_CODE = 'noPgsLambdaHost';
 /**
  * A call needs a service host the adapter was not given (`paymentBase` for card-by-phone). Code
  * `noPgsLambdaHost` for the payment service, whose text is 'No pgs lambda host defined.'
- * (back-office-and-shared.md §8). No request is sent.
+ * (docs/behaviour/back-office.md §8). No request is sent.
  */
 export class MissingHostError extends HaulkitError {
   override name = 'MissingHostError';

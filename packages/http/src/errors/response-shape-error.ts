@@ -19,7 +19,7 @@ export interface ResponseShapeDetails {
 
 /**
  * A 2xx answer the adapter cannot use. A body that is not JSON (an HTML maintenance page …) has
- * code `server`, as back-office-and-shared.md §8 returns non-JSON answers as a server error
+ * code `server`, as docs/behaviour/back-office.md §8 returns non-JSON answers as a server error
  * (`codes` is then `['server_error']`, the generic 'Server error!'); JSON of the wrong shape has
  * code `badResponse`.
  */

@@ -22,7 +22,7 @@ export interface CallContext {
 
 /**
  * A non-2xx answer as a coded error, its body read by core's one parser (`parseServerError`,
- * back-office-and-shared.md §8): kind permission → PermissionError, kind input → InputError,
+ * docs/behaviour/back-office.md §8): kind permission → PermissionError, kind input → InputError,
  * anything else → HttpError (whose codes are `['server_error']` for a body lacking the shape).
  */
 function fromHttpError(error: HTTPError, context: CallContext): HttpError | InputError | PermissionError {

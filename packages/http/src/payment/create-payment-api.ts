@@ -14,7 +14,7 @@ const sessionBody = ({ callId, paymentId, locale }: PaymentCallRequest) => ({ ca
 const bearer = (auth: AuthToken) => ({ Authorization: `Bearer ${auth.token}` });
 
 /**
- * The card-by-phone port (back-office-and-shared.md §7): the bearer from GET
+ * The card-by-phone port (docs/behaviour/back-office.md §7): the bearer from GET
  * /twilio-pay/token/{callId} on the marketplace, then POST {paymentBase}/{action} with
  * `Authorization: Bearer`. Without `paymentBase` every service call rejects with
  * MissingHostError code `noPgsLambdaHost` ('No pgs lambda host defined.') and sends nothing.

@@ -35,7 +35,7 @@ function ebayLookupError(error: unknown, itemId: string): unknown {
 }
 
 /**
- * The item and vehicle calls of QuoteApi other than the item search (customer-quote-flow.md §7;
+ * The item and vehicle calls of QuoteApi other than the item search (docs/behaviour/quote-flow.md §7;
  * the search is quote/search.ts). The model search is typed as the person types, so it is "newer
  * wins": in-flight requests are cancelled when the text changes (§7).
  */

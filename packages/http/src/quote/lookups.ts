@@ -18,7 +18,7 @@ function phoneQuery(request: PhoneCheckRequest): Record<string, QueryValue> {
 export const PROVIDER_CHECKS_PATH = 'ng/providers/';
 
 /**
- * The provider checks, shared look-ups and tracking calls of QuoteApi (customer-quote-flow.md
+ * The provider checks, shared look-ups and tracking calls of QuoteApi (docs/behaviour/quote-flow.md
  * §7, back-office §7). The provider checks are GET ng/providers/check-{what} (paths proposed:
  * not shown in the spec). The trust rating is cached for the spec's 500 ms window (back-office
  * §7: "cached, 500 ms timer"; core's isTrustRatingFresh), and callers within it share one call.

@@ -6,7 +6,7 @@ import { joinUrl } from '../transport/call.js';
 import type { AreaCalls, PRELISTING_METHODS } from './areas.js';
 
 /**
- * The pre-listing calls of QuoteApi (customer-quote-flow.md §7, back-office §7). Saving and
+ * The pre-listing calls of QuoteApi (docs/behaviour/quote-flow.md §7, back-office §7). Saving and
  * recalculating are "newer wins" per pre-listing id: a new save aborts the older one in flight.
  */
 export function prelistingCalls({ call, hosts }: PortContext): AreaCalls<typeof PRELISTING_METHODS> {

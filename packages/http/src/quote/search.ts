@@ -3,11 +3,11 @@ import { ItemSearchResponseSchema } from '@haulkit/core';
 import type { PortContext } from '../hosts.js';
 import { joinUrl } from '../transport/call.js';
 
-/** Item search defaults of customer-quote-flow.md §7: category 1, cm, kg. */
+/** Item search defaults of docs/behaviour/quote-flow.md §7: category 1, cm, kg. */
 const SEARCH_DEFAULTS = { category_id: 1, dimensionUnit: 'cm', weightUnit: 'kg' } as const;
 
 /**
- * GET ng/item-search (customer-quote-flow.md §7), the one QuoteApi call that comes with the
+ * GET ng/item-search (docs/behaviour/quote-flow.md §7), the one QuoteApi call that comes with the
  * transport: the item picker's first search needs nothing else. It is typed as the person types,
  * so it is "newer wins": a search in flight is cancelled when the text changes.
  */

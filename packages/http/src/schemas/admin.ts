@@ -10,7 +10,7 @@ import {
 import * as v from './valibot.js';
 import { listOrWrapped } from './wrap.js';
 
-/** Schemas of AdminApi answers that core's model does not hold as such (back-office-and-shared.md §7). */
+/** Schemas of AdminApi answers that core's model does not hold as such (docs/behaviour/back-office.md §7). */
 
 /** A bearer token: `{token}` (card-by-phone, price adjustments). */
 export const AuthTokenSchema = v.pipe(

@@ -2,7 +2,7 @@ import type { CardCaptureStatus, CardField, MaskedCardChunk } from '@haulkit/cor
 import { CARD_FIELDS, CardChunkSchema, isMaskedCardValue, maybe } from '@haulkit/core';
 import * as v from './valibot.js';
 
-/** Schemas of PaymentApi answers (back-office-and-shared.md §7). Card chunks are checked masked. */
+/** Schemas of PaymentApi answers (docs/behaviour/back-office.md §7). Card chunks are checked masked. */
 
 function isCardField(name: string): name is CardField {
   return (CARD_FIELDS as readonly string[]).includes(name);

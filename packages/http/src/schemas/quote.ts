@@ -11,7 +11,7 @@ import {
 import * as v from './valibot.js';
 import { field, listOrWrapped } from './wrap.js';
 
-/** Schemas of QuoteApi answers that core's model does not hold as such (customer-quote-flow.md §7). */
+/** Schemas of QuoteApi answers that core's model does not hold as such (docs/behaviour/quote-flow.md §7). */
 
 /** The provider checks' answer: a success flag (1/0 and "true" read as booleans). */
 export const SuccessFlagSchema = v.pipe(

@@ -52,7 +52,7 @@ const saves: [string, (p: Parameters<MethodCase['call']>[0], s?: AbortSignal) =>
     ],
   ];
 
-/** Every AdminApi method (back-office-and-shared.md §7). */
+/** Every AdminApi method (docs/behaviour/back-office.md §7). */
 export const ADMIN_CASES: MethodCase[] = [
   {
     port: 'admin',

@@ -6,7 +6,7 @@ const adjust = (path: string) => `${HOSTS.priceAdjustmentBase}${path}`;
 const bearer = { authorization: 'Bearer t0k' };
 const adjustment = { adjustmentType: 'ADMIN_DISCOUNT', adjustmentAmount: { value: 500 }, uuid: 'u1' };
 
-/** The price-adjustment methods of AdminApi (back-office-and-shared.md §7). */
+/** The price-adjustment methods of AdminApi (docs/behaviour/back-office.md §7). */
 export const PRICE_ADJUSTMENT_CASES: MethodCase[] = [
   {
     port: 'admin',

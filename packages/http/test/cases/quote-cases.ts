@@ -20,7 +20,7 @@ const chosen = {
 };
 const route = { origin: { lat: 51.5, lng: -0.1 }, destination: { lat: 52.2, lng: 0.1 } };
 
-/** Every QuoteApi method (customer-quote-flow.md §7, back-office §7). */
+/** Every QuoteApi method (docs/behaviour/quote-flow.md §7, back-office §7). */
 export const QUOTE_CASES: MethodCase[] = [
   {
     port: 'quote',

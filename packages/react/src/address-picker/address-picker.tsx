@@ -21,7 +21,7 @@ import { useAddressRoute } from './use-address-route.js';
 /**
  * The address picker: the pickup and delivery addresses, each a search box with suggestions
  * and "Use my location", and the route's distance and driving time once both are known
- * (customer-quote-flow.md §2, §5, §7). Changes are announced through the element's live region,
+ * (docs/behaviour/quote-flow.md §2, §5, §7). Changes are announced through the element's live region,
  * or its own on a React page.
  */
 export function AddressPicker(props: AddressPickerProps) {

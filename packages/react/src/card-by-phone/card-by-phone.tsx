@@ -34,7 +34,7 @@ const STATUS_TONES: Record<CardFieldState['status'], BadgeTone> = {
 };
 
 /**
- * The operator's card-by-phone panel (back-office-and-shared.md §2–§4, §8): the amount and
+ * The operator's card-by-phone panel (docs/behaviour/back-office.md §2–§4, §8): the amount and
  * reference, Start payment, then one tile per card field with its Request button, masked value
  * and capture status, Complete payment (with the reason while it cannot) and Cancel, and the
  * authorised payment's id and token reference. While status checks keep failing it says the

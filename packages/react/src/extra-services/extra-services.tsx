@@ -22,7 +22,7 @@ const loadPackingDialog = lazyImport(
 );
 
 /**
- * The extra services list (customer-quote-flow.md §2 additional services list and packing
+ * The extra services list (docs/behaviour/quote-flow.md §2 additional services list and packing
  * materials modal, §3 additional service, §4 packing service toggle, §5, §9): the services the
  * price answer offers (`service_prices`), each with its name, price and a switch; packing opens
  * its dialog (counts of small, large and wardrobe boxes and bubble wrap at 3 / 4 / 5 / 2 each)

@@ -12,7 +12,7 @@ import { type PackingDialogProps, usePackingDialog } from './use-packing-dialog.
 export type { PackingDialogProps } from './use-packing-dialog.js';
 
 /**
- * The packing materials dialog (customer-quote-flow.md §2 packing materials modal, §4, §5, §9):
+ * The packing materials dialog (docs/behaviour/quote-flow.md §2 packing materials modal, §4, §5, §9):
  * how many small boxes, large boxes, wardrobe boxes and rolls of bubble wrap, each with its unit
  * price, and the packing price as the counts change. Its own module, loaded when it first opens.
  * @example <PackingDialog session={session} row={packingRow} onClose={close} />

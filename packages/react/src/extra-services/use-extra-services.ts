@@ -66,7 +66,7 @@ function rowsStore(session: QuoteFlowSession) {
 }
 
 /**
- * Behaviour of the extra services list (customer-quote-flow.md §2 additional services list, §3,
+ * Behaviour of the extra services list (docs/behaviour/quote-flow.md §2 additional services list, §3,
  * §4 packing service toggle, §5, §9): the services the price answer offers (core's
  * extraServicesOf: packing and what can be ticked on its own; insurance has `<hk-insurance>`),
  * each named for the locale; a switch adds or removes one (toggleService), packing opens its

@@ -55,7 +55,7 @@ export interface PackingLineView {
 }
 
 /**
- * Behaviour of the packing materials dialog (customer-quote-flow.md §2, §3, §4, §5, §9): a count
+ * Behaviour of the packing materials dialog (docs/behaviour/quote-flow.md §2, §3, §4, §5, §9): a count
  * per material (small, large, wardrobe boxes, bubble wrap), starting from the counts chosen, else
  * 0 (nothing is chosen for the customer); each a whole number from 0 (a typed bad value keeps its text and
  * gets a coded error when the person leaves the box); the live price Σ count × unit price (3 / 4 /

@@ -14,7 +14,7 @@ import { InsuranceDialogs } from './insurance-dialogs.js';
 import { type InsuranceProps, useInsurance } from './use-insurance.js';
 
 /**
- * Protection Plus (customer-quote-flow.md §2, §4, §9; back-office §2, §9): a card saying what it
+ * Protection Plus (docs/behaviour/quote-flow.md §2, §4, §9; back-office §2, §9): a card saying what it
  * covers, its cover and excess for the route and its price "from" the minimum, with "Add
  * Protection Plus"; once added, the value of goods and the premium, "Change value" and "Remove";
  * "Read the terms" opens the two pages of terms. A full_cover service below id 112 disables it

@@ -40,7 +40,7 @@ export type InsuranceDialog = 'add' | 'remove' | 'terms' | null;
 type FocusTarget = 'add' | 'change' | null;
 
 /**
- * Behaviour of the Protection Plus card (customer-quote-flow.md §2, §4, §9; back-office §9): the
+ * Behaviour of the Protection Plus card (docs/behaviour/quote-flow.md §2, §4, §9; back-office §9): the
  * offer read from the session (core's insuranceOffer over the listing and `$insuranceSelected`),
  * where the prices stand while none is offered, and the dialogs. Adding ticks the offered service
  * (the session's value area opens, shown as the add dialog while its modal is open); "Change

@@ -31,7 +31,7 @@ const loadBrowse = lazyImport(() => import('./browse/browse.js'));
 
 /**
  * The item picker: a search box that adds items or item sets, the list of items with their
- * quantities, and a running total (customer-quote-flow.md §3–5). Changes are announced through
+ * quantities, and a running total (docs/behaviour/quote-flow.md §3–5). Changes are announced through
  * the element's live region, or its own on a React page.
  */
 export function ItemPicker(props: ItemPickerProps) {

@@ -15,7 +15,7 @@ export interface ItemRowProps {
   t: Translate;
   actions: ItemActions;
   disabled: boolean;
-  /** An admin-flagged item asks for its size again (customer-quote-flow.md §5): opens the custom item dialog. */
+  /** An admin-flagged item asks for its size again (docs/behaviour/quote-flow.md §5): opens the custom item dialog. */
   onRemeasure(fakeId: string): void;
 }
 

@@ -49,7 +49,7 @@ export interface ItemPickerProps {
   /**
    * The partner channel the customer came through (1 eBay, 2 Gumtree, 3 Freeads, 4 eBay's auction
    * channel, 6, 7 …): the picker shows the partner item screens (default items, custom item and
-   * search, customer-quote-flow.md §2, §4) and records the partner on the listing.
+   * search, docs/behaviour/quote-flow.md §2, §4) and records the partner on the listing.
    */
   partnerId?: number | undefined;
   /** The partner's own listing id: for the eBay channels (1, 4) the listing whose items are offered. */
@@ -289,7 +289,7 @@ export function useItemSearch({
             : t('itemSearchResults', { count: results.length })
         : '';
   // Screen readers hear the answer's status line once it arrives (one polite region), and the
-  // term searched is tracked (customer-quote-flow.md §9), off the interaction's path.
+  // term searched is tracked (docs/behaviour/quote-flow.md §9), off the interaction's path.
   // biome-ignore lint/correctness/useExhaustiveDependencies: announce and track each new answer once
   useEffect(() => {
     if (status !== 'ready') return;

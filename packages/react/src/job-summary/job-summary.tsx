@@ -40,7 +40,7 @@ const SECTION_ICONS: Record<Exclude<JobSummaryCardSection, 'items'>, UiIconName>
 };
 
 /**
- * The job summary (customer-quote-flow.md §2): what the customer has chosen so far as a card,
+ * The job summary (docs/behaviour/quote-flow.md §2): what the customer has chosen so far as a card,
  * section by section (route, items, van, date and time, helpers, extra services, Protection
  * Plus), each with a "Change" that goes to its step, and the cart total with the lifetime
  * discount where it applies (§6). The loading time's info button opens the loading info dialog.

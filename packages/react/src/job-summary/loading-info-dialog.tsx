@@ -14,7 +14,7 @@ export interface LoadingInfoDialogProps {
 }
 
 /**
- * The loading info modal (customer-quote-flow.md §2; its content is not shown in the spec: this
+ * The loading info modal (docs/behaviour/quote-flow.md §2; its content is not shown in the spec: this
  * library's): what loading time is (the time the crew needs to load and unload, included in the
  * price), the job's estimate (estimated_loading_time) with the items and helpers it is for, what
  * makes it longer or shorter, and that driving time comes on top. Before prices, it says when the

@@ -203,7 +203,7 @@ export function loadingLine(summary: SummaryView, locale: Locale, t: JobSummaryT
   };
 }
 
-/** The figures the loading info dialog explains (customer-quote-flow.md §3 estimated_loading_time). */
+/** The figures the loading info dialog explains (docs/behaviour/quote-flow.md §3 estimated_loading_time). */
 export interface LoadingInfoFigures {
   /** "about 2 hr 30 min", or null before the prices gave an estimate. */
   loading: string | null;
@@ -263,7 +263,7 @@ export function isEmptySummary(summary: SummaryView): boolean {
 }
 
 /**
- * Behaviour of the job summary (customer-quote-flow.md §2): the quote session with the flow's
+ * Behaviour of the job summary (docs/behaviour/quote-flow.md §2): the quote session with the flow's
  * actions, its `$summary` in words section by section, the total with the lifetime discount, the
  * "Change" of each section (the session's go-to-step: every modal closes and the host hears
  * `hk-go-to-step`), and the loading info dialog, open while the session's `loadingInfo` modal is.

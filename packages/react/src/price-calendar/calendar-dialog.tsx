@@ -13,7 +13,7 @@ export interface CalendarDialogProps {
 }
 
 /**
- * The calendar dialog of phones (customer-quote-flow.md §2: on mobile, a calendar modal): the
+ * The calendar dialog of phones (docs/behaviour/quote-flow.md §2: on mobile, a calendar modal): the
  * month grid in the kit's Dialog (full screen on phones), opening on the focus day, with a legend
  * of its colours and of the labels its days show as dots; choosing a day closes it. Its own module: most people never open it.
  */

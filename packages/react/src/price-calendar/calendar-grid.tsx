@@ -44,7 +44,7 @@ export interface CalendarGridProps {
 }
 
 /**
- * The month grid of the price calendar (customer-quote-flow.md §2, §9: six weeks of seven days
+ * The month grid of the price calendar (docs/behaviour/quote-flow.md §2, §9: six weeks of seven days
  * from Monday, month navigation; back-office §4): the APG date picker grid, each day with its
  * price in big tabular figures on the colour scale, its label as a badge, the admin price for
  * admins; the month's name announced when it changes; a legend of the colours under it.

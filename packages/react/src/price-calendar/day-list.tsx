@@ -27,7 +27,7 @@ export interface DayListProps {
 }
 
 /**
- * The price calendar on phones (customer-quote-flow.md §2, §9): one row per day, a week at a
+ * The price calendar on phones (docs/behaviour/quote-flow.md §2, §9): one row per day, a week at a
  * time, each with its weekday and date, label and price on the colour scale; "Add one week" and
  * "Calendar" (the month grid in a dialog) under it. An APG listbox: one tab stop, arrows move,
  * Enter or Space chooses.

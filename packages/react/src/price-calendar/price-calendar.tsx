@@ -23,7 +23,7 @@ const loadCalendarDialog = lazyImport(
 );
 
 /**
- * The price calendar (customer-quote-flow.md §2, §4, §8, §9; back-office §4). From 992 px wide:
+ * The price calendar (docs/behaviour/quote-flow.md §2, §4, §8, §9; back-office §4). From 992 px wide:
  * the month's six weeks from Monday as the APG date grid, each priced day with its price in big
  * figures on a colour scale from the cheapest, its label (Best price, Filling fast, Last few) and,
  * for admins, the admin price; previous and next month within a year. Below 992 px: the days a

@@ -34,7 +34,7 @@ export interface DayListOptions {
 const chosenOf = (pickupDate: unknown) => (typeof pickupDate === 'string' ? pickupDate.slice(0, 10) : null);
 
 /**
- * Behaviour of the phone list of days (customer-quote-flow.md §2: a list of days, 'add one week';
+ * Behaviour of the phone list of days (docs/behaviour/quote-flow.md §2: a list of days, 'add one week';
  * §9: one week at a time): a week from today, or from the chosen day's week; "Add one week"
  * appends the next 7 days up to one year ahead (and says up to which day); a day chosen in the
  * calendar dialog outside the list moves the list to its week. The list is an APG listbox with

@@ -37,7 +37,7 @@ export interface PriceCalendarProps {
 /** The price calendar's words for its locale. */
 export type PriceCalendarTranslate = (key: PriceCalendarMessageKey, params?: Record<string, string | number>) => string;
 
-/** What the calendar shows (customer-quote-flow.md §4 price loading, §8 price fetch failure). */
+/** What the calendar shows (docs/behaviour/quote-flow.md §4 price loading, §8 price fetch failure). */
 export type PriceCalendarState =
   /** The job has no addresses or items yet: one sentence asks for them. */
   | { kind: 'idle' }
@@ -71,7 +71,7 @@ function chooseDay(session: QuoteFlowSession, key: string, locale: Locale) {
 }
 
 /**
- * Behaviour of the price calendar (customer-quote-flow.md §2, §4, §8, §9; back-office §4): the
+ * Behaviour of the price calendar (docs/behaviour/quote-flow.md §2, §4, §8, §9; back-office §4): the
  * session with the flow's actions; pricing started once the job has addresses and items
  * (`usePricing`); which state shows (idle, loading, the no-price error, blurred, loaded); the grid
  * from 992 px wide, the list of days below with its calendar dialog; choosing a day (announced

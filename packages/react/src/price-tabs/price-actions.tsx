@@ -8,7 +8,7 @@ import { priceTabsStyles } from './price-tabs.styles.js';
 import { type PriceActionsProps, usePriceActions } from './use-price-actions.js';
 
 /**
- * The bar under the price calendar (customer-quote-flow.md §2, §4): the chosen day and the total,
+ * The bar under the price calendar (docs/behaviour/quote-flow.md §2, §4): the chosen day and the total,
  * the service level with its "Change" when the day offers several (the price option dialog),
  * "Show prices" while prices are blurred (the email-ask dialog), and Continue, disabled with its
  * reason until a day is chosen; when saving the quote on Continue fails, what happened and

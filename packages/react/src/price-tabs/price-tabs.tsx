@@ -11,7 +11,7 @@ import { type PriceTabItem, type PriceTabsProps, usePriceTabs } from './use-pric
 export const INFO_PATH = 'M3 12a9 9 0 1 0 18 0 9 9 0 1 0-18 0m9-1v5.5m0-9v.01';
 
 /**
- * The price tabs (customer-quote-flow.md §4, Price tabs): one tab per crew on offer (fixed_N:
+ * The price tabs (docs/behaviour/quote-flow.md §4, Price tabs): one tab per crew on offer (fixed_N:
  * "Driver only", "Driver + 1 helper" …) and "Saver: flexible dates", each with its price (the
  * chosen day's, else "from" the lowest). From 992 px they are APG tabs controlling the calendar's
  * panel (`panelId`; tab ids `hk-price-tab-<tab>`), arrows and Home / End choosing at once; below,

@@ -34,7 +34,7 @@ export interface PriceDialogsOpen {
 }
 
 /**
- * Behaviour of the bar under the calendar (customer-quote-flow.md §2, §4): the chosen day in
+ * Behaviour of the bar under the calendar (docs/behaviour/quote-flow.md §2, §4): the chosen day in
  * words and the cart total; Continue (the session's proceed: every modal closes, the quote is
  * saved and the step becomes listing-confirmation, or a failed save is said with "Try again", or the add-helper modal comes first for furniture under the
  * person-tabs experiment), disabled with its reason until a day is chosen; the service level with

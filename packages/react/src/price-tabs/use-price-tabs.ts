@@ -94,7 +94,7 @@ export function usePriceTabsLayout(key: string = DEFAULT_SESSION_KEY): PriceTabs
 }
 
 /**
- * Behaviour of the price tabs (customer-quote-flow.md §4, Price tabs): the tabs on offer with
+ * Behaviour of the price tabs (docs/behaviour/quote-flow.md §4, Price tabs): the tabs on offer with
  * their words and prices (the chosen day's, else "from" the lowest), the layout, and choosing a
  * tab: the session's selectPriceTab (flexible sets the saver option and its helpers, a fixed tab
  * drops the saver and the time option), then, when the number of helpers changed, a price reload

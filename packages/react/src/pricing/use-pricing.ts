@@ -16,7 +16,7 @@ export interface Pricing {
 }
 
 /**
- * Starts pricing for a view that shows prices (customer-quote-flow.md §4, Price loading): once
+ * Starts pricing for a view that shows prices (docs/behaviour/quote-flow.md §4, Price loading): once
  * the listing has its addresses and items, and again whenever the cached prices were dropped
  * (items, van or addresses changed), the session's `startPricing` runs: the test lab's
  * experiments, then prices blurred or fetched. Several views of one session share the one load;

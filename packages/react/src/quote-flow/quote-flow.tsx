@@ -51,7 +51,7 @@ const loadJobSummary = lazyImport(
 );
 
 /**
- * The whole quote in one piece (customer-quote-flow.md §2): the steps of the category (items, or
+ * The whole quote in one piece (docs/behaviour/quote-flow.md §2): the steps of the category (items, or
  * the removal inventory, or the car flow, or the partner item screens → price options), each a
  * lazy module of the existing pieces, with a step header ("Step 1 of 2"), Back and Continue, and
  * the job summary beside the steps from 992 px (under them below). A refused move shows a GOV.UK

@@ -41,7 +41,7 @@ export interface QuoteFlowProps {
   /** Id of the exit-intent dialog, shown once per id when the mouse leaves the window. Absent: no exit-intent dialog. */
   exitIntent?: string | undefined;
   /**
-   * The customer's view-listing link for a listing id (customer-quote-flow.md §2:
+   * The customer's view-listing link for a listing id (docs/behaviour/quote-flow.md §2:
    * view-listing/{listing_id}), shown once the quote has proceeded when the listing has one;
    * null or absent: no link. `<hk-quote-flow>` builds it from `api-base` (`viewListingUrl`).
    */
@@ -87,7 +87,7 @@ const SECTION_OF: Readonly<Record<SummarySection, string>> = {
 };
 
 /**
- * Behaviour of the quote flow (customer-quote-flow.md §2; back-office §4, §5): the session with
+ * Behaviour of the quote flow (docs/behaviour/quote-flow.md §2; back-office §4, §5): the session with
  * the flow's actions; the partner and category recorded, then the flow started once (the restored
  * step, else the category's first); Back and Continue; the error summary's links, each moving
  * focus to its field (going to its step first when it is another); focus on the new step's heading

@@ -14,7 +14,7 @@ export interface InventoryLinkProps {
 
 /**
  * "Add items room by room": the item picker's way, for a house move, to the removal inventory
- * (customer-quote-flow.md §2: a removal item list can jump to the listing-inventory sub-step).
+ * (docs/behaviour/quote-flow.md §2: a removal item list can jump to the listing-inventory sub-step).
  * It asks the session for that step (`hk-go-to-step`); the host or `<hk-quote-flow>` goes there.
  */
 export function InventoryLink({ session, locale, disabled = false }: InventoryLinkProps) {

@@ -26,7 +26,7 @@ const loadConfirm = lazyImport(() => import('./preset-confirm-dialog.js'));
 const SKELETON_ROOMS = 2;
 
 /**
- * The removal inventory (customer-quote-flow.md §2, §4: removal inventory by room): the type of
+ * The removal inventory (docs/behaviour/quote-flow.md §2, §4: removal inventory by room): the type of
  * home, whose rooms and default items arrive after the spec's 2 s delay; each item with a
  * quantity stepper (the item rules: quantity steps, at most 99,999, a typed quantity a whole
  * number or it reverts); a preset of a typical home, or clearing, confirmed when items exist;

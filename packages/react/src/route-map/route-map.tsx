@@ -24,7 +24,7 @@ function said(reason: MapFailure): reason is 'load' | 'style' {
 }
 
 /**
- * The route map (customer-quote-flow.md §2: map with route, single-marker map): the route's line
+ * The route map (docs/behaviour/quote-flow.md §2: map with route, single-marker map): the route's line
  * from the directions with the pickup and delivery markers, one marker while only one address is
  * known, and a sentence while there is none. The interactive map (maplibre-gl, loaded on first
  * show) needs no tile server; where WebGL is missing, or it cannot load, a static SVG of the same

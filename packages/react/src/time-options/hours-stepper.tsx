@@ -21,7 +21,7 @@ export interface HoursStepperProps {
 }
 
 /**
- * The hours booked (customer-quote-flow.md §4, §5): a label, the range as a hint, a refused
+ * The hours booked (docs/behaviour/quote-flow.md §4, §5): a label, the range as a hint, a refused
  * number's message above the box (`field-error` with its `data-code`; what was typed stays), and
  * the kit's stepper: half an hour less or more, or a typed number.
  */

@@ -29,7 +29,7 @@ export interface TimeOptionsDialogProps {
 }
 
 /**
- * The times in the kit's dialog, on phones (customer-quote-flow.md §2: time option modal). The
+ * The times in the kit's dialog, on phones (docs/behaviour/quote-flow.md §2: time option modal). The
  * radios pick a time to choose, and "Choose this time" chooses it: the arrow keys of a radio
  * group move through the times without closing the dialog at the first press. A pick that the
  * list no longer offers (the hours changed it away) is dropped. Its own module: loaded when it

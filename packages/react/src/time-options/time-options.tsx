@@ -27,7 +27,7 @@ const loadDialog = lazyImport(
 );
 
 /**
- * The time options (customer-quote-flow.md §2 time option sidebar or modal, §3, §4, §9;
+ * The time options (docs/behaviour/quote-flow.md §2 time option sidebar or modal, §3, §4, §9;
  * back-office §4): once a day is chosen, the times on offer for the side being chosen (collection
  * or delivery) as one radio group, each with its window in the locale's time format ("8am–12pm",
  * "8:00–12:00"), "In 3 hours" / "In 5 hours" for those windows, its delivery window, and its

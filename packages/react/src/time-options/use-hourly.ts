@@ -22,7 +22,7 @@ export interface HoursError {
 }
 
 /**
- * Behaviour of the hourly-rate variant (customer-quote-flow.md §2, §4 hourly rate, §5, §9): the
+ * Behaviour of the hourly-rate variant (docs/behaviour/quote-flow.md §2, §4 hourly rate, §5, §9): the
  * hours booked on a stepper, 0.5 hours a press from the minimum to 12 (a typed number is read
  * with the locale's decimal comma or point; a bad one keeps what was typed and says why with its
  * code), and the chosen day's start times from the session's `$hourlySlots` (ending by 20:00,

@@ -83,7 +83,7 @@ export function choiceGroups<T>(
 }
 
 /**
- * Which variant to show (customer-quote-flow.md §1, §6): the hourly-rate one for `man-and-van`,
+ * Which variant to show (docs/behaviour/quote-flow.md §1, §6): the hourly-rate one for `man-and-van`,
  * from the `category` prop, which becomes the session's before the first paint, or else the
  * session's category.
  */
@@ -143,7 +143,7 @@ export function useTimesBase({ session: key = DEFAULT_SESSION_KEY, locale = DEFA
 export type TimeOptionsState = 'loading' | 'noDay' | 'none' | 'list';
 
 /**
- * Behaviour of the time options (customer-quote-flow.md §2 time option sidebar or modal, §3, §4
+ * Behaviour of the time options (docs/behaviour/quote-flow.md §2 time option sidebar or modal, §3, §4
  * selecting a time option, §9 grouping): the session's `$timeOptions` in words (the window in the
  * locale's time format, "in X hours" for 3- and 5-hour windows, the delivery window, the charge as
  * "+£25.00" or "Included", why a disabled one is off), grouped under Morning / Afternoon / Evening

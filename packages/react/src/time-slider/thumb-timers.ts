@@ -26,7 +26,7 @@ export interface ThumbTimers {
 }
 
 /**
- * The two thumb timers of customer-quote-flow.md §9 ("200 ms and 1 s for thumbs"; the spec does
+ * The two thumb timers of docs/behaviour/quote-flow.md §9 ("200 ms and 1 s for thumbs"; the spec does
  * not say what they time): the session gets the window once the thumbs have rested 200 ms, so a
  * drag or a held arrow key writes the listing (and the host hears `hk-change`) once, not at every
  * step; the window is said once they have rested 1 s, so a screen reader is not talked over while

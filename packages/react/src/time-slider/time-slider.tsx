@@ -12,7 +12,7 @@ import { TimeSliderDialogs } from './time-slider-dialogs.js';
 import { type TimeSliderBehaviour, type TimeSliderProps, useTimeSlider } from './use-time-slider.js';
 
 /**
- * The time slider (customer-quote-flow.md §2, §4, §6, §9): a collection or delivery window chosen
+ * The time slider (docs/behaviour/quote-flow.md §2, §4, §6, §9): a collection or delivery window chosen
  * with two thumbs on the hours 6 to 20 (APG multi-thumb slider: by keyboard and by pointer), the
  * window in words above it, 2-hour ticks under it. Collection or delivery is a two-option switch
  * (furniture asks before clearing the other side's times); a non-admin on a long journey gets

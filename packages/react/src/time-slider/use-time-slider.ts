@@ -71,7 +71,7 @@ function stableView(session: QuoteFlowSession) {
 }
 
 /**
- * Behaviour of the time slider (customer-quote-flow.md §2, §4, §6, §9; APG multi-thumb slider):
+ * Behaviour of the time slider (docs/behaviour/quote-flow.md §2, §4, §6, §9; APG multi-thumb slider):
  * the session's time slider view (core's timeSliderView: mode, window or defaults, bounds,
  * minimum range, ticks, the derived delivery window, the long-distance rule), its two thumbs by
  * keyboard (arrows 1 hour, PageUp/PageDown 2, Home/End) and by pointer (a drag with capture; a

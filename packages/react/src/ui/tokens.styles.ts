@@ -1,5 +1,5 @@
 /**
- * Design tokens (VISUAL.md). A partner's `--hk-*` variables always win: each private `--_*`
+ * Design tokens (docs/conventions.md). A partner's `--hk-*` variables always win: each private `--_*`
  * token reads the public one first and falls back to the theme's value, and `theme` presets
  * (`data-theme` on the root, from the `theme` attribute) change only those fallbacks. One
  * brand colour is enough: tints come from `color-mix()`, and the text on the accent is black

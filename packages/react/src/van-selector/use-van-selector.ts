@@ -55,7 +55,7 @@ const sameChoice = (a: VanChoice, b: VanChoice) =>
   a.taking.join() === b.taking.join();
 
 /**
- * Behaviour of the van selector (customer-quote-flow.md §2 van selector, §3 van types, §9): the
+ * Behaviour of the van selector (docs/behaviour/quote-flow.md §2 van selector, §3 van types, §9): the
  * three van types with their words and figures, the van chosen (`selected_van`), and the hint of
  * which vans take the items, from the session's `$vanFit` (core's vanChoiceOf). Choosing a van
  * calls the session's selectVan (which drops the cached prices: another van, another price) and

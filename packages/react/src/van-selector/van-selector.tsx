@@ -9,7 +9,7 @@ import { VanSilhouette } from './van-icons.js';
 import { vanSelectorStyles } from './van-selector.styles.js';
 
 /**
- * The van selector (customer-quote-flow.md §2, §3, §9): the three van types (small_transit 30,
+ * The van selector (docs/behaviour/quote-flow.md §2, §3, §9): the three van types (small_transit 30,
  * large_transit 34, luton_van 40) as a radio group of cards, each with its side view, label,
  * info, description, load space and payload; a line saying how much the items come to and a
  * "Fits your items" badge on the smallest van that takes them, or a warning when none does.

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { answer, readJson } from './request.js';
 import { IdSchema, RecordSchema, TextSchema } from './schemas.js';
 
-/** Admin note and SMS need non-empty text (back-office-and-shared.md §5). */
+/** Admin note and SMS need non-empty text (docs/behaviour/back-office.md §5). */
 const NoteBodySchema = v.object({ note: TextSchema });
 const TextBodySchema = v.object({ phone_number: TextSchema, message: TextSchema });
 const HotLeadBodySchema = v.object({ hot_business_lead: v.boolean() });
@@ -13,7 +13,7 @@ const SyncBodySchema = v.object({ sync_with_avb: v.boolean() });
 const AttributionBodySchema = v.object({ option: TextSchema, ref: TextSchema, ref_id: IdSchema });
 
 /**
- * The admin calls on a pre-listing under `/ng/prelisting/{id}/` (back-office-and-shared.md §7):
+ * The admin calls on a pre-listing under `/ng/prelisting/{id}/` (docs/behaviour/back-office.md §7):
  * admin info, note, SMS, call back, hot business lead, removals info, AVB sync, affiliate
  * attribution and admin prices. Saves answer `{success: true}`.
  */

@@ -16,7 +16,7 @@ const SimilarFilterBodySchema = v.optional(
   {},
 );
 const CallBodySchema = v.object({ user_id: IdSchema, listing_id: IdSchema });
-/** Provider SMS and e-mail need non-empty text (back-office-and-shared.md §5). */
+/** Provider SMS and e-mail need non-empty text (docs/behaviour/back-office.md §5). */
 const MessageBodySchema = v.object({ ...CallBodySchema.entries, message: TextSchema });
 
 const ExperimentQuerySchema = v.object({
@@ -31,14 +31,14 @@ const AllocationBodySchema = v.object({
   variant: v.optional(v.union([TextSchema, v.pipe(v.number(), v.finite())])),
 });
 
-/** Listing actions under /ng/api/v3/listings/{id}/ (back-office-and-shared.md §7 resource families). */
+/** Listing actions under /ng/api/v3/listings/{id}/ (docs/behaviour/back-office.md §7 resource families). */
 const V3_ACTIONS: readonly ListingAction[] = ['cancel', 'pay'];
 const ActionSchema = v.picklist(LISTING_ACTIONS);
 
 /**
  * The similar-listing tool (`/similar-listing/…`) and the listing-issuing actions
  * (`/ng/api/v3/listings/{id}/{cancel|pay}`, `/ng/listings/{id}/{action}`) of
- * back-office-and-shared.md §7; an action on the other family's path is 404.
+ * docs/behaviour/back-office.md §7; an action on the other family's path is 404.
  */
 export function addAdminToolRoutes(app: Hono, ng: Hono, admin: AdminApi): void {
   app.post('/similar-listing/find-similar/any/:listingId', async (c) => {
@@ -81,7 +81,7 @@ export function addAdminToolRoutes(app: Hono, ng: Hono, admin: AdminApi): void {
   addActions('/listings', false);
 }
 
-/** The test lab (experiments) under `/test-lab` (back-office-and-shared.md §7). */
+/** The test lab (experiments) under `/test-lab` (docs/behaviour/back-office.md §7). */
 export function addTestLabRoutes(routes: Hono, admin: AdminApi): void {
   routes.get('/experiment', async (c) => {
     const query = readQuery(c, ExperimentQuerySchema);

@@ -110,7 +110,7 @@ function language(c: Context): Language {
 
 /**
  * The item, vehicle, inventory, provider-check and shared look-up calls of QuoteApi under
- * `/ng` (customer-quote-flow.md §7, back-office-and-shared.md §7). List answers are wrapped in
+ * `/ng` (docs/behaviour/quote-flow.md §7, docs/behaviour/back-office.md §7). List answers are wrapped in
  * the field the spec says the client reads (`item`, `make`, `model`, `move_items`,
  * `default_items`, `items`, `stores`, `filename`). The item search, the item lookup, the
  * furniture defaults, the removal items and the eBay item's lines name items in the request's

@@ -40,7 +40,7 @@ export const ListingBodySchema = v.pipe(
 const MeasureSchema = v.optional(v.pipe(v.number(), v.finite(), v.minValue(0, 'must not be negative')));
 
 /**
- * The spec's limits on a read listing (customer-quote-flow.md §9): a quantity of at most 99,999
+ * The spec's limits on a read listing (docs/behaviour/quote-flow.md §9): a quantity of at most 99,999
  * per item (MAX_QUANTITY), and sizes and weights that are finite and not negative. Each broken
  * limit is a 400 `invalid` whose message names the field (`move_items.0.quantity: …`).
  */

@@ -69,7 +69,7 @@ const DistanceMatrixQuerySchema = v.object({
 });
 
 /**
- * The maps calls on the marketplace, added to the `/ng` routes (back-office-and-shared.md §7:
+ * The maps calls on the marketplace, added to the `/ng` routes (docs/behaviour/back-office.md §7:
  * the /ng/geolocator family, suggest, lookup and suggest-fine; routes in the /ng/listings/...
  * family, distance and cache-route, paths not shown in the spec: chosen). JSON shaped exactly as
  * the MapsApi return types. Points are `lat,lng`; lists of points are joined by `|`.

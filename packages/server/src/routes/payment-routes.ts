@@ -39,7 +39,7 @@ const CreateBodySchema = v.pipe(
 );
 
 /**
- * The card-by-phone service (back-office-and-shared.md §7): GET /twilio-pay/token/{callId} on
+ * The card-by-phone service (docs/behaviour/back-office.md §7): GET /twilio-pay/token/{callId} on
  * the marketplace, and POST /pay/{action} with `Authorization: Bearer <token>` for that call.
  * A missing, unknown, expired or other call's bearer is refused with 403 `{type: 'permission'}`
  * before the body is read. An answer carrying card data beyond the last four digits is never

@@ -47,8 +47,8 @@ async function readListing(c: Context): Promise<Checked<Listing>> {
 }
 
 /**
- * The pre-listing calls of QuoteApi under `/ng/prelisting/{id}` (customer-quote-flow.md §7,
- * back-office-and-shared.md §7). What POST saved is kept in `store` and read back by GET. The
+ * The pre-listing calls of QuoteApi under `/ng/prelisting/{id}` (docs/behaviour/quote-flow.md §7,
+ * docs/behaviour/back-office.md §7). What POST saved is kept in `store` and read back by GET. The
  * price answer carries only what §7 says the client reads (PRICE_RESPONSE_FIELDS), the
  * recalculate answer only `lowest_price` and `prices`.
  */

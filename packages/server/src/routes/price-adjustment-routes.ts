@@ -36,7 +36,7 @@ const RecordParamsSchema = v.object({ recordType: AdjustmentRecordTypeSchema, id
 const API_KEY_HEADER = 'x-api-key';
 
 /**
- * The price adjustment service under `/price-adjustment-service` (back-office-and-shared.md §7).
+ * The price adjustment service under `/price-adjustment-service` (docs/behaviour/back-office.md §7).
  * Every call but customer-discounts needs `Authorization: Bearer <token>` (the token of GET
  * /api/cookie/get-token, role manage-price-adjustments, §6); customer-discounts needs the
  * `X-Api-Key` header. Either missing is 403 `{type: 'permission'}`, checked before the body.

@@ -8,7 +8,7 @@ import { onlyMaskedChunks } from './masked-answer.js';
 import { answer, readJson } from './request.js';
 import { TextSchema } from './schemas.js';
 
-/** The error types a simulated capture may fail with (DOMAIN-NOTES: agent-assisted card payments). */
+/** The error types a simulated capture may fail with (docs/domain-notes.md: agent-assisted card payments). */
 const ERROR_TYPES = [
   'timeout',
   'invalid-card-number',

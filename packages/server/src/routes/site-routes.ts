@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { answer, readForm, readJson } from './request.js';
 import { LatLngSchema, MapsOptionsEntries, TextSchema } from './schemas.js';
 
-/** Form of POST /ajax-track (customer-quote-flow.md §7), sent on exit intent. */
+/** Form of POST /ajax-track (docs/behaviour/quote-flow.md §7), sent on exit intent. */
 const TrackStageFormSchema = v.object({ process: TextSchema, stage: TextSchema, step: TextSchema });
 
 /** Body of POST /ajax-google-directions-log: the directions request as sent to the maps service. */

@@ -3,7 +3,7 @@ import { LISTING, type RouteCase } from './route-case.js';
 
 const item = { name: 'Sofa', qty: 1 };
 
-/** Every QuoteApi method at the path of its TSDoc (customer-quote-flow.md §7, back-office §7). */
+/** Every QuoteApi method at the path of its TSDoc (docs/behaviour/quote-flow.md §7, back-office §7). */
 export const QUOTE_CASES: RouteCase[] = [
   {
     port: 'quote',

@@ -33,7 +33,7 @@ function toCoordinate(value: unknown): number | undefined {
 }
 
 /**
- * The address's coordinates when it has usable ones (customer-quote-flow.md §5): a finite
+ * The address's coordinates when it has usable ones (docs/behaviour/quote-flow.md §5): a finite
  * latitude in [-90, 90] and longitude in [-180, 180]. Numeric strings count, since the server
  * sends some coordinates as text. Exactly (0, 0) counts as missing: it is what a failed geocode
  * leaves behind, never a real pickup or delivery point.
@@ -49,7 +49,7 @@ export function readCoordinates(address: AddressInput | null | undefined): Coord
   return { lat, lng };
 }
 
-/** An address counts as valid only with coordinates (customer-quote-flow.md §5). */
+/** An address counts as valid only with coordinates (docs/behaviour/quote-flow.md §5). */
 export function isValidAddress(address: AddressInput | null | undefined): boolean {
   return readCoordinates(address) !== undefined;
 }
@@ -79,7 +79,7 @@ export function suggestMinChars(locale: string): number {
 }
 
 /**
- * Whether to ask for address suggestions for what was typed (customer-quote-flow.md §5):
+ * Whether to ask for address suggestions for what was typed (docs/behaviour/quote-flow.md §5):
  * from 3 characters (2 in es-ES, where a postcode's first two digits already name a province),
  * or shorter when the text is a UK postcode area such as 'E' or 'SW' in an English locale
  * (en-GB, en-IE: UK moves are booked from both). Blank text never suggests.
@@ -101,7 +101,7 @@ export type AutocompleteBias =
   | { kind: 'country'; countries: readonly string[] };
 
 /**
- * Where the autocomplete looks first (customer-quote-flow.md §9): en-GB → the UK bias box; a US
+ * Where the autocomplete looks first (docs/behaviour/quote-flow.md §9): en-GB → the UK bias box; a US
  * locale (`en-US`, or just `US`) → restricted to country `us`; any other locale → the Europe box.
  * A bias box prefers results inside it; only the US case restricts.
  * @example autocompleteBias('en-GB') // { kind: 'bounds', area: 'uk', bounds: UK_BIAS_BOUNDS }

@@ -1,4 +1,4 @@
-/** Characters typed before address suggestions start, in most locales (customer-quote-flow.md §5). */
+/** Characters typed before address suggestions start, in most locales (docs/behaviour/quote-flow.md §5). */
 export const SUGGEST_MIN_CHARS = 3;
 
 /** Characters typed before suggestions start in es-ES, whose postcodes open with a 2-digit province (§5). */

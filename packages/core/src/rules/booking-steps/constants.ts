@@ -11,5 +11,5 @@ export const LAST_BOOKING_STEP = 3;
 /** Locale whose rules apply when none is given (back-office §5). */
 export const DEFAULT_RULES_LOCALE = 'en-gb';
 
-/** Listing fields that hold an address, valid only with coordinates (customer-quote-flow.md §5). */
+/** Listing fields that hold an address, valid only with coordinates (docs/behaviour/quote-flow.md §5). */
 export const ADDRESS_FIELDS: readonly string[] = ['pickup_address_data', 'delivery_address_data'];

@@ -62,7 +62,7 @@ function matches(pattern: string, text: string): boolean {
 /**
  * Checks one field's value against its rule (back-office §5). No rule means valid. An address
  * field (`isAddress`) with a rule must also have coordinates by the address rule
- * (isValidAddress: customer-quote-flow.md §5, where (0, 0) counts as none); without them it
+ * (isValidAddress: docs/behaviour/quote-flow.md §5, where (0, 0) counts as none); without them it
  * fails with `addressNoCoordinates` (or `missing` when it is empty and required).
  */
 export function checkField(field: string, value: unknown, rule: FieldRule | undefined, isAddress = false): FieldCheck {

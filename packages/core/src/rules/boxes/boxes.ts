@@ -35,7 +35,7 @@ const MAX_ESTIMATE = MAX_QUANTITY - (MAX_QUANTITY % DECIMAL);
 const toNearestStep = (value: number): number => Math.round(value / BOX_ROUNDING_STEP) * BOX_ROUNDING_STEP;
 
 /**
- * A box count of 35 or more ending in 5 bumped by 5 (customer-quote-flow.md §9), so it lands on
+ * A box count of 35 or more ending in 5 bumped by 5 (docs/behaviour/quote-flow.md §9), so it lands on
  * the 10-step grid that box quantities (ids 1020 and 845) use above 30; capped at 99,999 (NaN is 0).
  * @example bumpBoxCount(35) // 40
  */
@@ -46,7 +46,7 @@ export function bumpBoxCount(count: number): number {
 }
 
 /**
- * The estimated-boxes suggestion for a removal's total volume in m³ (customer-quote-flow.md §5,
+ * The estimated-boxes suggestion for a removal's total volume in m³ (docs/behaviour/quote-flow.md §5,
  * §9). Shown only from 5 m³. The estimate is 2.5 × volume rounded to the nearest 5; the small
  * boxes are one third of it rounded to the nearest 5, the large boxes the rest. The "35 or more
  * ending in 5 is bumped by 5" rule is read as applying to each box count (not to the estimate),

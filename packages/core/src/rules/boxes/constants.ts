@@ -1,4 +1,4 @@
-/** Boxes estimated per cubic metre of goods (customer-quote-flow.md §9, Box estimate). */
+/** Boxes estimated per cubic metre of goods (docs/behaviour/quote-flow.md §9, Box estimate). */
 export const BOXES_PER_CUBIC_METRE = 2.5;
 
 /** The estimate and the small-box share are rounded to the nearest multiple of this (§9). */
@@ -16,7 +16,7 @@ export const BOX_BUMP_LAST_DIGIT = 5;
 /** How much such a count is bumped by (§9). */
 export const BOX_BUMP = 5;
 
-/** Estimates appear only when the total volume is this many m³ or more (customer-quote-flow.md §5). */
+/** Estimates appear only when the total volume is this many m³ or more (docs/behaviour/quote-flow.md §5). */
 export const MIN_VOLUME_FOR_BOX_ESTIMATE = 5;
 
 /** Item id of the small box (§9). */
@@ -25,5 +25,5 @@ export const SMALL_BOX_ITEM_ID = 1020;
 /** Item id of the large box (§9). */
 export const LARGE_BOX_ITEM_ID = 845;
 
-/** The room of the boxes list view: location_id 0 means boxes (customer-quote-flow.md §3). */
+/** The room of the boxes list view: location_id 0 means boxes (docs/behaviour/quote-flow.md §3). */
 export const BOXES_LOCATION = 0;

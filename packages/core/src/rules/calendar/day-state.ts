@@ -62,7 +62,7 @@ export function calendarLabel(key: string, calendarLabels: unknown): CalendarDay
 
 /**
  * A calendar day's state: disabled when it is in the past or has no price, otherwise selectable
- * with its price and label (customer-quote-flow.md §5; back-office-and-shared.md §4). Today is
+ * with its price and label (docs/behaviour/quote-flow.md §5; docs/behaviour/back-office.md §4). Today is
  * not past. `now` is read in local time.
  * @example dayState('2027-03-28', { '2027-03-28': 120 }, new Date(2027, 2, 1)) // { key, disabled: false, price: 120 }
  */

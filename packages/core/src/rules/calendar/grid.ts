@@ -46,7 +46,7 @@ export function monthOf(date: DateInput): CalendarMonth | DateError {
 
 /**
  * The desktop calendar: 6 rows × 7 days, weeks starting Monday, covering the whole month, with
- * inMonth flags (customer-quote-flow.md §2, §9). Days are local calendar dates, so a DST change
+ * inMonth flags (docs/behaviour/quote-flow.md §2, §9). Days are local calendar dates, so a DST change
  * never skips or repeats a day.
  * @example calendarGrid({ year: 2027, month: 3 })[0]?.key // '2027-03-01' (a Monday)
  */

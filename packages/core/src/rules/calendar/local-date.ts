@@ -87,7 +87,7 @@ export function keyOfLocalDate(date: LocalDate): string {
 }
 
 /**
- * The price key of a date, YYYY-MM-DD (customer-quote-flow.md §3: prices keyed by YYYY-MM-DD).
+ * The price key of a date, YYYY-MM-DD (docs/behaviour/quote-flow.md §3: prices keyed by YYYY-MM-DD).
  * @example dateKey(new Date(2027, 9, 31, 23, 30)) // '2027-10-31' (local date, not UTC)
  */
 export function dateKey(date: DateInput): string | DateError {
@@ -96,7 +96,7 @@ export function dateKey(date: DateInput): string | DateError {
 }
 
 /**
- * A date label in DD/MM/YYYY (back-office-and-shared.md §5, §9).
+ * A date label in DD/MM/YYYY (docs/behaviour/back-office.md §5, §9).
  * @example formatDateLabel('2027-03-28') // '28/03/2027'
  */
 export function formatDateLabel(date: DateInput): string | DateError {

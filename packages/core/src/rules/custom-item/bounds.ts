@@ -12,7 +12,7 @@ import {
   SOFT_MIN_WEIGHT_KG,
 } from './constants.js';
 
-/** A custom item's sizes in cm and weight in kg, after conversion (customer-quote-flow.md §5). */
+/** A custom item's sizes in cm and weight in kg, after conversion (docs/behaviour/quote-flow.md §5). */
 export interface CustomItemMeasures {
   widthCm: number;
   heightCm: number;
@@ -105,7 +105,7 @@ function issuesAgainst(measures: CustomItemMeasures, limits: Limits): BoundIssue
 const codesOf = (issues: readonly BoundIssue[]): BoundCode[] => [...new Set(issues.map((issue) => issue.code))];
 
 /**
- * Checks converted sizes against the custom-item bounds (customer-quote-flow.md §5). Blocked if
+ * Checks converted sizes against the custom-item bounds (docs/behaviour/quote-flow.md §5). Blocked if
  * any side is under 1 or over 450 cm, the weight under 1 or over 10,000 kg, or the volume over
  * 10,000,000 cm³; otherwise a warning if any side is under 1 or over 300 cm, the volume under
  * 8,000 or over 4,000,000 cm³, or the weight under 1 or over 250 kg. Bounds themselves pass

@@ -1,4 +1,4 @@
-/** Below this many cm, a side asks for confirmation (customer-quote-flow.md §5, soft bounds). */
+/** Below this many cm, a side asks for confirmation (docs/behaviour/quote-flow.md §5, soft bounds). */
 export const SOFT_MIN_SIDE_CM = 1;
 
 /** Above this many cm, a side asks for confirmation (§5, soft bounds). */
@@ -16,7 +16,7 @@ export const SOFT_MIN_WEIGHT_KG = 1;
 /** Above this many kg, the weight asks for confirmation (§5, soft bounds). */
 export const SOFT_MAX_WEIGHT_KG = 250;
 
-/** Below this many cm, a side blocks the item (customer-quote-flow.md §5, hard bounds). */
+/** Below this many cm, a side blocks the item (docs/behaviour/quote-flow.md §5, hard bounds). */
 export const HARD_MIN_SIDE_CM = 1;
 
 /** Above this many cm, a side blocks the item (§5, hard bounds). */

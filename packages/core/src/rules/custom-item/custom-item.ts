@@ -9,7 +9,7 @@ import {
   customItemVolumeCm3,
 } from './bounds.js';
 
-/** What the custom item modal holds, as typed (customer-quote-flow.md §5); any field may be missing. */
+/** What the custom item modal holds, as typed (docs/behaviour/quote-flow.md §5); any field may be missing. */
 export interface CustomItemInput {
   name?: unknown;
   width?: unknown;
@@ -40,7 +40,7 @@ interface Checked {
   measures: CustomItemMeasures & { volumeCm3: number };
 }
 
-/** Outcome of checking a custom item (customer-quote-flow.md §5, §8). */
+/** Outcome of checking a custom item (docs/behaviour/quote-flow.md §5, §8). */
 export type CustomItemCheck =
   | ({ status: 'ok' } & Checked)
   | ({ status: 'warning'; codes: BoundCode[]; issues: BoundIssue[] } & Checked)
@@ -51,7 +51,7 @@ export type CustomItemCheck =
 const SIZE_FIELDS = ['width', 'height', 'depth', 'weight'] as const;
 
 /**
- * Checks a custom item (customer-quote-flow.md §5). Name, width, height, depth and weight are
+ * Checks a custom item (docs/behaviour/quote-flow.md §5). Name, width, height, depth and weight are
  * all required and non-zero, otherwise `dimensionsError` with the fields at fault. Values are
  * first rounded to 2 decimals in the unit typed (so 0.004 becomes 0 and is missing); a negative
  * value is refused as not entered, too. Sizes are then converted to cm and kg and checked
@@ -88,13 +88,13 @@ export function checkCustomItem(input: CustomItemInput): CustomItemCheck {
 
 /**
  * True when a checked custom item may be saved: it is fine, or it has only a warning that the
- * user confirmed (customer-quote-flow.md §5, "soft warning, which the user may confirm").
+ * user confirmed (docs/behaviour/quote-flow.md §5, "soft warning, which the user may confirm").
  */
 export function canSaveCustomItem(check: CustomItemCheck, confirmed: boolean): boolean {
   return check.status === 'ok' || (check.status === 'warning' && confirmed);
 }
 
-/** Size fields an admin-flagged item loses (customer-quote-flow.md §3, Move item). */
+/** Size fields an admin-flagged item loses (docs/behaviour/quote-flow.md §3, Move item). */
 type DimensionKey =
   | 'width'
   | 'height'
@@ -122,7 +122,7 @@ export const DIMENSION_KEYS: readonly DimensionKey[] = [
 
 /**
  * An admin-flagged item (is_admin) with its dimensions blanked for re-entry
- * (customer-quote-flow.md §5): width, height, depth and weight, and their original_ values,
+ * (docs/behaviour/quote-flow.md §5): width, height, depth and weight, and their original_ values,
  * are removed so the modal opens empty; names, units and everything else stay. Any other item
  * comes back unchanged (as a copy).
  * @example blankAdminItemDimensions({ name: 'Sofa', is_admin: true, width: 200 }) // { name: 'Sofa', is_admin: true }

@@ -1,6 +1,6 @@
 import { WORD_CHARACTER } from './constants.js';
 
-/** A make and model as typed in the custom piano or custom car modal (customer-quote-flow.md §5). */
+/** A make and model as typed in the custom piano or custom car modal (docs/behaviour/quote-flow.md §5). */
 export interface MakeModelInput {
   make?: unknown;
   model?: unknown;
@@ -17,7 +17,7 @@ export type MakeModelCheck =
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Checks a custom piano's or custom car's make and model (customer-quote-flow.md §5): each must
+ * Checks a custom piano's or custom car's make and model (docs/behaviour/quote-flow.md §5): each must
  * be non-empty and contain at least one word character, otherwise an error flag is set on that
  * field. A word character is a letter or digit of any script, or "_", so "Škoda" and "ヤマハ"
  * pass and "--" or "   " do not.
@@ -32,10 +32,10 @@ export function checkCustomMakeModel(input: MakeModelInput): MakeModelCheck {
   return fields.length > 0 ? { ok: false, code: 'makeModelError', fields } : { ok: true, make, model };
 }
 
-/** Checks the custom piano modal: make and model as in checkCustomMakeModel (customer-quote-flow.md §5). */
+/** Checks the custom piano modal: make and model as in checkCustomMakeModel (docs/behaviour/quote-flow.md §5). */
 export const checkCustomPiano = checkCustomMakeModel;
 
-/** Checks the custom car modal: make and model as in checkCustomMakeModel (customer-quote-flow.md §5). */
+/** Checks the custom car modal: make and model as in checkCustomMakeModel (docs/behaviour/quote-flow.md §5). */
 export const checkCustomCar = checkCustomMakeModel;
 
 /** A car as the car step holds it: a make and model picked from the dropdowns, or typed as custom names. */
@@ -55,7 +55,7 @@ const chosen = (id: unknown, ...names: unknown[]): boolean =>
   (typeof id === 'number' && Number.isFinite(id)) || text(id) !== '' || names.some((name) => text(name) !== '');
 
 /**
- * Checks the car step (customer-quote-flow.md §5, "make and model are required"): each is
+ * Checks the car step (docs/behaviour/quote-flow.md §5, "make and model are required"): each is
  * present when picked from its dropdown (an id or a name) or typed as a custom name.
  * @example checkCarStep({ make_id: 12, custom_model_name: 'Mk2' }) // { ok: true }
  */

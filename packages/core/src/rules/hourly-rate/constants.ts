@@ -1,4 +1,4 @@
-/** hours_selected moves in steps of this many hours (customer-quote-flow.md §4, §9). */
+/** hours_selected moves in steps of this many hours (docs/behaviour/quote-flow.md §4, §9). */
 export const HOURS_STEP = 0.5;
 
 /** hours_selected never goes over this (§5, §9). */

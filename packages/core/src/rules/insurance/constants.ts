@@ -1,4 +1,4 @@
-/** Default insured value of goods that premium listings fall back to when insurance is removed (customer-quote-flow.md §4, §9). */
+/** Default insured value of goods that premium listings fall back to when insurance is removed (docs/behaviour/quote-flow.md §4, §9). */
 export const DEFAULT_VALUE_OF_GOODS = 5000;
 
 /** Premium listings count Protection Plus as not selected at this value of goods or less (quote flow §9; back-office §9). */

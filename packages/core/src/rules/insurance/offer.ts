@@ -12,7 +12,7 @@ import {
 } from './terms.js';
 import type { InsuranceRoute } from './value-of-goods.js';
 
-/** An insurance service as the price answer offers it (customer-quote-flow.md §3, Additional service). */
+/** An insurance service as the price answer offers it (docs/behaviour/quote-flow.md §3, Additional service). */
 export type OfferedInsurance = InsuranceServiceData & {
   amount?: number | string | null;
   parameters?: { value_of_goods?: unknown } | null;
@@ -92,7 +92,7 @@ export function isInternationalInsurance(listing: Listing): boolean {
 }
 
 /**
- * What the Protection Plus card shows for a listing (customer-quote-flow.md §4, §9; back-office
+ * What the Protection Plus card shows for a listing (docs/behaviour/quote-flow.md §4, §9; back-office
  * §9): the service offered and its terms for the route, and, once `selected` (the session's
  * `$insuranceSelected`), the value of goods and premium of the listing's insurance line. A
  * selected listing without an offered service (a restored draft) keeps its own line's terms.

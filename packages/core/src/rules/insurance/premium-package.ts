@@ -6,7 +6,7 @@ export const PREMIUM_PACKAGE = 'premium';
 
 /**
  * True when Protection Plus counts as selected on a premium listing: the value of goods is
- * above 5000 (customer-quote-flow.md §4, §9). 5000 or less, or no number, is "not selected".
+ * above 5000 (docs/behaviour/quote-flow.md §4, §9). 5000 or less, or no number, is "not selected".
  * @example premiumInsuranceSelected(5000) // false
  * @example premiumInsuranceSelected('5001') // true
  */
@@ -16,7 +16,7 @@ export function premiumInsuranceSelected(value: unknown): boolean {
 }
 
 /**
- * The value of goods left after removing insurance (customer-quote-flow.md §4): premium
+ * The value of goods left after removing insurance (docs/behaviour/quote-flow.md §4): premium
  * listings fall back to 5000, which they include; any other listing keeps none (`null`).
  * @example valueOfGoodsAfterRemoval('premium') // 5000
  */

@@ -3,7 +3,7 @@ import { roundToPence } from '../prices/prices.js';
 import { THOUSAND } from './constants.js';
 import { type InsuranceServiceData, type InsuranceTerms, isDomesticRoute, serviceTerms } from './terms.js';
 
-/** Outcome of checking a value of goods against a service's terms (customer-quote-flow.md §5). */
+/** Outcome of checking a value of goods against a service's terms (docs/behaviour/quote-flow.md §5). */
 export type ValueOfGoodsCheck =
   | { ok: true; value: number }
   /** Not a number, or zero or less: "zero means no amount" (back-office §5). */
@@ -50,7 +50,7 @@ export function formatThousands(value: number): string {
 }
 
 /**
- * Checks a value of goods against the terms of a route (customer-quote-flow.md §5; back-office §5).
+ * Checks a value of goods against the terms of a route (docs/behaviour/quote-flow.md §5; back-office §5).
  * It must be numeric and above 0 (else `noAmount`), at most the cover (else `highAmount`) and
  * at least the excess (else `lowAmount`, which clears the amount). Equal to the cover or the
  * excess is accepted.
@@ -66,7 +66,7 @@ export function checkTerms(value: unknown, terms: InsuranceTerms): ValueOfGoodsC
 }
 
 /**
- * Checks the value of goods typed for an insurance service (customer-quote-flow.md §5): numeric
+ * Checks the value of goods typed for an insurance service (docs/behaviour/quote-flow.md §5): numeric
  * and above 0, not above the cover, not below the excess. `international` picks the
  * international terms (see serviceTerms).
  * @example checkValueOfGoods('60000', { cover: 50000 }) // { ok: false, code: 'highAmount', max: 50000, maxText: '50k' }
@@ -91,7 +91,7 @@ export type InsurancePremium =
   | Exclude<ValueOfGoodsCheck, { ok: true }>;
 
 /**
- * The premium of a value of goods on a route (customer-quote-flow.md §4: submit validates and
+ * The premium of a value of goods on a route (docs/behaviour/quote-flow.md §4: submit validates and
  * computes the premium). Premium = value × rate, at least the minimum price, in pounds rounded
  * to the penny. The route decides UK-only or international terms (isDomesticRoute).
  * @example insurancePremium(10000, { rate_price: 0.02, min_price: 25, cover: 50000 }, { pickupCountry: 'GB', deliveryCountry: 'GB' }) // premium 200

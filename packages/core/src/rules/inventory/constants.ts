@@ -1,5 +1,5 @@
 /**
- * The property types the removal inventory offers (origin_type_of_property, customer-quote-flow.md
+ * The property types the removal inventory offers (origin_type_of_property, docs/behaviour/quote-flow.md
  * §7). The marketplace's own values are not shown in the spec: these are the demo catalogue's
  * keys, smallest home first.
  */

@@ -29,7 +29,7 @@ export interface InventoryRoom {
 
 /**
  * The room of a move item: its location_id, or the boxes (0) when it has none, as the session's
- * inventory actions read it (customer-quote-flow.md §3: 0 means boxes).
+ * inventory actions read it (docs/behaviour/quote-flow.md §3: 0 means boxes).
  */
 export function roomOfItem(item: Pick<MoveItem, 'location_id'>): number {
   const room = Number(item.location_id ?? BOXES_LOCATION);

@@ -5,7 +5,7 @@ import { BACK_OFFICE_MAX_QUANTITY, MAX_EXTRA_COUNTER } from './constants.js';
 export type BackOfficeItemCheck = { ok: true; name: string } | { ok: false; code: 'nameRequired' };
 
 /**
- * Checks an item added in the back office (back-office-and-shared.md §5, "item add requires a
+ * Checks an item added in the back office (docs/behaviour/back-office.md §5, "item add requires a
  * non-empty name"): the name, trimmed, must not be empty.
  * @example checkBackOfficeItem({ name: '  ' }) // { ok: false, code: 'nameRequired' }
  */
@@ -15,7 +15,7 @@ export function checkBackOfficeItem(item: { name?: unknown }): BackOfficeItemChe
 }
 
 /**
- * A back-office item quantity, clamped to a whole number from 1 to 99 (back-office-and-shared.md
+ * A back-office item quantity, clamped to a whole number from 1 to 99 (docs/behaviour/back-office.md
  * §5, §9). The customer flow's own cap of 99,999 is `clampQuantity`. A fraction is cut to its
  * whole part; a missing or non-numeric value is 1.
  * @example clampBackOfficeQuantity(120) // 99
@@ -27,7 +27,7 @@ export function clampBackOfficeQuantity(value: unknown): number {
 
 /**
  * An additional item counter in the back office, clamped to a whole number from 0 to 10
- * (back-office-and-shared.md §5, §9). A fraction is cut; a missing or non-numeric value is 0.
+ * (docs/behaviour/back-office.md §5, §9). A fraction is cut; a missing or non-numeric value is 0.
  * @example clampCounter(11) // 10
  */
 export function clampCounter(value: unknown): number {

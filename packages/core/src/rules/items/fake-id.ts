@@ -30,7 +30,7 @@ function hash53(text: string): number {
 }
 
 /**
- * The fake_id of an item: a hash of its name, dimensions and units (customer-quote-flow.md §3).
+ * The fake_id of an item: a hash of its name, dimensions and units (docs/behaviour/quote-flow.md §3).
  * Two items with the same name (ignoring case and surrounding spaces), sizes, weight and units
  * share a fake_id, so adding one raises the other's quantity.
  */

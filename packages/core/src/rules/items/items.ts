@@ -44,7 +44,7 @@ export function addItem(items: readonly MoveItem[], item: MoveItem): MoveItem[] 
   );
 }
 
-/** Adds every item of a search result's item_set (customer-quote-flow.md §4, Item list). */
+/** Adds every item of a search result's item_set (docs/behaviour/quote-flow.md §4, Item list). */
 export function addSearchResult(items: readonly MoveItem[], result: ItemSearchResult): MoveItem[] {
   return result.item_set.reduce<MoveItem[]>((list, entry) => addItem(list, toMoveItem(entry)), [...items]);
 }
@@ -90,7 +90,7 @@ export interface TypedQuantity {
 
 /**
  * Reads a quantity the customer typed. It must be a positive whole number or it reverts to
- * the previous value (customer-quote-flow.md §5); above 99,999 it reverts too, with its own
+ * the previous value (docs/behaviour/quote-flow.md §5); above 99,999 it reverts too, with its own
  * code so the message can name the maximum. Typing never removes an item: a typed 0 reverts
  * like any other refused text, and removing stays the job of minus at 1 and the remove button.
  */

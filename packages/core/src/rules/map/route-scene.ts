@@ -29,7 +29,7 @@ export interface RouteMapMarker {
 }
 
 /**
- * What the route map shows (customer-quote-flow.md §2: map with route, single-marker map): nothing
+ * What the route map shows (docs/behaviour/quote-flow.md §2: map with route, single-marker map): nothing
  * yet, one address, or both with the route's line once the directions have it. `needsLine` says
  * the line must still be asked for (a restored draft kept the distance, not the line).
  */

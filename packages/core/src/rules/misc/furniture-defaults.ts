@@ -1,7 +1,7 @@
 import type { CatalogueItem, FurnitureDefaults } from '../../ports/quote-types.js';
 import { toMoveItem } from '../items/items.js';
 
-/** The furniture-defaults group dropped on phones (customer-quote-flow.md §7), matched ignoring case and spaces. */
+/** The furniture-defaults group dropped on phones (docs/behaviour/quote-flow.md §7), matched ignoring case and spaces. */
 export const CLOTHING_GROUP = 'clothing';
 
 /**
@@ -28,7 +28,7 @@ export function isClothingGroup(name: string): boolean {
 }
 
 /**
- * The furniture defaults as groups to browse (customer-quote-flow.md §7): the server's groups in
+ * The furniture defaults as groups to browse (docs/behaviour/quote-flow.md §7): the server's groups in
  * the server's order, each with its items; a group with no items (or that is not a list) is left
  * out, and on the phone view the Clothing group is dropped.
  * @example furnitureDefaultGroups({ Bedroom: [bed], Clothing: [rail] }, { phone: true }) // [{ name: 'Bedroom', items: [bed] }]

@@ -11,7 +11,7 @@ import {
 } from './constants.js';
 
 /**
- * Image thumbnails are shown only for jpg, png, jpeg, bmp and gif (customer-quote-flow.md §5).
+ * Image thumbnails are shown only for jpg, png, jpeg, bmp and gif (docs/behaviour/quote-flow.md §5).
  * The extension of the URL's path decides, in any case; a query string or fragment is ignored.
  * @example isThumbnailImage('https://cdn.example/sofa.JPG?w=200') // true
  * @example isThumbnailImage('https://cdn.example/view.php?file=sofa.jpg') // false
@@ -26,7 +26,7 @@ export function isThumbnailImage(url: string): boolean {
 }
 
 /**
- * Spaces are blocked in restricted inputs (customer-quote-flow.md §5): removes every whitespace
+ * Spaces are blocked in restricted inputs (docs/behaviour/quote-flow.md §5): removes every whitespace
  * character (spaces, tabs, line breaks, no-break spaces), e.g. from pasted text.
  * @example stripSpaces(' SW1A 1AA ') // 'SW1A1AA'
  */
@@ -46,7 +46,7 @@ const EBAY_ITEM_URL = new RegExp(
 );
 
 /**
- * Eleven or more digits typed in the item box are an eBay item id (back-office-and-shared.md §5):
+ * Eleven or more digits typed in the item box are an eBay item id (docs/behaviour/back-office.md §5):
  * returns the id (as text, since ids pass 2^53), or undefined for anything else. A pasted eBay
  * item link (`https://www.ebay.co.uk/itm/123456789012`) gives its id too. It applies whatever
  * the partner: the eBay item modal is not partner-bound (back-office §2).
@@ -60,7 +60,7 @@ export function readEbayItemId(text: string): string | undefined {
   return EBAY_ITEM_URL.exec(trimmed)?.[1];
 }
 
-/** Layout classes of a viewport (customer-quote-flow.md §9). */
+/** Layout classes of a viewport (docs/behaviour/quote-flow.md §9). */
 export interface ViewportClass {
   /** Width below 992 px (phones and tablets). */
   mobile: boolean;
@@ -73,7 +73,7 @@ export interface ViewportClass {
 const below = (value: number, limit: number) => Number.isFinite(value) && value >= 0 && value < limit;
 
 /**
- * Breakpoints (customer-quote-flow.md §9): mobile below 992 px wide, phone below 768 px, narrow
+ * Breakpoints (docs/behaviour/quote-flow.md §9): mobile below 992 px wide, phone below 768 px, narrow
  * height below 260 px. An unknown size (NaN, negative, e.g. before layout or on a server) counts
  * as a desktop of normal height.
  * @example viewportClass(375, 667) // { mobile: true, phone: true, narrowHeight: false }
@@ -96,13 +96,13 @@ export function readPartnerId(value: number | string | null | undefined): number
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** Partners 6 and 7 go straight to search (customer-quote-flow.md §6). */
+/** Partners 6 and 7 go straight to search (docs/behaviour/quote-flow.md §6). */
 export function partnerStartsWithSearch(id: number | string | null | undefined): boolean {
   const partner = readPartnerId(id);
   return partner !== undefined && SEARCH_FIRST_PARTNER_IDS.includes(partner);
 }
 
-/** Furniture defaults are not fetched for partners 1 and 4 (customer-quote-flow.md §7). */
+/** Furniture defaults are not fetched for partners 1 and 4 (docs/behaviour/quote-flow.md §7). */
 export function partnerSkipsFurnitureDefaults(id: number | string | null | undefined): boolean {
   const partner = readPartnerId(id);
   return partner !== undefined && NO_FURNITURE_DEFAULTS_PARTNER_IDS.includes(partner);
@@ -120,7 +120,7 @@ export type FreeCancellationWindow = { amount: number; unit: 'hours' } | { amoun
 const isSet = (flag: unknown) => flag === true || flag === 1 || flag === '1' || flag === 'true';
 
 /**
- * The free cancellation the admin SMS mentions (back-office-and-shared.md §9): 48 hours, or
+ * The free cancellation the admin SMS mentions (docs/behaviour/back-office.md §9): 48 hours, or
  * 5 days for ferry or international jobs. Server flags may arrive as true, 1, '1' or 'true'.
  * @example freeCancellationWindow({ has_ferry: true }) // { amount: 5, unit: 'days' }
  */

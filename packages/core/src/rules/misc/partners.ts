@@ -2,8 +2,8 @@ import { PARTNER_IDS } from './constants.js';
 import { readPartnerId } from './misc.js';
 
 /**
- * The names of the partner channels, as their customers know them (customer-quote-flow.md §6,
- * back-office-and-shared.md §1): brand names, the same in every language. The auction channel run
+ * The names of the partner channels, as their customers know them (docs/behaviour/quote-flow.md §6,
+ * docs/behaviour/back-office.md §1): brand names, the same in every language. The auction channel run
  * with the provider (4) is eBay to its customers. Partners 6 and 7 have no name to show.
  */
 export const PARTNER_NAMES: Readonly<Record<number, string>> = Object.freeze({

@@ -1,8 +1,8 @@
 import { TRUST_RATING_CACHE_MS } from './constants.js';
 
 /**
- * True while a cached trust rating may still be answered (customer-quote-flow.md §9: 500 ms
- * for the trust-score cache; back-office-and-shared.md §7: cached, 500 ms timer): from the
+ * True while a cached trust rating may still be answered (docs/behaviour/quote-flow.md §9: 500 ms
+ * for the trust-score cache; docs/behaviour/back-office.md §7: cached, 500 ms timer): from the
  * moment it was cached until 500 ms later, that moment excluded. Times are milliseconds on one
  * clock (Date.now()). Nothing cached (a time that is not a finite number), or a cache time
  * after `now` (the clock went back), is not fresh, so the rating is read again.

@@ -32,7 +32,7 @@ export function packingLines(counts: PackingCounts): PackingLine[] {
 }
 
 /**
- * The packing price in pounds: the sum of each count times its unit price (customer-quote-flow.md
+ * The packing price in pounds: the sum of each count times its unit price (docs/behaviour/quote-flow.md
  * §5, §9: small_boxes 3, large_boxes 4, wardrobe_boxes 5, bubble_wrap 2). Unit prices are whole
  * pounds, so the sum is exact.
  * @example packingPrice({ small_boxes: 10, bubble_wrap: 2 }) // 34

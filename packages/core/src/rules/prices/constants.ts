@@ -1,4 +1,4 @@
-/** Lifetime discount for customers with has_lifetime_discount, in percent (customer-quote-flow.md §6, §9). */
+/** Lifetime discount for customers with has_lifetime_discount, in percent (docs/behaviour/quote-flow.md §6, §9). */
 export const LIFETIME_DISCOUNT_PERCENT = 15;
 
 /** Price keys of a day's prices (back-office §4); flexible is the saver price. */

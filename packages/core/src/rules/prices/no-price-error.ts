@@ -21,7 +21,7 @@ const usable = (text: unknown): string | null => {
 };
 
 /**
- * What the price calendar shows when prices failed (customer-quote-flow.md §7: "on error the
+ * What the price calendar shows when prices failed (docs/behaviour/quote-flow.md §7: "on error the
  * response data is shown as the no-price error"; §8): the error's code, and the server's message
  * when the body (`data`) carries one — a §8 input body's first message, or a `message` field of a
  * JSON body. Plain text (an HTML error page, a network error's own message) is not shown: the view

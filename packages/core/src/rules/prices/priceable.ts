@@ -3,7 +3,7 @@ import type { Listing } from '../../model/listing.js';
 import { readCoordinates } from '../address/address.js';
 
 /**
- * True when the job can be priced (customer-quote-flow.md §4, §7: the price call sends the whole
+ * True when the job can be priced (docs/behaviour/quote-flow.md §4, §7: the price call sends the whole
  * listing and the answer is by route and load): a pickup and a delivery address that each have
  * coordinates, and at least one item with a quantity. Until then a price view asks for them
  * instead of calling the marketplace with half a job.

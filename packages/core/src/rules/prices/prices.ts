@@ -39,7 +39,7 @@ export interface LifetimeDiscountContext {
 }
 
 /**
- * The price after the 15 % lifetime discount (customer-quote-flow.md §6), for customers with
+ * The price after the 15 % lifetime discount (docs/behaviour/quote-flow.md §6), for customers with
  * has_lifetime_discount and never on hourly-rate. Prices are pounds; the discounted price is
  * rounded half up to the penny. A price that is not a finite number reads as 0.
  * @example applyLifetimeDiscount(100, { hasLifetimeDiscount: true, isHourlyRate: false }) // 85

@@ -1,5 +1,5 @@
 /**
- * The listing's `category_id` for a flow category (customer-quote-flow.md §3 Listing: category_id;
+ * The listing's `category_id` for a flow category (docs/behaviour/quote-flow.md §3 Listing: category_id;
  * §7: the price call sends the whole listing). The price answer depends on it: a man-and-van job
  * is priced by the hour, a piano takes two helpers. The ids are the marketplace's as this library
  * knows them (furniture 1 is the item search's category_id, §7; 4 is the car flow's default;

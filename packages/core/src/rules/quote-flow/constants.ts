@@ -1,4 +1,4 @@
-/** Constants of `<hk-quote-flow>`'s steps (customer-quote-flow.md §2; back-office-and-shared.md §2, §4, §5). */
+/** Constants of `<hk-quote-flow>`'s steps (docs/behaviour/quote-flow.md §2; docs/behaviour/back-office.md §2, §4, §5). */
 
 /** Every step of the flow, the confirmation excluded (§2 routes: it is the host's page). */
 export const QUOTE_FLOW_STEPS = [

@@ -1,7 +1,7 @@
 import { INVENTORY_STEP } from './constants.js';
 import type { QuoteFlowStep } from './steps.js';
 
-/** What the conversion rule reads of a listing (customer-quote-flow.md §3: parentHash, isConvertedFromHouseMoveToFurniture). */
+/** What the conversion rule reads of a listing (docs/behaviour/quote-flow.md §3: parentHash, isConvertedFromHouseMoveToFurniture). */
 export interface ConvertedListing {
   parentHash?: string | null;
   isConvertedFromHouseMoveToFurniture?: boolean | null;

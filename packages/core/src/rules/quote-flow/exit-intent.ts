@@ -4,7 +4,7 @@ import { hasBothAddresses, hasItems } from '../prices/priceable.js';
 import { PARTNER_ITEMS_STEP, PRICE_OPTIONS_STEP } from './constants.js';
 
 /**
- * The exit-intent dialog's rules (customer-quote-flow.md §2: "It opens once per dialog id when the
+ * The exit-intent dialog's rules (docs/behaviour/quote-flow.md §2: "It opens once per dialog id when the
  * mouse leaves the window and the per-dialog cookie is not set"; §7 POST /ajax-track; §9 "Exit-
  * intent cookie is kept per dialog id").
  */

@@ -10,7 +10,7 @@ import {
   QUOTE_FLOW_STEPS,
 } from './constants.js';
 
-/** A step of <hk-quote-flow> (customer-quote-flow.md §2 routes; the confirmation is the host's). */
+/** A step of <hk-quote-flow> (docs/behaviour/quote-flow.md §2 routes; the confirmation is the host's). */
 export type QuoteFlowStep = (typeof QUOTE_FLOW_STEPS)[number];
 
 /** A field that stops a move: the step it is fixed on, its booking step, the field and why (back-office §4, §5). */

@@ -27,7 +27,7 @@ export type ServerErrorCode = keyof typeof SERVER_ERROR_MESSAGE_KEYS;
 /** Code of a response that lacks the error shape; its text is the generic handler's (catalogue key serverError, back-office §8). */
 export const GENERIC_SERVER_ERROR_CODE = 'server_error';
 
-/** Messages with which the server refuses to edit a pre-listing; never reported (customer-quote-flow.md §8). */
+/** Messages with which the server refuses to edit a pre-listing; never reported (docs/behaviour/quote-flow.md §8). */
 export const EDIT_REFUSAL_MESSAGES: readonly string[] = [
   "User can't edit this listing. 30m-24h",
   "Customer can't edit this listing.",

@@ -1,4 +1,4 @@
-/** Constants of the extra services list and the van selector's hint (customer-quote-flow.md §2, §3, §9). */
+/** Constants of the extra services list and the van selector's hint (docs/behaviour/quote-flow.md §2, §3, §9). */
 
 /** Volumes in the van hint are shown to one decimal of a cubic metre ("about 4.2 m³"). */
 export const VAN_HINT_VOLUME_DECIMALS = 1;

@@ -13,7 +13,7 @@ export type ExtraServiceKind = 'packing' | 'toggle';
 /** A count per packing material. */
 export type PackingCountsOf = Readonly<Record<PackingMaterial, number>>;
 
-/** One row of the extra services list (customer-quote-flow.md §2 additional services list, §3). */
+/** One row of the extra services list (docs/behaviour/quote-flow.md §2 additional services list, §3). */
 export interface ExtraServiceRow {
   /** Stable key of the row: the service's type and id. */
   key: string;

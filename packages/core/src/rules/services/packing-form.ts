@@ -13,7 +13,7 @@ export type PackingCountCheck = { ok: true; count: number } | { ok: false; code:
 export type PackingTexts = Readonly<Record<PackingMaterial, string>>;
 
 /**
- * A count as typed in the packing dialog (customer-quote-flow.md §3, §5): a whole number from 0
+ * A count as typed in the packing dialog (docs/behaviour/quote-flow.md §3, §5): a whole number from 0
  * to 99,999 (the per-item maximum); a blank box counts 0. Anything else is refused with a code.
  * @example parsePackingCount(' 12 ') // { ok: true, count: 12 }
  * @example parsePackingCount('2.5') // { ok: false, code: 'packingCountNotWhole', max: 99999 }

@@ -5,7 +5,7 @@ import { VAN_USABLE_SHARE, type VanFit } from '../vans/van-fit.js';
 import { VAN_TYPES } from '../vans/van-types.js';
 import { VAN_HINT_VOLUME_DECIMALS } from './constants.js';
 
-/** What the van selector says about the items (customer-quote-flow.md §2 van selector, §3 van types). */
+/** What the van selector says about the items (docs/behaviour/quote-flow.md §2 van selector, §3 van types). */
 export interface VanChoice {
   /** `noItems`: nothing listed yet; `fits`: a van takes them in one load; `none`: no van does. */
   state: 'noItems' | 'fits' | 'none';

@@ -1,4 +1,4 @@
-/** Kinds of storage priced (back-office-and-shared.md §9, Storage price bases). */
+/** Kinds of storage priced (docs/behaviour/back-office.md §9, Storage price bases). */
 export const STORAGE_ACCESS_KINDS = ['longTerm', 'regularAccess'] as const;
 
 /** A kind of storage: long-term, or with regular access. */
@@ -12,7 +12,7 @@ export const STORAGE_BASE_PENCE: Readonly<Record<StorageAccess, number>> = {
 
 /**
  * Upper limits in m³ of the storage volume bands, ascending; band n (multiplier n) takes volumes
- * up to and including the n-th limit (back-office-and-shared.md §9).
+ * up to and including the n-th limit (docs/behaviour/back-office.md §9).
  */
 export const STORAGE_BAND_UPPER_LIMITS_M3: readonly number[] = [
   6.6, 13.1, 19.6, 26.1, 32.6, 39.1, 45.6, 52.1, 58.5, 65.1, 71.6, 78.1, 84.6,

@@ -24,7 +24,7 @@ export function isStorageAccess(value: unknown): value is StorageAccess {
 }
 
 /**
- * The storage multiplier, 1 to 14, for a volume in m³ (back-office-and-shared.md §9): 1 up to and
+ * The storage multiplier, 1 to 14, for a volume in m³ (docs/behaviour/back-office.md §9): 1 up to and
  * including 6.6, 2 up to 13.1, … 13 up to 84.6, and 14 above. The limits are read as ascending
  * and inclusive. A volume of 0 or less (or NaN) is in the first band.
  * @example storageMultiplier(6.61) // 2
@@ -36,7 +36,7 @@ export function storageMultiplier(volumeM3: number): number {
 }
 
 /**
- * The storage price for a volume in m³ and a kind of access (back-office-and-shared.md §9):
+ * The storage price for a volume in m³ and a kind of access (docs/behaviour/back-office.md §9):
  * base (£23.99 long-term, £34.99 regular access) × the volume band's multiplier. Computed in
  * pence, so 3 × £23.99 is exactly 7197 pence and `amount` 71.97. A missing, non-numeric, zero
  * or negative volume gives `volumeRequired`; an unknown access kind gives `accessRequired`.

@@ -28,7 +28,7 @@ export function removeTimeOptionCart<L extends CartLineLike>(cart: readonly L[])
 
 /**
  * The cart after selecting a time option: one timeOption line with the option's price, or no
- * line when the price is 0 (customer-quote-flow.md §4). `price` is the option's charge, as
+ * line when the price is 0 (docs/behaviour/quote-flow.md §4). `price` is the option's charge, as
  * timeOptionPrice in the price rules works it out (the difference to the base price, 0 with an
  * admin price or the saver option: back-office §4). Numeric text reads as its number; a price
  * that is not a positive number counts as 0.

@@ -1,6 +1,6 @@
 import { HOURS_PER_DAY, MINUTES_PER_HOUR } from './constants.js';
 
-/** A time option as the server sends it (customer-quote-flow.md §3, Time option); all optional. */
+/** A time option as the server sends it (docs/behaviour/quote-flow.md §3, Time option); all optional. */
 export interface TimeOptionInput {
   /** The option key, like '0800-1800'. */
   option?: string;
@@ -61,7 +61,7 @@ function window(from: unknown, to: unknown): TimeWindow | TimeOptionError {
 }
 
 /**
- * Reads a time-option key 'HHMM-HHMM' (customer-quote-flow.md §3: keys like 0800-1800).
+ * Reads a time-option key 'HHMM-HHMM' (docs/behaviour/quote-flow.md §3: keys like 0800-1800).
  * The end must be after the start.
  * @example parseTimeOptionKey('0800-1800') // { from: 8, to: 18 }
  */

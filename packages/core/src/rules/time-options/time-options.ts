@@ -21,7 +21,7 @@ export const TIMES_OF_DAY: readonly TimeOfDay[] = ['morning', 'afternoon', 'even
 
 /**
  * The group of a start hour: morning before 12, afternoon from 12 to before 18, evening after
- * (customer-quote-flow.md §9). A start that is not a number counts as evening, the open group.
+ * (docs/behaviour/quote-flow.md §9). A start that is not a number counts as evening, the open group.
  */
 export function timeOfDay(startHour: number): TimeOfDay {
   if (!Number.isFinite(startHour)) return 'evening';
@@ -41,7 +41,7 @@ export type TimeOptionList<T> =
 
 /**
  * Groups time options into morning, afternoon and evening by start, only when there are more
- * than 3 (customer-quote-flow.md §9); empty groups are left out and the order is kept.
+ * than 3 (docs/behaviour/quote-flow.md §9); empty groups are left out and the order is kept.
  * An option whose window cannot be read goes to evening.
  */
 export function groupTimeOptions<T extends TimeOptionInput>(options: readonly T[]): TimeOptionList<T> {

@@ -1,4 +1,4 @@
-/** First hour of the time slider (customer-quote-flow.md §9: hours run from 6 to 20). */
+/** First hour of the time slider (docs/behaviour/quote-flow.md §9: hours run from 6 to 20). */
 export const SLIDER_MIN_HOUR = 6;
 
 /** Last hour of the time slider; also the cap of a delivery window (§9). */

@@ -9,7 +9,7 @@ function normaliseLocale(locale: string | null | undefined): string {
 }
 
 /**
- * A slider hour as text (customer-quote-flow.md §9): h:mm for es-ES, read on a 24-hour clock as
+ * A slider hour as text (docs/behaviour/quote-flow.md §9): h:mm for es-ES, read on a 24-hour clock as
  * Spanish users expect ('8:00', '18:00'); 'ha' everywhere else ('8am', '6pm', '12pm'), with
  * minutes only when not on the hour ('8:30am'). A non-number shows the slider's first hour; any
  * other hour is clamped to 0–24.

@@ -42,7 +42,7 @@ function sideOf(state: TimeSliderState, mode: SliderMode): SliderRange | null {
 }
 
 /**
- * Switches the slider between collection and delivery (customer-quote-flow.md §4). For the
+ * Switches the slider between collection and delivery (docs/behaviour/quote-flow.md §4). For the
  * furniture category, when times are already set (on the side being left) the switch needs
  * confirmation first; confirming clears that other side's times. Other categories switch and
  * keep both sides. The side switched to shows its times, or its mode's defaults. A non-admin
@@ -85,7 +85,7 @@ export interface SliderReset<L extends CartLineLike> {
 /**
  * Resets the slider: the current mode's default window (collection 8–18, delivery 10–18), the
  * other side and the time option cleared, the time-option cart charge removed, and a request to
- * refresh prices (customer-quote-flow.md §4).
+ * refresh prices (docs/behaviour/quote-flow.md §4).
  */
 export function resetSlider<L extends CartLineLike>(state: TimeSliderState, cart: readonly L[] = []): SliderReset<L> {
   const mode: SliderMode = state.collectionOnly ? 'collection' : state.mode;

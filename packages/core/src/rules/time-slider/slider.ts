@@ -11,7 +11,7 @@ import {
   SLIDER_TICK_HOURS,
 } from './constants.js';
 
-/** The slider's mode: collection (pickup) or delivery (customer-quote-flow.md §4). */
+/** The slider's mode: collection (pickup) or delivery (docs/behaviour/quote-flow.md §4). */
 export type SliderMode = 'collection' | 'delivery';
 
 /**
@@ -77,7 +77,7 @@ const asIs = (hour: number) => hour;
 
 /**
  * The delivery window: the pickup window plus trip and loading time in hours plus 1, capped at
- * 20 (customer-quote-flow.md §9). Nothing is rounded: a 2.5-hour trip moves the window by
+ * 20 (docs/behaviour/quote-flow.md §9). Nothing is rounded: a 2.5-hour trip moves the window by
  * 2.5 hours, and the state carries the half hour (12.5 is 12:30, see formatSliderHour).
  * The pickup window is put in order and inside 6–20 first; missing, negative or non-numeric
  * trip and loading times count as 0.

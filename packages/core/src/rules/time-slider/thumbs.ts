@@ -7,7 +7,7 @@ export type SliderThumb = 'start' | 'end';
 /** Hours an arrow key moves a thumb: one hour, as windows set on the slider are whole hours (clampSliderRange). */
 export const SLIDER_KEY_STEP_HOURS = 1;
 
-/** Hours PageUp and PageDown move a thumb: one tick (customer-quote-flow.md §9: 2-hour ticks). */
+/** Hours PageUp and PageDown move a thumb: one tick (docs/behaviour/quote-flow.md §9: 2-hour ticks). */
 export const SLIDER_PAGE_STEP_HOURS = SLIDER_TICK_HOURS;
 
 /** The hours the slider's track shows, 6 to 20 (§9), whatever the mode allows. */

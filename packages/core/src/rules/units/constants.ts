@@ -1,6 +1,6 @@
 import type { DimensionUnit, WeightUnit } from '../../model/item.js';
 
-/** Cubic metres in one cubic unit of each dimension unit (customer-quote-flow.md §9, Unit conversions). */
+/** Cubic metres in one cubic unit of each dimension unit (docs/behaviour/quote-flow.md §9, Unit conversions). */
 export const CUBIC_METRES_PER_CUBIC_UNIT: Readonly<Record<DimensionUnit, number>> = {
   cm: 1e-6,
   in: 1.6387e-5,
@@ -9,7 +9,7 @@ export const CUBIC_METRES_PER_CUBIC_UNIT: Readonly<Record<DimensionUnit, number>
   m: 1,
 };
 
-/** Centimetres in one unit of length (customer-quote-flow.md §9, Unit conversions). */
+/** Centimetres in one unit of length (docs/behaviour/quote-flow.md §9, Unit conversions). */
 export const CENTIMETRES_PER_UNIT: Readonly<Record<DimensionUnit, number>> = {
   cm: 1,
   m: 100,
@@ -18,22 +18,22 @@ export const CENTIMETRES_PER_UNIT: Readonly<Record<DimensionUnit, number>> = {
   mm: 0.1,
 };
 
-/** Kilograms in one unit of weight; the spec's lbs factor is 0.45 (customer-quote-flow.md §9). */
+/** Kilograms in one unit of weight; the spec's lbs factor is 0.45 (docs/behaviour/quote-flow.md §9). */
 export const KILOGRAMS_PER_UNIT: Readonly<Record<WeightUnit, number>> = {
   kg: 1,
   lbs: 0.45,
 };
 
-/** Unit a dimension is read in when none is given (customer-quote-flow.md §3, Move item). */
+/** Unit a dimension is read in when none is given (docs/behaviour/quote-flow.md §3, Move item). */
 export const DEFAULT_DIMENSION_UNIT: DimensionUnit = 'cm';
 
-/** Unit a weight is read in when none is given (customer-quote-flow.md §3, Move item). */
+/** Unit a weight is read in when none is given (docs/behaviour/quote-flow.md §3, Move item). */
 export const DEFAULT_WEIGHT_UNIT: WeightUnit = 'kg';
 
-/** Metres in one mile: metres / 1609.344 = miles (back-office-and-shared.md §9, Distance). */
+/** Metres in one mile: metres / 1609.344 = miles (docs/behaviour/back-office.md §9, Distance). */
 export const METRES_PER_MILE = 1609.344;
 
-/** Decimals a fractional custom-item value is rounded to (customer-quote-flow.md §5). */
+/** Decimals a fractional custom-item value is rounded to (docs/behaviour/quote-flow.md §5). */
 export const CUSTOM_ITEM_DECIMALS = 2;
 
 /** Smallest cubic-metre figure shown for a fractional volume in the back office (back-office §5). */

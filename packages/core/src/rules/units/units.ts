@@ -56,7 +56,7 @@ function finite(value: number): number {
 }
 
 /**
- * A length in centimetres (customer-quote-flow.md §9: m 100, in 2.54, ft 30.48, mm 0.1).
+ * A length in centimetres (docs/behaviour/quote-flow.md §9: m 100, in 2.54, ft 30.48, mm 0.1).
  * A missing or non-numeric value is 0.
  * @example lengthToCm(10, 'in') // 25.4
  */
@@ -65,7 +65,7 @@ export function lengthToCm(value: unknown, unit?: unknown): number {
 }
 
 /**
- * A weight in kilograms (customer-quote-flow.md §9: lbs 0.45). A missing or non-numeric value is 0.
+ * A weight in kilograms (docs/behaviour/quote-flow.md §9: lbs 0.45). A missing or non-numeric value is 0.
  * @example weightToKg(100, 'lbs') // 45
  */
 export function weightToKg(value: unknown, unit?: unknown): number {
@@ -73,7 +73,7 @@ export function weightToKg(value: unknown, unit?: unknown): number {
 }
 
 /**
- * A volume given in cubic units of `unit`, in cubic metres (customer-quote-flow.md §9: cm 1e-6,
+ * A volume given in cubic units of `unit`, in cubic metres (docs/behaviour/quote-flow.md §9: cm 1e-6,
  * in 1.6387e-5, ft 0.0283168, mm 1e-9; m is 1). A missing or non-numeric value is 0.
  * @example volumeToCubicMetres(1_000_000, 'cm') // 1
  */
@@ -114,7 +114,7 @@ export function itemsVolumeCubicMetres(items: readonly ItemSizes[] | null | unde
 }
 
 /**
- * Miles in a distance given in metres: metres / 1609.344 (back-office-and-shared.md §9).
+ * Miles in a distance given in metres: metres / 1609.344 (docs/behaviour/back-office.md §9).
  * A missing or non-numeric distance is 0.
  * @example metresToMiles(1609.344) // 1
  */
@@ -132,7 +132,7 @@ function roundHalfAway(value: number, decimals: number): number {
 }
 
 /**
- * A custom-item value as it is kept (customer-quote-flow.md §5, "rounded to 2 decimals if
+ * A custom-item value as it is kept (docs/behaviour/quote-flow.md §5, "rounded to 2 decimals if
  * fractional, otherwise 0"), read as: a fractional value is rounded to 2 decimals (halves away
  * from zero), a whole value is kept, and a missing or non-numeric value becomes 0.
  * @example roundCustomItemValue('12.345') // 12.35
@@ -144,7 +144,7 @@ export function roundCustomItemValue(value: unknown): number {
 
 /**
  * A dimension or weight as edited in the back office: rounded to a whole number
- * (back-office-and-shared.md §5), halves away from zero; missing or non-numeric is 0.
+ * (docs/behaviour/back-office.md §5), halves away from zero; missing or non-numeric is 0.
  * @example roundBackOfficeMeasure(12.5) // 13
  */
 export function roundBackOfficeMeasure(value: unknown): number {
@@ -153,7 +153,7 @@ export function roundBackOfficeMeasure(value: unknown): number {
 }
 
 /**
- * Cubic metres as shown in the back office (back-office-and-shared.md §5, "minimum 1 when the
+ * Cubic metres as shown in the back office (docs/behaviour/back-office.md §5, "minimum 1 when the
  * value is fractional"). Read as: a fractional volume is shown as at least 1 (0.3 → 1) and
  * otherwise to 2 decimals (2.456 → 2.46); a whole volume is kept (0 stays 0, meaning nothing);
  * a negative, missing or non-numeric volume is 0.

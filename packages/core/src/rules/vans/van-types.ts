@@ -19,7 +19,7 @@ export interface VanTypeFigures {
 }
 
 /**
- * The three van types with realistic UK figures (DOMAIN-NOTES "Vans": small transit
+ * The three van types with realistic UK figures (docs/domain-notes.md "Vans": small transit
  * 5.8–6.8 m³ and 1,100–1,350 kg; large transit 9.6–15.1 m³; luton about 20 m³ and about
  * 1,000 kg). Illustrative defaults for the demo and for a server that sends keys only.
  */

@@ -8,10 +8,10 @@ export interface VolumePreset {
   weight: number;
 }
 
-/** 1 cubic foot: a 32 cm cube at 2 kg (customer-quote-flow.md §9, Preset custom items). */
+/** 1 cubic foot: a 32 cm cube at 2 kg (docs/behaviour/quote-flow.md §9, Preset custom items). */
 export const CUBIC_FOOT_PRESET: VolumePreset = { name: 'Cubic foot', width: 32, height: 32, depth: 32, weight: 2 };
 
-/** 1 cubic metre: a 100 cm cube at 50 kg (customer-quote-flow.md §9, Preset custom items). */
+/** 1 cubic metre: a 100 cm cube at 50 kg (docs/behaviour/quote-flow.md §9, Preset custom items). */
 export const CUBIC_METRE_PRESET: VolumePreset = {
   name: 'Cubic metre',
   width: 100,
@@ -22,7 +22,7 @@ export const CUBIC_METRE_PRESET: VolumePreset = {
 
 /**
  * A full Luton van: load space 400 × 210 × 230 cm (19.3 m³, "about 20 m³") at its 1,000 kg
- * payload (design/DOMAIN-NOTES.md, Vans). Half and quarter fills take half and a quarter of the
+ * payload (docs/domain-notes.md, Vans). Half and quarter fills take half and a quarter of the
  * load length and of the weight.
  */
 export const LUTON_FULL_PRESET: VolumePreset = {
@@ -53,7 +53,7 @@ export const LUTON_QUARTER_PRESET: VolumePreset = {
 
 /**
  * A full Transit, read as the long-wheelbase (large_transit) van: load space 340 × 175 × 190 cm
- * (11.3 m³, within 9.6–15.1 m³) at 1,200 kg (payload 940–2,281 kg; design/DOMAIN-NOTES.md, Vans).
+ * (11.3 m³, within 9.6–15.1 m³) at 1,200 kg (payload 940–2,281 kg; docs/domain-notes.md, Vans).
  */
 export const TRANSIT_FULL_PRESET: VolumePreset = {
   name: 'Transit van, full',

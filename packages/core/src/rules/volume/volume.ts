@@ -4,7 +4,7 @@ import { fakeId } from '../items/fake-id.js';
 import { readMeasure, volumeToCubicMetres } from '../units/units.js';
 import { VOLUME_PRESETS, type VolumePreset, type VolumePresetId } from './constants.js';
 
-/** What the total-volume modal holds: the chosen preset and the quantity typed (customer-quote-flow.md §2, §5). */
+/** What the total-volume modal holds: the chosen preset and the quantity typed (docs/behaviour/quote-flow.md §2, §5). */
 export interface TotalVolumeInput {
   preset?: unknown;
   quantity?: unknown;
@@ -35,7 +35,7 @@ export function presetVolumeCubicMetres(preset: VolumePreset): number {
 
 /**
  * The custom item a preset makes, `quantity` times: the preset's fixed sizes in cm and weight
- * in kg, flagged as a customer item, with its fake_id (customer-quote-flow.md §9).
+ * in kg, flagged as a customer item, with its fake_id (docs/behaviour/quote-flow.md §9).
  */
 export function presetItem(preset: VolumePreset, quantity: number): MoveItem {
   const item: MoveItem = {
@@ -59,7 +59,7 @@ export function presetItem(preset: VolumePreset, quantity: number): MoveItem {
 }
 
 /**
- * Checks the total-volume modal (customer-quote-flow.md §5, "quantity is required") and makes
+ * Checks the total-volume modal (docs/behaviour/quote-flow.md §5, "quantity is required") and makes
  * the custom item: preset × quantity. A preset must be chosen; the quantity must be given and
  * be a whole number from 1 to 99,999 (the per-item maximum), otherwise a coded error.
  * @example checkTotalVolume({ preset: 'cubicMetre', quantity: '12' }) // { ok: true, item: { name: 'Cubic metre', quantity: 12, … } }

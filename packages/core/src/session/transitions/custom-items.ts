@@ -11,7 +11,7 @@ import type { CustomItemSubmission } from './partner.js';
 export type CheckedCustomItem = Exclude<CustomItemCheck, { status: 'invalid' }>;
 
 /**
- * The move item a checked custom item becomes (customer-quote-flow.md §3, §5): its kept values
+ * The move item a checked custom item becomes (docs/behaviour/quote-flow.md §3, §5): its kept values
  * (name trimmed, sizes rounded, units known) as sizes and original sizes, one of it, flagged as
  * a customer item, with its fake_id. Shared by the customer and the partner flows.
  * @example
@@ -64,7 +64,7 @@ function replaceItem(items: readonly MoveItem[], replaced: MoveItem, item: MoveI
 }
 
 /**
- * Adds a custom item in the customer flow (customer-quote-flow.md §4, §5): checked by the
+ * Adds a custom item in the customer flow (docs/behaviour/quote-flow.md §4, §5): checked by the
  * custom-item rules (a dimensionsError, a warning not confirmed, or a block leave the state as it
  * is: the dialog shows the check, see `checkCustomItem`); otherwise the item joins the list,
  * merging by fake_id, the cached price options are cleared and the custom item modal closes.
@@ -84,14 +84,14 @@ export function addCustomItem(state: QuoteState, submission: CustomItemAddition)
 
 /**
  * The sizes a custom piano is planned with: an upright piano, the kind most homes have, about
- * 150 cm wide, 125 cm high and 65 cm deep (1.2 m³) at about 230 kg. DOMAIN-NOTES.md gives only a
+ * 150 cm wide, 125 cm high and 65 cm deep (1.2 m³) at about 230 kg. docs/domain-notes.md gives only a
  * grand piano's volume (about 1.7 m³, no weight); these are common upright figures, inside the
  * custom-item soft bounds.
  */
 export const CUSTOM_PIANO_SIZE = Object.freeze({ width: 150, height: 125, depth: 65, weight: 230 });
 
 /**
- * The move item of a custom piano (customer-quote-flow.md §2, §3): named "{make} {model} piano",
+ * The move item of a custom piano (docs/behaviour/quote-flow.md §2, §3): named "{make} {model} piano",
  * with custom_make_name and custom_model_name, upright-piano sizes in cm and kg, the listing's
  * category, one of it.
  */
@@ -120,7 +120,7 @@ export function customPianoItem(make: string, model: string, categoryId?: number
 }
 
 /**
- * Adds a custom piano (customer-quote-flow.md §2 custom piano modal, §5): make and model must
+ * Adds a custom piano (docs/behaviour/quote-flow.md §2 custom piano modal, §5): make and model must
  * each hold a word character (see `checkCustomPiano`, which the dialog calls for its field
  * errors), otherwise the state is left as it is. The piano joins the list, merging by fake_id,
  * and the cached price options are cleared.
@@ -134,7 +134,7 @@ export function addCustomPiano(state: QuoteState, input: { make?: unknown; model
 }
 
 /**
- * Adds a total volume (customer-quote-flow.md §2 volume modal, §5 "quantity is required", §9
+ * Adds a total volume (docs/behaviour/quote-flow.md §2 volume modal, §5 "quantity is required", §9
  * preset custom items): the preset × quantity joins the list, merging by fake_id (the same preset
  * twice raises its quantity, at most 99,999), and the cached price options are cleared. A missing
  * preset or a quantity that is missing, not whole or too high leaves the state as it is (see

@@ -7,7 +7,7 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * An address with one @, something before it, and a domain with a dot and a top-level part of
- * two letters or more; no spaces. The server checks validity for real (customer-quote-flow.md
+ * two letters or more; no spaces. The server checks validity for real (docs/behaviour/quote-flow.md
  * §5: "Email: checked by the server"); this only catches what is plainly not an address.
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
@@ -32,7 +32,7 @@ export function checkEmail(text: unknown): EmailCheck {
 }
 
 /**
- * Answers the email-ask modal (customer-quote-flow.md §2, §4 Price loading; what submitting does
+ * Answers the email-ask modal (docs/behaviour/quote-flow.md §2, §4 Price loading; what submitting does
  * is not shown in the spec: this library's design). A valid address is kept on the listing's
  * user_info.email, exclude_prices becomes false, the modal closes and prices are fetched even
  * when some are cached (they were never shown): `pricesBlurred` goes and a load starts. An

@@ -15,7 +15,7 @@ import { proceed } from './proceed.js';
 const NO_PROBLEMS: readonly FlowProblem[] = Object.freeze([]);
 
 /**
- * The steps of the flow for the state (customer-quote-flow.md §2): the partner route when the
+ * The steps of the flow for the state (docs/behaviour/quote-flow.md §2): the partner route when the
  * listing came through a partner, the house move's for a converted furniture listing (not for
  * admins), else the category's.
  */

@@ -22,7 +22,7 @@ const sameSlots = (a: unknown, b: readonly HourlySlot[]) =>
   a.every((slot, index) => slot?.start === b[index]?.start && slot?.end === b[index]?.end);
 
 /**
- * Chooses an hourly-rate start time (customer-quote-flow.md §2 hourly-rate variant, §3): the
+ * Chooses an hourly-rate start time (docs/behaviour/quote-flow.md §2 hourly-rate variant, §3): the
  * collection window becomes that slot (pickup_time and pickup_time_end, 'HH:mm') and the time
  * option modal closes, as choosing a time option closes it. Only a start time of the chosen day
  * for the hours booked can be chosen (ending by 20:00, today from now plus 2 hours, §9);

@@ -4,7 +4,7 @@ import { type QuoteContext, type QuoteState, setModal } from '../quote-state.js'
 import { hasCachedPrices, requestPrices } from './price-loading.js';
 
 /**
- * Changes hours_selected (customer-quote-flow.md §4, Hourly rate): one 0.5-hour step up or down,
+ * Changes hours_selected (docs/behaviour/quote-flow.md §4, Hourly rate): one 0.5-hour step up or down,
  * or a typed number, always between the minimum (min_time_selectable_hours) and 12. The chosen
  * day's slots are refreshed; when that day is today and no slot is left, the time-option modal
  * (its hourly-rate variant) closes. An hourly job is priced by the hours booked, so new hours

@@ -3,7 +3,7 @@ import { type QuoteContext, type QuoteState, setModal } from '../quote-state.js'
 import { isPackageLevel, packageOptionsView } from '../views/package-options.js';
 
 /**
- * Chooses a service level in the price option modal (customer-quote-flow.md §2; back-office §4
+ * Chooses a service level in the price option modal (docs/behaviour/quote-flow.md §2; back-office §4
  * price keys): the listing's packageType becomes the level, the priceOption cart line takes the
  * chosen day's price at that level for the tab shown, and the modal closes. A level the chosen
  * day does not offer (or any level on the flexible tab, or before a day is chosen) changes

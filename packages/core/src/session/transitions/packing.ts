@@ -25,7 +25,7 @@ function markPacking(listing: Listing, checked: boolean, amount: number): Listin
 }
 
 /**
- * Toggles the packing service (customer-quote-flow.md §4): when it is not in the cart the
+ * Toggles the packing service (docs/behaviour/quote-flow.md §4): when it is not in the cart the
  * packing modal opens; when it is, toggling again removes it.
  */
 export function togglePacking(state: QuoteState): QuoteState {

@@ -17,7 +17,7 @@ const listingIdOf = (value: PartnerContext['listingId']): string | undefined => 
 };
 
 /**
- * Records the partner on the listing (`partner: { id, listing_id }`, customer-quote-flow.md §3),
+ * Records the partner on the listing (`partner: { id, listing_id }`, docs/behaviour/quote-flow.md §3),
  * which decides the partner's start screen (§6: partners 6 and 7 start in search) and goes to the
  * server with the listing. A malformed or missing id changes nothing; the same partner again
  * leaves the state as it is. Another partner than before starts the partner screens afresh.

@@ -6,13 +6,13 @@ import { customMoveItem } from './custom-items.js';
 
 /**
  * The partner item screen shown: the one the person chose, else the partner's start screen:
- * search for partners 6 and 7, default-items for the others (customer-quote-flow.md §6).
+ * search for partners 6 and 7, default-items for the others (docs/behaviour/quote-flow.md §6).
  */
 export function partnerViewOf(state: QuoteState): PartnerItemView {
   return state.ui.partner.view ?? (partnerStartsWithSearch(state.listing.partner?.id) ? 'search' : 'default-items');
 }
 
-/** Shows a partner item screen: default-items, custom-item or search (customer-quote-flow.md §2, §4). */
+/** Shows a partner item screen: default-items, custom-item or search (docs/behaviour/quote-flow.md §2, §4). */
 export function showPartnerView(state: QuoteState, view: PartnerItemView): QuoteState {
   return withUi(state, { partner: { view, error: null, customItem: null } });
 }

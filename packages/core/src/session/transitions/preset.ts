@@ -38,7 +38,7 @@ function withoutPreset(state: QuoteState): QuoteState {
 }
 
 /**
- * Applies a removal preset (customer-quote-flow.md §4, Removal inventory): with no items yet
+ * Applies a removal preset (docs/behaviour/quote-flow.md §4, Removal inventory): with no items yet
  * its items replace the list at once; when items already exist it asks for confirmation first.
  */
 export function applyPreset(state: QuoteState, preset: RemovalPreset): QuoteState {

@@ -74,7 +74,7 @@ function helpersOffered(listing: Listing, helpers: number): boolean {
 }
 
 /**
- * Selects a price tab (customer-quote-flow.md §4). Flexible sets saverOption, clears the day
+ * Selects a price tab (docs/behaviour/quote-flow.md §4). Flexible sets saverOption, clears the day
  * window (selecting the only window when just one exists) and sets 2 helpers for a piano, 1
  * otherwise; the time-option charge goes, since saver never pays one (back-office §4). A fixed_N
  * tab drops the saver option and the time option and re-adds the priceOption line; men_required

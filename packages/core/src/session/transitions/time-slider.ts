@@ -9,7 +9,7 @@ import { requestPrices } from './price-loading.js';
 export { applyLongDistance, isCollectionOnly, routeMilesOf, sliderStateOf } from './long-distance.js';
 
 /**
- * Switches the slider between collection and delivery (customer-quote-flow.md §4). For
+ * Switches the slider between collection and delivery (docs/behaviour/quote-flow.md §4). For
  * furniture, with times already set, the switch waits for confirmation (slider-mode modal);
  * non-admins on a long-distance route stay in collection mode.
  */

@@ -90,7 +90,7 @@ export function calendarDayView(
 }
 
 /**
- * The first day of the phone list (customer-quote-flow.md §2, §9: one week at a time): today,
+ * The first day of the phone list (docs/behaviour/quote-flow.md §2, §9: one week at a time): today,
  * or the week of the chosen day (its Monday, never before today) when one is chosen inside the
  * date filter's year. YYYY-MM-DD, or null when `now` is no date.
  * @example dayListStart(new Date(2027, 2, 3), '2027-03-24') // '2027-03-22' (that week's Monday)
@@ -126,7 +126,7 @@ export interface CalendarWeeksView {
 const EMPTY: CalendarWeeksView = { start: '', weeks: 0, days: [], canAddWeek: false, lowest: null, highest: null };
 
 /**
- * The phone list (customer-quote-flow.md §2: a list of days, 'add one week'; §9: one week at a
+ * The phone list (docs/behaviour/quote-flow.md §2: a list of days, 'add one week'; §9: one week at a
  * time): `weeks` × 7 days from `start`, each with the calendar's fields for the tab shown (price,
  * admin price, disabled and why, label, chosen, today), stopping at one year ahead.
  * @example calendarWeeksView(state, context, { start: '2027-03-03', weeks: 2 }).days.length // 14

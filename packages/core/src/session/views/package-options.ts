@@ -38,7 +38,7 @@ function levelPrice(listing: Listing, day: string, level: PackageLevel, tab: Pri
 }
 
 /**
- * The service levels of the chosen day on the tab shown (customer-quote-flow.md §2 price option
+ * The service levels of the chosen day on the tab shown (docs/behaviour/quote-flow.md §2 price option
  * modal; back-office §4 price keys standard, standard_plus, premium), cheapest first, each with
  * its price, what it costs more than the cheapest, and whether the listing has it. None before a
  * day is chosen and on the flexible (saver) tab, whose one price has no levels.

@@ -14,7 +14,7 @@ import { fixedTab, type PriceTab, type QuoteContext, type QuoteState } from '../
 import type { CalendarDayView, CalendarView, HourlyView, PriceTabView, TimeOptionView } from '../views.js';
 import { calendarDayFrame, calendarDayIn } from './calendar-weeks.js';
 
-// The price step's views (customer-quote-flow.md §4, §9): the calendar, the price tabs, the time
+// The price step's views (docs/behaviour/quote-flow.md §4, §9): the calendar, the price tabs, the time
 // options and the hourly rate's hours. Apart from the summary and booking-step views so that the
 // job's first step, which shows the summary, does not carry them.
 

@@ -5,7 +5,7 @@ import { CONFIRMATION_STEP } from '../constants.js';
 import type { QuoteContext, QuoteState } from '../quote-state.js';
 import { currentFlowStep, flowStepsOfState } from '../transitions/flow-step.js';
 
-/** What `<hk-quote-flow>` shows of the flow (customer-quote-flow.md §2; back-office §4, §5). */
+/** What `<hk-quote-flow>` shows of the flow (docs/behaviour/quote-flow.md §2; back-office §4, §5). */
 export interface QuoteFlowView {
   /** The visible steps in order for the category or partner route. */
   steps: readonly QuoteFlowStep[];

@@ -11,7 +11,7 @@ import { groupTimeOptions, listTimeOptions, type TimeOptionList } from '../../ru
 import type { QuoteContext, QuoteState } from '../quote-state.js';
 import { hourlyView } from './price-views.js';
 
-/** The category attribute of hourly-rate jobs (customer-quote-flow.md §1: man-and-van by the hour). */
+/** The category attribute of hourly-rate jobs (docs/behaviour/quote-flow.md §1: man-and-van by the hour). */
 export const HOURLY_RATE_CATEGORY = 'man-and-van';
 
 /**

@@ -31,7 +31,7 @@ const TRIP_ROUNDING_HOURS = 0.25;
 const BOTH_MODES: readonly SliderMode[] = Object.freeze(['collection', 'delivery']);
 const COLLECTION_ONLY: readonly SliderMode[] = Object.freeze(['collection']);
 
-/** The delivery window derived from a collection window (customer-quote-flow.md §9), and what it is made of. */
+/** The delivery window derived from a collection window (docs/behaviour/quote-flow.md §9), and what it is made of. */
 export interface DerivedDeliveryWindow {
   /** The collection window it comes from. */
   from: SliderRange;
@@ -45,7 +45,7 @@ export interface DerivedDeliveryWindow {
   capped: boolean;
 }
 
-/** What the time slider shows (customer-quote-flow.md §2, §4, §6, §9). */
+/** What the time slider shows (docs/behaviour/quote-flow.md §2, §4, §6, §9). */
 export interface TimeSliderView {
   mode: SliderMode;
   /** The modes offered: both, or collection alone under the long-distance rule (§4). */
@@ -116,7 +116,7 @@ function hasSliderFacts(listing: Listing): boolean {
 }
 
 /**
- * The time slider's view of a quote (customer-quote-flow.md §2, §4, §6, §9): the mode and the
+ * The time slider's view of a quote (docs/behaviour/quote-flow.md §2, §4, §6, §9): the mode and the
  * modes offered (collection alone for a non-admin on a long route; admins are exempt), the
  * current side's window or its defaults, bounds, minimum range and ticks, the delivery window
  * derived from the collection window, and a furniture switch waiting for confirmation. The

@@ -15,7 +15,7 @@ export type TypedHoursCheck =
 const TYPED_HOURS = /^(\d{1,3})(?:[.,](\d{1,3}))?\s*h?$/i;
 
 /**
- * Reads hours typed into the hours box (customer-quote-flow.md §4, §5: hours cannot go under the
+ * Reads hours typed into the hours box (docs/behaviour/quote-flow.md §4, §5: hours cannot go under the
  * minimum or over 12). A decimal point or comma both read as decimals (no one types thousands of
  * hours); a number between the minimum and 12 goes to the nearest half hour. Anything else is a
  * coded error, so the words come from the locale catalogue and what was typed stays.

@@ -7,7 +7,7 @@ import { insuranceDialogsStyles } from './insurance-dialogs.styles.js';
 import { type AddInsuranceDialogProps, useAddInsurance } from './use-add-insurance.js';
 
 /**
- * The add insurance modal (customer-quote-flow.md §2, §4, §5): the value of your goods in the
+ * The add insurance modal (docs/behaviour/quote-flow.md §2, §4, §5): the value of your goods in the
  * locale's currency, the cover and the excess of the route's terms, the live price, and Cancel
  * or Add. Open while the session's value area is (tickInsurance); its own module, loaded when
  * first opened.

@@ -46,7 +46,7 @@ export interface InsuranceTermsDialogProps {
  * The insurance terms modal, two pages (back-office §2, §9): what is covered with the service's
  * cover, price and excess, then what is not covered and how to claim. Next and Back move between
  * them; the new page's heading takes focus and "Page 2 of 2" is announced. The wording is not
- * shown in the spec: it is written from DOMAIN-NOTES.
+ * shown in the spec: it is written from docs/domain-notes.md.
  */
 export function InsuranceTermsDialog({
   open,

@@ -28,7 +28,7 @@ export interface RemoveInsuranceDialogProps {
 }
 
 /**
- * The remove insurance modal (customer-quote-flow.md §2, §4): asks before Protection Plus goes,
+ * The remove insurance modal (docs/behaviour/quote-flow.md §2, §4): asks before Protection Plus goes,
  * saying what changes: the premium comes off the price, and a premium listing keeps the 5000 its
  * package includes. "Keep" has focus first, so Enter never removes by accident.
  */

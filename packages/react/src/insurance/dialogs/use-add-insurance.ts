@@ -32,7 +32,7 @@ export interface AddInsuranceDialogProps {
   changing?: boolean | undefined;
 }
 
-/** The words of an insurance error (customer-quote-flow.md §5, §8; back-office §5). */
+/** The words of an insurance error (docs/behaviour/quote-flow.md §5, §8; back-office §5). */
 export function insuranceErrorText(error: InsuranceError, locale: Locale, t: InsuranceTranslate): string {
   if (error.code === 'noAmount') return t('noAmount');
   if (error.code === 'highAmount')
@@ -52,7 +52,7 @@ function currencyAffix(locale: Locale): { sign: string; before: boolean } {
 }
 
 /**
- * Behaviour of the add dialog (customer-quote-flow.md §4, §5): the value of goods is the
+ * Behaviour of the add dialog (docs/behaviour/quote-flow.md §4, §5): the value of goods is the
  * session's (typing goes to typeInsuranceValue, so nothing typed is lost), the live premium is
  * core's insurancePremium for the route (UK or international terms), and submitting reads the
  * typed text for the locale (valueOfGoodsText: "12.000" in es-ES) and calls submitInsurance,

@@ -16,7 +16,7 @@ export interface BrowsePanelProps {
 }
 
 /**
- * "Popular items" beside the search (customer-quote-flow.md §2, §7): the furniture defaults as a
+ * "Popular items" beside the search (docs/behaviour/quote-flow.md §2, §7): the furniture defaults as a
  * list of disclosures (WAI-ARIA APG disclosure: each group's name is a button with
  * `aria-expanded` that shows or hides its items; Tab moves between buttons, Enter or Space
  * toggles), the first group open. Each item is a button that adds one. Loaded with or after

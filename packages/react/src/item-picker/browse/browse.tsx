@@ -17,7 +17,7 @@ const loadCategoryDialog = lazyImport(() => import('./category-dialog.js'));
 export interface BrowseProps {
   session: QuoteSession;
   t: Translate;
-  /** Partners 1 and 4 get no furniture defaults (customer-quote-flow.md §7). */
+  /** Partners 1 and 4 get no furniture defaults (docs/behaviour/quote-flow.md §7). */
   partnerId?: number | undefined;
   viewport: Viewport;
   /**

@@ -20,7 +20,7 @@ export interface CategoryDialogProps {
 }
 
 /**
- * The mobile "Browse by category" dialog (customer-quote-flow.md §2 "a mobile full-screen search
+ * The mobile "Browse by category" dialog (docs/behaviour/quote-flow.md §2 "a mobile full-screen search
  * with a category modal"): the furniture-default groups as buttons; choosing one shows its items,
  * each with an Add button, and moves focus to the group's heading; Back returns to the groups
  * with focus on the group left. The dialog stays open while items are added (each addition is

@@ -33,7 +33,7 @@ export interface MobileSearchProps {
 }
 
 /**
- * The search below 992 px (customer-quote-flow.md §2, §9): a box on the page that shows what is
+ * The search below 992 px (docs/behaviour/quote-flow.md §2, §9): a box on the page that shows what is
  * typed and opens the full-screen search dialog when tapped (or activated with Enter or Space: a
  * button, so tabbing past it opens nothing). Choosing a result adds it, announces it and closes
  * back to the list with focus on the box; Escape or the close button return without losing the

@@ -14,7 +14,7 @@ export interface SearchDialogProps {
 }
 
 /**
- * The mobile full-screen search (customer-quote-flow.md §2): the kit's dialog, filling the screen
+ * The mobile full-screen search (docs/behaviour/quote-flow.md §2): the kit's dialog, filling the screen
  * below 992 px, holding the search combobox and its results. Focus goes to the search box when it
  * opens. Its content stays mounted while closed, so text typed before a close is still there.
  */

@@ -75,7 +75,7 @@ export interface FurnitureDefaultsState {
 const NO_GROUPS: readonly FurnitureGroup[] = [];
 
 /**
- * The furniture defaults (customer-quote-flow.md §2, §7): items grouped by category, asked for
+ * The furniture defaults (docs/behaviour/quote-flow.md §2, §7): items grouped by category, asked for
  * when a part that shows them is first shown (an effect: after the first paint, never before),
  * once per session. Skipped for partners 1 and 4; on a phone the Clothing group is dropped (core's
  * `furnitureDefaultGroups`).

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 /** A media query for widths below `px` CSS pixels (to 0.02 px below, as the styles write it). */
 export const belowWidth = (px: number): string => `(max-width: ${px - 0.02}px)`;
 
-/** Mobile: below 992 px wide (customer-quote-flow.md §9). */
+/** Mobile: below 992 px wide (docs/behaviour/quote-flow.md §9). */
 export const MOBILE_QUERY = belowWidth(MOBILE_MAX_WIDTH_PX);
 
 /** Phone: below 768 px wide (§9). */

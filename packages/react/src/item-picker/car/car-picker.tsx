@@ -10,7 +10,7 @@ import { carStyles } from './car.styles.js';
 import { type CarPickerProps, useCarDialogs, useCarPicker } from './use-car-picker.js';
 
 /**
- * The car flow's item picker (customer-quote-flow.md §2 car flow): a make and a model select
+ * The car flow's item picker (docs/behaviour/quote-flow.md §2 car flow): a make and a model select
  * with "Add car", a custom car added by name, and a lookup by registration plate. Cars join the
  * quote session's items (the item list shows them); each addition is announced through the
  * element's live region, or the picker's own on a React page.

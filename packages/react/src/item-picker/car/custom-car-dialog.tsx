@@ -22,7 +22,7 @@ export interface CustomCarDialogProps {
 }
 
 /**
- * The custom car dialog (customer-quote-flow.md §2 car flow, §5): make and model typed as text;
+ * The custom car dialog (docs/behaviour/quote-flow.md §2 car flow, §5): make and model typed as text;
  * each must hold a letter or digit, or its field says so (`data-code="makeModelError"`) and what
  * was typed stays. On success the car joins the list, is announced, and the dialog closes. Its
  * own module, so a page loads it only when a person asks for it.

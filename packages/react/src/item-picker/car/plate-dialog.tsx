@@ -27,7 +27,7 @@ export interface PlateDialogProps {
 }
 
 /**
- * The registration-plate dialog (customer-quote-flow.md §2, §7 get-vehicle-data, §8): a plate
+ * The registration-plate dialog (docs/behaviour/quote-flow.md §2, §7 get-vehicle-data, §8): a plate
  * field (spaces allowed) and "Look up", busy while it runs. Found vehicles join the list, are
  * announced and the dialog closes; a plate that finds nothing shows the plate-number error by
  * the field (`data-code="plateNotFound"`), the plate kept, and a way to add the car by name.

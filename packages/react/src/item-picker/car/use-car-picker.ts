@@ -64,7 +64,7 @@ const NONE: readonly never[] = [];
 const idle = <T>(): CarListState<T> => ({ state: 'idle', list: NONE });
 
 /**
- * Behaviour of the car picker (customer-quote-flow.md §2 car flow, §5 car step, §8): the makes
+ * Behaviour of the car picker (docs/behaviour/quote-flow.md §2 car flow, §5 car step, §8): the makes
  * of the category, loaded on mount, with a retry; the models of the chosen make; the car step's
  * check on "Add car" (makeModelRequired on the missing field), the car added through the session
  * and announced, the selects reset. Make, model and plate lookups run through the session, which

@@ -28,7 +28,7 @@ export interface CustomCarFieldError {
 const EMPTY: CustomCarText = { make: '', model: '' };
 
 /**
- * Behaviour of the custom car dialog (customer-quote-flow.md §2 custom car modal, §5): the make
+ * Behaviour of the custom car dialog (docs/behaviour/quote-flow.md §2 custom car modal, §5): the make
  * and model as typed, kept as they are until the car is added; on submit the session checks
  * them (each needs a word character) and either adds the car, announced, or sets its
  * `ui.vehicle.customError`, whose fields this shows, each until that field is typed in again.

@@ -34,7 +34,7 @@ function addedNames(before: readonly MoveItem[], after: readonly MoveItem[]): st
 }
 
 /**
- * Behaviour of the plate dialog (customer-quote-flow.md §2 registration-plate lookup modal, §7
+ * Behaviour of the plate dialog (docs/behaviour/quote-flow.md §2 registration-plate lookup modal, §7
  * get-vehicle-data, §8 plate-number error): the plate as typed (spaces allowed; the session
  * normalises it), a busy state while the lookup runs, the vehicles found joining the list with
  * their names announced, and on failure the session's plate-number flag shown as words beside

@@ -6,7 +6,7 @@ import { CustomItemForm } from './custom-item-form.js';
 import { type CustomItemDialogProps, useCustomItemDialog } from './use-custom-item-dialog.js';
 
 /**
- * The custom item modal (customer-quote-flow.md §2): the custom item form in a dialog. Opened
+ * The custom item modal (docs/behaviour/quote-flow.md §2): the custom item form in a dialog. Opened
  * from a search that found nothing (`term`), it is the missing-item dialog: the search text is
  * the name it starts with, and its open, save and cancel are tracked. With `replaces` it asks for
  * an admin-flagged item's sizes again. A saved item is announced and closes the dialog.

@@ -25,7 +25,7 @@ const LABELS = {
 } as const satisfies Record<CustomItemField, string>;
 
 /**
- * The custom item form alone, without dialog chrome (customer-quote-flow.md §2, §5): name,
+ * The custom item form alone, without dialog chrome (docs/behaviour/quote-flow.md §2, §5): name,
  * width, height and depth in one unit (cm, m, in, ft, mm), weight in kg or lbs. It is the body
  * of CustomItemDialog and, with `mode="partner"`, the partner's custom-item screen.
  * @example <CustomItemForm session={session} onSaved={(item) => close()} onCancel={close} />

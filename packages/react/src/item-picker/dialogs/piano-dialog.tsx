@@ -13,7 +13,7 @@ const FIELDS = [
 ] as const satisfies readonly { field: MakeModelField; label: string; hint: string }[];
 
 /**
- * The custom piano modal (customer-quote-flow.md §2, §5): a make and a model, each with at
+ * The custom piano modal (docs/behaviour/quote-flow.md §2, §5): a make and a model, each with at
  * least one letter or number; the piano joins the list as "{make} {model} piano".
  * @example <PianoDialog open={open} onClose={close} session={session} onAdded={emitChange} />
  */

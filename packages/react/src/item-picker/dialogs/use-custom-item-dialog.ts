@@ -16,7 +16,7 @@ export interface CustomItemDialogProps
   term?: string | undefined;
   /**
    * An item the office flagged (`is_admin`) to measure again: the form starts with its name and
-   * units and core's blanked sizes (customer-quote-flow.md §5), and the new item takes its place.
+   * units and core's blanked sizes (docs/behaviour/quote-flow.md §5), and the new item takes its place.
    */
   remeasure?: MoveItem | undefined;
   /** Called with the listing once the item joined it, so an element can emit `hk-change`. */
@@ -35,7 +35,7 @@ function remeasured(item: MoveItem): Pick<CustomItemFormProps, 'initial' | 'repl
 
 /**
  * Behaviour of the custom item dialog around its form: the title and starting values, and, when
- * opened from a search (`term`), the missing-item tracking of customer-quote-flow.md §9: `open`
+ * opened from a search (`term`), the missing-item tracking of docs/behaviour/quote-flow.md §9: `open`
  * once per opening, then `save` or `cancel`.
  */
 export function useCustomItemDialog({

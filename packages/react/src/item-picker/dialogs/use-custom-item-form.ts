@@ -79,7 +79,7 @@ export interface CustomItemFormProps {
   onCancel(): void;
   /**
    * `customer` adds through the addCustomItem transition; `partner` saves through the partner
-   * flow's saveCustomItem (customer-quote-flow.md §4, partner item view). @default 'customer'
+   * flow's saveCustomItem (docs/behaviour/quote-flow.md §4, partner item view). @default 'customer'
    */
   mode?: 'customer' | 'partner' | undefined;
 }
@@ -149,7 +149,7 @@ function alertOf(check: CustomItemCheck | null, locale: Locale, t: DialogTransla
 }
 
 /**
- * Behaviour of the custom item form (customer-quote-flow.md §5, §8): the values as typed, each
+ * Behaviour of the custom item form (docs/behaviour/quote-flow.md §5, §8): the values as typed, each
  * fractional size shown rounded to 2 decimals once its box is left, and on submit the
  * custom-item check of @haulkit/core: a dimensionsError names the fields at fault and focuses
  * the first; a size warning waits for "Add anyway"; a block says why and cannot be added. A

@@ -30,7 +30,7 @@ export interface PianoDialogProps {
 const ERRORS = { make: 'makeInvalid', model: 'modelInvalid' } as const;
 
 /**
- * Behaviour of the custom piano modal (customer-quote-flow.md §2, §5): make and model as typed;
+ * Behaviour of the custom piano modal (docs/behaviour/quote-flow.md §2, §5): make and model as typed;
  * on submit each must hold a word character, or that field gets its error (code makeModelError)
  * and the first at fault takes focus; otherwise the piano joins the list through addCustomPiano,
  * is announced ("Added {name}") and the dialog closes.

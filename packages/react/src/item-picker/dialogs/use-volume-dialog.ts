@@ -43,7 +43,7 @@ export type VolumeErrorCode = TotalVolumeError['code'];
 const PRESET_IDS = Object.keys(VOLUME_PRESETS) as VolumePresetId[];
 
 /**
- * Behaviour of the total-volume modal (customer-quote-flow.md §2, §5, §9): one of the eight
+ * Behaviour of the total-volume modal (docs/behaviour/quote-flow.md §2, §5, §9): one of the eight
  * presets (cubic foot, cubic metre, six van fills) with its size, and how many of it. On submit a
  * missing preset or a quantity that is missing, not whole or too high gets its coded error and
  * focus; otherwise the preset × quantity joins the list through addTotalVolume, is announced and

@@ -9,7 +9,7 @@ import { itemDialogsStyles } from './dialogs.styles.js';
 import { useVolumeDialog, type VolumeDialogProps } from './use-volume-dialog.js';
 
 /**
- * The total-volume modal (customer-quote-flow.md §2): cubic feet, cubic metres or a part of a
+ * The total-volume modal (docs/behaviour/quote-flow.md §2): cubic feet, cubic metres or a part of a
  * Luton or Transit van, each with its size, and how many of it (required, a whole number).
  * @example <VolumeDialog open={open} onClose={close} session={session} onAdded={emitChange} />
  */

@@ -11,7 +11,7 @@ import { type EbayItemPanelProps, useEbayItem } from './use-ebay-item.js';
 
 /**
  * What the item box shows instead of search results when its text is an eBay item id
- * (back-office-and-shared.md §2 "eBay item", §5): the wait, then the listing's title with the
+ * (docs/behaviour/back-office.md §2 "eBay item", §5): the wait, then the listing's title with the
  * items it holds and "Add these items"; 'eBay listing not found' (`data-code`
  * `ebay_listing_not_found`) with a hint to search by name; or a failure with Try again.
  */

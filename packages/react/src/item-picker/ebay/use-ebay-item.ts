@@ -42,7 +42,7 @@ export type EbayItemView =
   | { state: 'error'; code: string };
 
 /**
- * Behaviour of the eBay item panel (back-office-and-shared.md §2 "eBay item", §5 eleven or more
+ * Behaviour of the eBay item panel (docs/behaviour/back-office.md §2 "eBay item", §5 eleven or more
  * digits typed in the item box, §8 'eBay listing not found'): the listing looked up through the
  * session once the id has stayed the same for the search's debounce (typing more digits asks
  * once, for the last id), a retry, and "Add these items", announced.

@@ -34,7 +34,7 @@ export interface DefaultItemsProps {
 }
 
 /**
- * The partner's default-items screen (customer-quote-flow.md §4, §5, §8): each default item with a
+ * The partner's default-items screen (docs/behaviour/quote-flow.md §4, §5, §8): each default item with a
  * stepper from 0, "Add an item that is not listed", "Search for other items", the chosen items and
  * Continue. Continuing with none chosen shows the missing-item error, tied to the list.
  */

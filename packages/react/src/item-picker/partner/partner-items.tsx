@@ -37,7 +37,7 @@ export interface PartnerItemsProps {
 }
 
 /**
- * The partner item screens (customer-quote-flow.md §2 "Partner instant-price item screens", §4):
+ * The partner item screens (docs/behaviour/quote-flow.md §2 "Partner instant-price item screens", §4):
  * default-items, custom-item and search, as the session's `$partnerView` says. When the person
  * moves between them, focus goes to the new screen's heading (the search box on the search
  * screen); after a refused Continue, to the missing-item error.

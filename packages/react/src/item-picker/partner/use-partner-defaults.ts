@@ -34,7 +34,7 @@ interface ListingAnswer {
 }
 
 /**
- * The items of an eBay listing (GET /ng/listings/ebay-item, back-office-and-shared.md §2, §7), for
+ * The items of an eBay listing (GET /ng/listings/ebay-item, docs/behaviour/back-office.md §2, §7), for
  * the eBay channels' default items; nothing is asked without an id. A new id aborts the request
  * before it.
  */
@@ -73,7 +73,7 @@ function useListingItems(session: QuoteSession, itemId: string | undefined) {
 }
 
 /**
- * Where a partner's default items come from (customer-quote-flow.md §4 "Partner item view", §7):
+ * Where a partner's default items come from (docs/behaviour/quote-flow.md §4 "Partner item view", §7):
  * for the eBay channels (partners 1 and 4, whose furniture defaults are skipped) the items of the
  * partner's listing (`partner-listing-id`, an eBay item id); for every other partner the furniture
  * defaults, all groups in order (Clothing dropped on a phone), each item once.

@@ -39,7 +39,7 @@ export interface PartnerItemsOptions {
 }
 
 /**
- * Behaviour of the partner item screens (customer-quote-flow.md §2, §4 "Partner item view", §5,
+ * Behaviour of the partner item screens (docs/behaviour/quote-flow.md §2, §4 "Partner item view", §5,
  * §6, §8): records the partner on the listing (after a stored draft is restored; `ready` once it
  * is there, so the start screen is right from the first one shown: search for partners 6 and 7,
  * default-items otherwise), the screen shown, the

@@ -24,7 +24,7 @@ export interface PriceDialogProps {
 }
 
 /**
- * The add-helper modal (customer-quote-flow.md §2; §4 Proceeding): on Continue, a furniture job
+ * The add-helper modal (docs/behaviour/quote-flow.md §2; §4 Proceeding): on Continue, a furniture job
  * under the person-tabs experiment with 1 person is offered a helper first, with what it costs
  * more on the chosen day and the new total. "Add a helper" sets the crew and its price and
  * proceeds; "No thanks" proceeds as it is; closing (Escape, the close button) stays on the page.

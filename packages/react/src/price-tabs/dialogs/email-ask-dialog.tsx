@@ -16,7 +16,7 @@ function emailOf(userInfo: unknown): string {
 }
 
 /**
- * The email-ask modal (customer-quote-flow.md §2; §4 Price loading: prices are blurred while
+ * The email-ask modal (docs/behaviour/quote-flow.md §2; §4 Price loading: prices are blurred while
  * exclude_prices is set, and this opens after 6 s, at once for admins). What submitting does is
  * not shown in the spec: a valid address goes to the listing's user_info.email and prices are
  * fetched and shown (submitEmail). One that is not an address gets the spec's error next to the

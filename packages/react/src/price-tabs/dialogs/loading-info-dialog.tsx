@@ -12,7 +12,7 @@ import { crewText } from './dialog-words.js';
 import { priceDialogsStyles } from './price-dialogs.styles.js';
 
 /**
- * The loading info modal of the price tabs (customer-quote-flow.md §2; its content is not shown
+ * The loading info modal of the price tabs (docs/behaviour/quote-flow.md §2; its content is not shown
  * in the spec: this library's): what the driver and a helper do, the estimated loading time the
  * price answer gave (estimated_loading_time) for the crew chosen, that it is in the price, and,
  * when the saver tab is on offer, what flexible dates mean. Close returns focus to the button.

@@ -22,7 +22,7 @@ import { crewText } from './dialog-words.js';
 import { priceDialogsStyles } from './price-dialogs.styles.js';
 
 /**
- * The price option modal (customer-quote-flow.md §2; back-office §4 price keys): the service
+ * The price option modal (docs/behaviour/quote-flow.md §2; back-office §4 price keys): the service
  * levels the chosen day offers (standard, standard_plus, premium), each with what it gives, its
  * price for the crew shown and what it costs more, as radio cards. "Use this level" sets the
  * listing's packageType and the priceOption line (selectPackage) and closes; Cancel keeps it.

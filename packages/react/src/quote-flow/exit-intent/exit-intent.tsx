@@ -17,7 +17,7 @@ export interface ExitIntentProps {
 }
 
 /**
- * The exit-intent dialog of `<hk-quote-flow exit-intent="id">` (customer-quote-flow.md §2, §7):
+ * The exit-intent dialog of `<hk-quote-flow exit-intent="id">` (docs/behaviour/quote-flow.md §2, §7):
  * once per id, when the mouse leaves the window, tracked through ajax-track; see useExitIntent.
  * It says the quote is kept and, when prices are known, what the job costs from; "Keep going"
  * closes it. Renders nothing until then. A dialog module that cannot load shows nothing: this

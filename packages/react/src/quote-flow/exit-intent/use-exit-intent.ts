@@ -19,7 +19,7 @@ function touchOnly(): boolean {
 const busy = (session: StepFlowSession) => Object.values(session.$ui.get().modals).some(Boolean);
 
 /**
- * The exit-intent behaviour (customer-quote-flow.md §2: once per dialog id when the mouse leaves
+ * The exit-intent behaviour (docs/behaviour/quote-flow.md §2: once per dialog id when the mouse leaves
  * the window and that id's cookie is not set): with a dialog id, on a device with a mouse, while
  * its cookie is not set, it listens for the mouse leaving the window (a document `mouseout` with no
  * `relatedTarget` at the top edge). The first such exit sets the cookie, tracks it

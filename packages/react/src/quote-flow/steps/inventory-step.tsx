@@ -6,7 +6,7 @@ import { ItemsStepFrame } from './items-step.js';
 import type { FlowStepProps } from './step-props.js';
 
 /**
- * A house move's items step (customer-quote-flow.md §2, listing-inventory), its own module so a
+ * A house move's items step (docs/behaviour/quote-flow.md §2, listing-inventory), its own module so a
  * furniture flow never loads it: the addresses and the map, the removal inventory by room (its
  * boxes and the estimate), then "Find items by name instead", which moves the flow to the removal
  * item list (listing-items, the sub-step whose "Add items room by room" comes back), and the van.

@@ -33,7 +33,7 @@ function addressProblems(problems: readonly FlowProblem[], locale: Locale) {
 }
 
 /**
- * The items step (customer-quote-flow.md §2), its own module: the addresses with the route map
+ * The items step (docs/behaviour/quote-flow.md §2), its own module: the addresses with the route map
  * (the route's distance said once, by the address picker's line above the map),
  * then the category's items piece, then the van where one is chosen. A house move's removal item
  * list (listing-items, the sub-step of its inventory) is the item picker in its house-move mode,

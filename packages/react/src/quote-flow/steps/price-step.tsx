@@ -7,7 +7,7 @@ import { FieldPiece } from './field-piece.js';
 import { categoryName, type FlowStepProps, HOURLY_CATEGORIES } from './step-props.js';
 
 /**
- * The price options step (customer-quote-flow.md §2, listing-price-options), its own module so
+ * The price options step (docs/behaviour/quote-flow.md §2, listing-price-options), its own module so
  * the first step does not pay for the calendar: the price calendar with its tabs and price bar,
  * the time options (the hourly variant for man-and-van, hours and start times), the time slider
  * for a collection or delivery window (not for hourly jobs, whose start time is the window), the

@@ -39,7 +39,7 @@ export interface SliderModeDialogProps {
 }
 
 /**
- * The furniture mode switch confirmation (customer-quote-flow.md §4: switching mode asks for
+ * The furniture mode switch confirmation (docs/behaviour/quote-flow.md §4: switching mode asks for
  * confirmation if times are already set; confirming clears the other side's times). It says which
  * times go; "Keep …" has focus first, so Enter never clears them by accident.
  */
