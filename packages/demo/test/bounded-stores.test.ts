@@ -175,7 +175,7 @@ describe('card-by-phone: the Idempotency-Key of create-payment-session', () => {
     const whileOpen = await ports.payment.createPaymentSession({ ...request, idempotencyKey: 'k-2' });
     expect(retry.paymentId).toBe(first.paymentId);
     expect(whileOpen.paymentId).toBe(first.paymentId);
-    await ports.payment.cancelPaymentSession({ auth, callId: 'CA-1', paymentId: first.paymentId });
+    await ports.payment.cancelPaymentSession({ auth, callId: 'CA-1', paymentId: String(first.paymentId) });
     const other = await ports.payment.createPaymentSession({ ...request, idempotencyKey: 'k-3' });
     expect(other.paymentId).not.toBe(first.paymentId);
   });

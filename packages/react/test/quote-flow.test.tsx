@@ -317,7 +317,12 @@ describe('QuoteFlow (docs/behaviour/quote-flow.md §2: the whole quote in one pi
     await vi.waitFor(() => expect(view.query('[data-flow-field=move_items] .picker')).not.toBeNull());
     const van = view.query('[data-flow-section=van]');
     const items = view.query('[data-flow-field=move_items]');
-    expect(van && items && van.compareDocumentPosition(items) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(van).not.toBeNull();
+    expect(items).not.toBeNull();
+    // The items follow the van in the document (reading and tab order).
+    expect((van as Element).compareDocumentPosition(items as Element) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     await vi.waitFor(() => expect(view.text(view.query('[part=browse-button]'))).toBe('Browse by category'));
     expect(view.query('.browse')).toBeNull();
   });
@@ -346,7 +351,7 @@ describe('QuoteFlow (docs/behaviour/quote-flow.md §2: the whole quote in one pi
     const van = await vi.waitFor(
       () => view.query('[data-flow-section=van] fieldset') ?? Promise.reject(new Error('no van')),
     );
-    expect(van.compareDocumentPosition(go) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(van.compareDocumentPosition(go) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('es-ES: the frame speaks Spanish', async () => {
