@@ -50,6 +50,13 @@ let calls = 0;
  * with a fresh session key and call id, talking to the reference server. Every event the host
  * hears is kept in `window.heard`.
  */
+/**
+ * The states page's refused-attribute state (currency USD) warns the page's developer in the
+ * console, as every refused attribute does: that one warning is expected, nothing else.
+ */
+const REFUSED_CURRENCY = 'Haulkit: <hk-card-by-phone> currency: “USD” is not one of GBP, EUR';
+const unexpected = (problems) => problems.filter((line) => !line.endsWith(REFUSED_CURRENCY));
+
 async function openPanel({ query }, { width = 1280, height = 1000 } = {}) {
   const opened = await openPage(harness, `/states/card-by-phone.html${query}`);
   await opened.page.setViewportSize({ width, height });
@@ -183,7 +190,7 @@ for (const setup of builds) {
         assert.equal((await callState(callId)).status, 'completed');
         await page.screenshot({ path: shot(`flow-authorized${setup.build}`) });
         assert.deepEqual(await seriousViolations(page), []);
-        assert.deepEqual(problems, []);
+        assert.deepEqual(unexpected(problems), []);
       } finally {
         await context.close();
       }
@@ -210,7 +217,7 @@ for (const setup of builds) {
           status: 'successfully-captured',
           value: 'xxxx xxxx xxxx 4242',
         });
-        assert.deepEqual(problems, []);
+        assert.deepEqual(unexpected(problems), []);
       } finally {
         await context.close();
       }
@@ -232,7 +239,7 @@ for (const setup of builds) {
         assert.ok(errors.some((event) => event.detail.code === 'payment_method_token_timeout'));
         await page.screenshot({ path: shot(`flow-token-timeout${setup.build}`) });
         assert.deepEqual(await seriousViolations(page), []);
-        assert.deepEqual(problems, []);
+        assert.deepEqual(unexpected(problems), []);
       } finally {
         await context.close();
       }
@@ -248,7 +255,7 @@ for (const setup of builds) {
         await panel.getByRole('button', { name: 'Start payment' }).waitFor();
         assert.match(await panel.locator('[data-notice]').textContent(), /could not be cancelled at this stage/);
         await settles(() => focusedName(page), 'Start payment');
-        assert.deepEqual(problems, []);
+        assert.deepEqual(unexpected(problems), []);
       } finally {
         await context.close();
       }
@@ -263,7 +270,7 @@ for (const setup of builds) {
         await settles(() => status(first.panel, 'expiration-date'), 'Capturing');
         await first.page.evaluate(() => document.querySelector('hk-card-by-phone').remove());
         await settles(async () => (await callState(first.callId)).status, 'cancelled');
-        assert.deepEqual(first.problems, []);
+        assert.deepEqual(unexpected(first.problems), []);
       } finally {
         await first.context.close();
       }
@@ -276,7 +283,7 @@ for (const setup of builds) {
         });
         await settles(async () => (await callState(second.callId)).status, 'cancelled');
         await second.panel.getByRole('button', { name: 'Start payment' }).waitFor();
-        assert.deepEqual(second.problems, []);
+        assert.deepEqual(unexpected(second.problems), []);
       } finally {
         await second.context.close();
       }
@@ -318,7 +325,7 @@ for (const setup of builds) {
               assert.deepEqual(small, []);
             }
             assert.deepEqual(await seriousViolations(page), []);
-            assert.deepEqual(problems, []);
+            assert.deepEqual(unexpected(problems), []);
           } finally {
             await context.close();
           }
