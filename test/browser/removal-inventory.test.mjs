@@ -205,7 +205,7 @@ async function personFlow({ page, element, problems, requests }, label) {
   await select.selectOption('2-bed-flat');
   await element.getByRole('status').filter({ hasText: 'Finding the rooms of a typical 2-bed flat…' }).waitFor();
   await element.screenshot({ path: `${shots}flow-loading-${label}.png` });
-  const living = element.getByRole('region', { name: 'Living room', exact: true });
+  const living = element.getByRole('group', { name: 'Living room', exact: true });
   await living.waitFor({ timeout: 15000 });
   assert.ok(Date.now() - chosenAt >= 1900, 'the rooms come after the spec’s 2 s delay');
   const defaultsCalls = requests.filter((url) => url.includes('/ng/inventory/removal-default-items'));
@@ -285,7 +285,7 @@ async function personFlow({ page, element, problems, requests }, label) {
   // The boxes list view by keyboard (APG tabs): Right from Rooms.
   await element.getByRole('tab', { name: 'Rooms' }).focus();
   await page.keyboard.press('ArrowRight');
-  await element.getByRole('region', { name: 'Boxes', exact: true }).waitFor();
+  await element.getByRole('group', { name: 'Boxes', exact: true }).waitFor();
   assert.equal(await element.getByRole('tab', { name: 'Boxes' }).getAttribute('aria-selected'), 'true');
   assert.equal(await element.getByRole('textbox', { name: 'Quantity of Small box in Boxes' }).inputValue(), small);
   const listing = await page.evaluate(() => window.heard.filter((e) => e.type === 'hk-change').at(-1).detail);
@@ -295,7 +295,7 @@ async function personFlow({ page, element, problems, requests }, label) {
   // At 390 px: one column, 44 px targets, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 900 });
   await element.getByRole('tab', { name: 'Rooms' }).click();
-  await element.getByRole('region', { name: 'Living room', exact: true }).waitFor();
+  await element.getByRole('group', { name: 'Living room', exact: true }).waitFor();
   assert.deepEqual(await page.evaluate(smallTargets), []);
   assert.deepEqual(await page.evaluate(overflowing, 'hk-removal-inventory'), []);
   await element.screenshot({ path: `${shots}flow-phone-${label}.png` });
