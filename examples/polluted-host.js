@@ -21,9 +21,31 @@ if (!clean) {
     return `[${this.map((value) => JSON.stringify(value)).join(', ')}]`;
   };
   Object.prototype.hostExtension = 'from the host page';
+  // A name our own objects use too: a lookup that asks `'field' in request` or reads `.type` of
+  // a plain object meets it.
+  Object.prototype.type = 'host-type';
   Object.prototype.each = function each(visit) {
     for (const key of Object.keys(this)) visit(this[key], key);
   };
+}
+
+// `?older`: the JavaScript of the oldest browsers the README supports (Chrome and Edge 111,
+// Safari 16.4, Firefox 121): what came later is taken away before Haulkit loads.
+if (params.has('older')) {
+  for (const [owner, name] of [
+    [AbortSignal, 'any'],
+    [Object, 'groupBy'],
+    [Map, 'groupBy'],
+    [Promise, 'withResolvers'],
+    [URL, 'canParse'],
+    [Array, 'fromAsync'],
+    [Set.prototype, 'union'],
+    [Set.prototype, 'intersection'],
+    [Set.prototype, 'difference'],
+    [globalThis, 'Iterator'],
+  ]) {
+    delete owner[name];
+  }
 }
 
 const reactUrl = params.get('react');

@@ -270,6 +270,15 @@ async function quoteOnPollutedHost(query) {
       boxes: await page.evaluate(partBoxes),
       hostCounter,
       stringified: await page.evaluate(() => JSON.stringify([1])),
+      missing: await page.evaluate(() =>
+        [
+          ['AbortSignal.any', AbortSignal.any],
+          ['Promise.withResolvers', Promise.withResolvers],
+          ['Object.groupBy', Object.groupBy],
+        ]
+          .filter(([, present]) => present === undefined)
+          .map(([name]) => name),
+      ),
       inherited: await page.evaluate(() => {
         const keys = [];
         for (const key in {}) keys.push(key);
@@ -282,6 +291,18 @@ async function quoteOnPollutedHost(query) {
   }
 }
 
+describe('a browser as old as the README supports (Chrome 111, Safari 16.4)', () => {
+  it('without AbortSignal.any and the other later additions, the same quote sends and emits the same', async () => {
+    const today = await quoteOnPollutedHost('clean');
+    const older = await quoteOnPollutedHost('clean&older');
+    assert.deepEqual(older.missing, ['AbortSignal.any', 'Promise.withResolvers', 'Object.groupBy']);
+    assert.deepEqual(today.missing, []);
+    assert.deepEqual(older.listing, today.listing);
+    assert.deepEqual(older.calls, today.calls);
+    assert.deepEqual(older.problems, []);
+  });
+});
+
 describe('a polluted host page', () => {
   for (const { runtime, query } of builds) {
     it(`the same quote sends and emits the same, laid out the same, as on a clean page, ${runtime}`, async () => {
@@ -290,7 +311,7 @@ describe('a polluted host page', () => {
       // The pollution was real: arrays stringify as strings, and the host's React ran.
       assert.equal(clean.stringified, '[1]');
       assert.equal(polluted.stringified, '"[1]"');
-      assert.deepEqual([clean.inherited, polluted.inherited], [[], ['hostExtension', 'each']]);
+      assert.deepEqual([clean.inherited, polluted.inherited], [[], ['hostExtension', 'type', 'each']]);
       assert.deepEqual([clean.hostCounter, polluted.hostCounter], [0, 1]);
       assert.deepEqual(
         clean.listing.move_items.map((item) => [item.name, item.quantity]),

@@ -176,7 +176,15 @@ for (const build of builds) {
                 .filter((entry) => /\/ng\/prelisting\//.test(entry.path))
                 .map((entry) => `${entry.method} ${entry.path} ${entry.status}`),
             );
-          const before = await calls();
+          // The calls the step made on its own (the prices and the extras' prices, which a busy
+          // machine may log late) are all in once the log has been still for half a second.
+          let before = await calls();
+          for (;;) {
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            const now = await calls();
+            if (now.length === before.length) break;
+            before = now;
+          }
           await page
             .locator(`hk-quote-flow[session="${KEY}"]`)
             .getByRole('button', { name: /Try again/ })

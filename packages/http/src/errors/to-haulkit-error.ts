@@ -1,6 +1,10 @@
 import { parseServerError, serverErrorCodes, serverErrorFields, serverErrorMessages } from '@haulkit/core';
 import type { HTTPError } from 'ky';
-import { isHTTPError, isNetworkError as isKyNetworkError, isTimeoutError as isKyTimeoutError } from 'ky';
+import {
+  isHTTPError,
+  isNetworkError as isKyNetworkError,
+  isTimeoutError as isKyTimeoutError,
+} from '../transport/ky.js';
 import { retryAfterMs } from '../transport/retry.js';
 import { HttpError } from './http-error.js';
 import { InputError } from './input-error.js';

@@ -1,10 +1,10 @@
 import { isAbortError, isHaulkitError, jsonText, shouldReportFailure } from '@haulkit/core';
-import ky, { isHTTPError } from 'ky';
 import type * as v from 'valibot';
 import type { HttpConfig, HttpFailure } from '../config.js';
 import { DEFAULT_DEADLINE_MS, DEFAULT_TIMEOUT_MS, IDEMPOTENCY_KEY_HEADER } from '../constants.js';
 import { isResponseShapeError } from '../errors/response-shape-error.js';
 import { toHaulkitError } from '../errors/to-haulkit-error.js';
+import ky, { isHTTPError } from './ky.js';
 import { createLatestRegistry } from './latest.js';
 import { checkBody, readBody } from './read-body.js';
 import { kyRetryOptions, retryPolicy } from './retry.js';

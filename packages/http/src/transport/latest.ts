@@ -1,3 +1,5 @@
+import { anySignal } from './any-signal.js';
+
 /** The reason an older call for the same thing is aborted with. */
 export function supersededError(key: string): DOMException {
   return new DOMException(`A newer request for "${key}" replaced this one`, 'AbortError');
@@ -25,7 +27,7 @@ export function createLatestRegistry(): { enter(key: string | undefined, signal?
       const controller = new AbortController();
       running.set(key, controller);
       return {
-        signal: signal === undefined ? controller.signal : AbortSignal.any([signal, controller.signal]),
+        signal: signal === undefined ? controller.signal : anySignal([signal, controller.signal]),
         leave: () => {
           if (running.get(key) === controller) running.delete(key);
         },

@@ -1,6 +1,6 @@
 import type { RetryOptions } from 'ky';
-import { isHTTPError } from 'ky';
 import { DEFAULT_BACKOFF_MS, DEFAULT_MAX_BACKOFF_MS, DEFAULT_RETRY_LIMIT, RETRY_STATUSES } from '../constants.js';
+import { isHTTPError } from './ky.js';
 
 /** The retry bounds with every default applied. */
 export interface RetryPolicy {
