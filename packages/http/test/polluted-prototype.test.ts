@@ -56,3 +56,17 @@ describe('every port method on a page whose Object.prototype has `type`, `addres
     },
   );
 });
+
+describe('geocoding on a page whose Object.prototype has `placeId` and `address`', () => {
+  it.each([
+    [{ address: 'SW1A 2AA' }, { address: 'SW1A 2AA' }],
+    [{ location: { lat: 51.5, lng: -0.12 } }, { location: '51.5,-0.12' }],
+  ])('%j is asked as %j, never as the page’s inherited place id', async (request, query) => {
+    const stub = stubFetch(() => ({ body: [] }));
+    const ports = createHttpAdapters({ ...HOSTS, fetch: stub.fetch, retry: { limit: 0 } });
+    await onPollutedPage(() => ports.maps.geocode(request));
+    const sent = Object.fromEntries(stub.seen[0]?.url.searchParams ?? []);
+    expect(sent).toMatchObject(query);
+    expect(Object.values(sent)).not.toContain('host-place');
+  });
+});

@@ -78,6 +78,28 @@ export type GeocodeRequest =
   | { readonly address: string; readonly language?: string }
   | { readonly location: LatLng; readonly language?: string };
 
+/** A geocode request by place id. */
+export type GeocodeByPlaceId = Extract<GeocodeRequest, { readonly placeId: string }>;
+/** A geocode request by free text. */
+export type GeocodeByAddress = Extract<GeocodeRequest, { readonly address: string }>;
+
+/**
+ * True when the request geocodes a place id: its own `placeId`, never one a host page put on
+ * `Object.prototype` (which `'placeId' in request` would find).
+ * @example isGeocodeByPlaceId({ placeId: 'gb-london' }) // true
+ */
+export function isGeocodeByPlaceId(request: GeocodeRequest): request is GeocodeByPlaceId {
+  return Object.hasOwn(request, 'placeId');
+}
+
+/**
+ * True when the request geocodes free text: its own `address` (see isGeocodeByPlaceId).
+ * @example isGeocodeByAddress({ address: 'SW1A 2AA' }) // true
+ */
+export function isGeocodeByAddress(request: GeocodeRequest): request is GeocodeByAddress {
+  return Object.hasOwn(request, 'address');
+}
+
 /** What the route calls take. */
 export interface DirectionsRequest extends MapsOptions {
   readonly origin: LatLng;

@@ -1,4 +1,12 @@
-import { type Directions, type DistanceMatrixCell, type LatLng, MAPS_DEFAULTS, type MapsApi } from '@haulkit/core';
+import {
+  type Directions,
+  type DistanceMatrixCell,
+  isGeocodeByAddress,
+  isGeocodeByPlaceId,
+  type LatLng,
+  MAPS_DEFAULTS,
+  type MapsApi,
+} from '@haulkit/core';
 import type { DemoContext } from '../context.js';
 import { DemoError } from '../errors/demo-error.js';
 import { wait } from '../latency.js';
@@ -37,11 +45,11 @@ export function buildDemoMapsApi(context: DemoContext): MapsApi {
     async geocode(request, signal) {
       await wait(context.latencyMs, signal);
       const address = (place: Parameters<typeof toAddress>[0]) => toAddress(place, request.language);
-      if ('placeId' in request) {
+      if (isGeocodeByPlaceId(request)) {
         const place = placeById(request.placeId);
         return place ? [address(place)] : [];
       }
-      if ('address' in request) return searchPlaces(request.address).slice(0, 1).map(address);
+      if (isGeocodeByAddress(request)) return searchPlaces(request.address).slice(0, 1).map(address);
       if (!isValidPoint(request.location)) throw mapsError('geocode', 'INVALID_REQUEST');
       const nearest = nearestPlace(request.location);
       return nearest && nearest.metres <= REVERSE_GEOCODE_RADIUS_METRES ? [address(nearest.place)] : [];

@@ -1,5 +1,5 @@
 import type { DirectionsRequest, GeocodeRequest, LatLng, LatLngBox, MapsApi } from '@haulkit/core';
-import { MAPS_DEFAULTS } from '@haulkit/core';
+import { isGeocodeByAddress, isGeocodeByPlaceId, MAPS_DEFAULTS } from '@haulkit/core';
 import type { PortContext } from '../hosts.js';
 import {
   DirectionsSchema,
@@ -35,10 +35,10 @@ export const MAPS_PATHS = {
 } as const;
 
 function geocodeQuery(request: GeocodeRequest): Record<string, QueryValue> {
-  if ('placeId' in request) {
+  if (isGeocodeByPlaceId(request)) {
     return { placeId: request.placeId, language: request.language, sessionToken: request.sessionToken };
   }
-  if ('address' in request) return { address: request.address, language: request.language };
+  if (isGeocodeByAddress(request)) return { address: request.address, language: request.language };
   return { location: point(request.location), language: request.language };
 }
 
