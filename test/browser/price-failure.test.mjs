@@ -207,6 +207,38 @@ for (const build of builds) {
       });
     }
 
+    it('the price step’s own file fails to arrive: the step says so with Try again, hk-error code load once; Try again brings the step', async () => {
+      const { page, context, problems } = await openFlow(build, 1280);
+      try {
+        let asked = 0;
+        await page.route(/\/chunks(?:\.react)?\/price-step-[\w-]+\.js/, (route) => {
+          asked += 1;
+          return asked === 1 ? route.abort('internetdisconnected') : route.continue();
+        });
+        await page.evaluate(() => {
+          window.heard = [];
+          document.addEventListener('hk-error', (event) => window.heard.push(event.detail));
+        });
+        await toPriceStep(page);
+        const flow = page.locator(`hk-quote-flow[session="${KEY}"]`);
+        const alert = flow.locator('[role=alert][data-code=load]');
+        await alert.waitFor();
+        assert.match(await alert.textContent(), /This step could not load\./);
+        await settles(() => page.evaluate(() => window.heard.map((detail) => detail.code)), ['load']);
+        await alert.getByRole('button', { name: 'Try again' }).click();
+        await flow.locator('section.price-calendar').first().waitFor({ timeout: 15000 });
+        assert.equal(await alert.count(), 0);
+        assert.equal(asked, 2, 'Try again asked for the file again');
+        assert.deepEqual(await page.evaluate(() => window.heard.map((detail) => detail.code)), ['load']);
+        assert.deepEqual(
+          problems.filter((problem) => !problem.includes('net::ERR_INTERNET_DISCONNECTED')),
+          [],
+        );
+      } finally {
+        await context.close();
+      }
+    });
+
     it('a 422: trying again will not help, said once, with no Try again', async () => {
       const { page, context, problems } = await openFlow(build, 1280);
       try {

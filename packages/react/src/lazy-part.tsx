@@ -28,9 +28,13 @@ function start<T>(load: () => Promise<T>): Promise<T> {
  * A module brought by `load` (a module-level `() => import(…)`, so its identity is stable): the
  * module once it is there, whether the load failed, and a retry. Without Suspense: preact/compat
  * keeps `lazy` and `Suspense` in the one compat module every page's first script holds, so the
- * pieces load their parts through this instead (2 kB less on every page).
+ * pieces load their parts through this instead (2 kB less on every page). `onFailed` hears of
+ * each failed attempt once (a piece tells its host: `hk-error` with code `load`).
  */
-export function useLazyModule<T>(load: (() => Promise<T>) | null): {
+export function useLazyModule<T>(
+  load: (() => Promise<T>) | null,
+  onFailed?: () => void,
+): {
   module: T | undefined;
   failed: boolean;
   retry(): void;
@@ -42,6 +46,8 @@ export function useLazyModule<T>(load: (() => Promise<T>) | null): {
   // The render asks once per loader and attempt (`asked`: the loader, the attempt, the answer);
   // the effect below waits for that answer.
   const asked = useRef<[() => Promise<T>, number, Promise<T>] | undefined>(undefined);
+  const failedHook = useRef(onFailed);
+  failedHook.current = onFailed;
   if (load && ready === undefined && (asked.current?.[0] !== load || asked.current[1] !== attempt)) {
     asked.current = [load, attempt, start(load)];
   }
@@ -53,7 +59,11 @@ export function useLazyModule<T>(load: (() => Promise<T>) | null): {
       () => {
         if (live) rendered((n) => n + 1);
       },
-      () => live && setFailure({ load, attempt }),
+      () => {
+        if (!live) return;
+        setFailure({ load, attempt });
+        failedHook.current?.();
+      },
     );
     return () => {
       live = false;

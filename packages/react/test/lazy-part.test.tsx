@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LazyPart } from '../src/lazy-part.js';
+import { LazyPart, useLazyModule } from '../src/lazy-part.js';
 
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
@@ -91,5 +91,32 @@ describe('LazyPart (parts of a piece in their own module, without Suspense)', ()
     button.click();
     await vi.waitFor(() => expect(container.textContent).toBe('Part'));
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('useLazyModule tells onFailed of each failed attempt once, and not of a load that works', async () => {
+    let fail = true;
+    const load = vi.fn(async () => {
+      if (fail) throw new TypeError('Failed to fetch dynamically imported module');
+      return { text: 'Step' };
+    });
+    const onFailed = vi.fn();
+    function Step() {
+      const step = useLazyModule(load, onFailed);
+      if (step.module) return <p>{step.module.text}</p>;
+      return step.failed ? (
+        <button type="button" onClick={step.retry}>
+          Try again
+        </button>
+      ) : null;
+    }
+    const { container } = mount(<Step />);
+    const button = await vi.waitFor(() => container.querySelector('button') ?? Promise.reject(new Error('no retry')));
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    button.click();
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledTimes(2));
+    fail = false;
+    (await vi.waitFor(() => container.querySelector('button') ?? Promise.reject(new Error('no retry')))).click();
+    await vi.waitFor(() => expect(container.textContent).toBe('Step'));
+    expect(onFailed).toHaveBeenCalledTimes(2);
   });
 });
