@@ -561,7 +561,9 @@ export interface HkPriceCalendarEventProps {
   'onhk-error'?: (event: HaulkitEventMap['hk-error']) => void;
   /** Prices failed: the price-error page view; detail: page. */
   'onhk-page-view'?: (event: HaulkitEventMap['hk-page-view']) => void;
-  /** Continue was pressed; detail: listing and pre_listing_id. */
+  /**
+   * Continue was pressed and the whole listing was saved on the server; detail: listing and pre_listing_id. A failed save raises none: the calendar says so, with Try again.
+   */
   'onhk-proceed'?: (event: HaulkitEventMap['hk-proceed']) => void;
 }
 
@@ -756,7 +758,7 @@ export interface HkQuoteFlowEventProps {
   /** The job summary's "change" asked for a step; detail: step and section. */
   'onhk-go-to-step'?: (event: HaulkitEventMap['hk-go-to-step']) => void;
   /**
-   * Continue on the last step passed its checks: the quote is ready to confirm; detail: listing and pre_listing_id.
+   * Continue on the last step passed its checks and the whole listing was saved on the server (what a confirmation page reads equals the detail): the quote is ready to confirm; detail: listing and pre_listing_id. A failed save raises none: the flow says so, with Try again.
    */
   'onhk-proceed'?: (event: HaulkitEventMap['hk-proceed']) => void;
   /** Prices failed: the price-error page view; detail: page. */

@@ -21,7 +21,7 @@ import { defineElement } from '../create-element.js';
  * @event hk-price-loaded - Prices arrived; detail: lowest_price and dates (first and last priced day).
  * @event hk-error - Prices failed (code of the failure, severity `info`, message 'No price options'), an attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @event hk-page-view - Prices failed: the price-error page view; detail: page.
- * @event hk-proceed - Continue was pressed; detail: listing and pre_listing_id.
+ * @event hk-proceed - Continue was pressed and the whole listing was saved on the server; detail: listing and pre_listing_id. A failed save raises none: the calendar says so, with Try again.
  * @csspart root - The element's box.
  * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.

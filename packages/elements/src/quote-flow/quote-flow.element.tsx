@@ -25,7 +25,7 @@ import { defineElement } from '../create-element.js';
  * @event hk-change - The listing changed, or a saved draft was restored (once); detail: the listing.
  * @event hk-price-loaded - Prices arrived; detail: lowest_price and dates (first and last priced day).
  * @event hk-go-to-step - The job summary's "change" asked for a step; detail: step and section.
- * @event hk-proceed - Continue on the last step passed its checks: the quote is ready to confirm; detail: listing and pre_listing_id.
+ * @event hk-proceed - Continue on the last step passed its checks and the whole listing was saved on the server (what a confirmation page reads equals the detail): the quote is ready to confirm; detail: listing and pre_listing_id. A failed save raises none: the flow says so, with Try again.
  * @event hk-page-view - Prices failed: the price-error page view; detail: page.
  * @event hk-error - Prices failed, a look-up of a piece failed (the adapter's code), an attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
