@@ -1,5 +1,5 @@
 // Writes the elements' public contract from one source: each element's doc comment (description,
-// @summary, @event, @csspart, @cssproperty in packages/elements/src/<name>/<name>.element.tsx)
+// @summary, @event, @csspart, @cssproperty, @readonly in packages/elements/src/<name>/<name>.element.tsx)
 // and its attribute schema (the `…Attributes` object of <name>.view.tsx, each attribute with a
 // TSDoc comment above it; the shared ones in attributes.ts). From them it writes:
 //   packages/elements/custom-elements.json         Custom Elements Manifest (schema 2.1)
@@ -110,11 +110,16 @@ function readElementDoc(path) {
   const match = source.match(/(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*export const \w+ = defineElement\(/);
   if (!match) fail(`${path}: no doc comment above defineElement(…)`);
   const [description, ...tags] = commentText(match[1]).split(/\n(?=@)/);
-  const doc = { description: flow(description), summary: '', event: [], csspart: [], cssproperty: [] };
+  const doc = { description: flow(description), summary: '', event: [], csspart: [], cssproperty: [], readonly: [] };
   for (const tag of tags) {
     const [, kind, rest] = tag.match(/^@(\w+)\s+([\s\S]*)$/) ?? fail(`${path}: unreadable tag ${tag}`);
     if (kind === 'summary') doc.summary = flow(rest);
-    else if (kind in doc) {
+    else if (kind === 'readonly') {
+      // A read-only property the element adds: `@readonly name {Type} - text`.
+      const [, name, type, text] =
+        rest.match(/^(\S+)\s+\{([^}]+)\}\s+-\s+([\s\S]+)$/) ?? fail(`${path}: @readonly needs "name {Type} - text"`);
+      doc.readonly.push({ name, type, description: flow(text) });
+    } else if (kind in doc) {
       const [, name, text] = rest.match(/^(\S+)\s+-\s+([\s\S]+)$/) ?? fail(`${path}: @${kind} needs "name - text"`);
       doc[kind].push({ name, description: flow(text) });
     } else fail(`${path}: unknown tag @${kind}`);
@@ -288,13 +293,23 @@ async function buildManifest() {
           superclass: { name: 'HTMLElement' },
           attributes,
           // r2wc's properties hold each attribute's text (undefined when absent); setting one sets the attribute.
-          members: attributes.map((attribute) => ({
-            kind: 'field',
-            name: attribute.fieldName,
-            type: { text: `${attribute.type.text.includes('"') ? attribute.type.text : 'string'} | undefined` },
-            description: attribute.description,
-            attribute: attribute.name,
-          })),
+          members: attributes
+            .map((attribute) => ({
+              kind: 'field',
+              name: attribute.fieldName,
+              type: { text: `${attribute.type.text.includes('"') ? attribute.type.text : 'string'} | undefined` },
+              description: attribute.description,
+              attribute: attribute.name,
+            }))
+            .concat(
+              doc.readonly.map(({ name, type, description }) => ({
+                kind: 'field',
+                name,
+                type: { text: type },
+                description,
+                readonly: true,
+              })),
+            ),
           events,
           cssParts: doc.csspart,
           cssProperties: doc.cssproperty,
@@ -352,7 +367,10 @@ function tagsModule(manifest) {
       )
       .join('\n');
     const fields = element.members
-      .map((member) => `${tsdoc(member.description, '  ')}\n  ${member.name}: ${member.type.text};`)
+      .map(
+        (member) =>
+          `${tsdoc(member.description, '  ')}\n  ${member.readonly ? 'readonly ' : ''}${member.name}: ${member.type.text};`,
+      )
       .join('\n');
     const events = element.events
       .map(

@@ -887,6 +887,10 @@ export interface HkCardByPhoneElement extends HTMLElement {
    * The card-by-phone service's host (its "pgs lambda host"), http or https, used with `api-base`. Absent with `api-base`: 'No pgs lambda host defined.'.
    */
   paymentBase: string | undefined;
+  /**
+   * The payment as it stands (what the last hk-payment-status said, also after a change the host made itself, which raises no event); undefined until the panel shows.
+   */
+  readonly paymentStatus: HaulkitEventMap['hk-payment-status']['detail'] | undefined;
 }
 
 /**

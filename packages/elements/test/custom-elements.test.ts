@@ -20,7 +20,7 @@ interface Declaration {
   summary: string;
   description: string;
   attributes: Attribute[];
-  members: { name: string; attribute: string; type: { text: string } }[];
+  members: { name: string; attribute?: string; readonly?: boolean; description: string; type: { text: string } }[];
   events: { name: string; type: { text: string }; description: string }[];
   cssParts: { name: string; description: string }[];
   cssProperties: { name: string; description: string }[];
@@ -69,7 +69,12 @@ describe('the elements contract (custom-elements.json and what is generated from
       expect(declaration.attributes.map((attribute) => attribute.name)).toEqual([...element.attributes]);
       for (const attribute of declaration.attributes)
         expect(attribute.description.length, attribute.name).toBeGreaterThan(10);
-      expect(declaration.members.map((member) => member.attribute)).toEqual([...element.attributes]);
+      const [reflected, readOnly] = [
+        declaration.members.filter((member) => !member.readonly),
+        declaration.members.filter((member) => member.readonly),
+      ];
+      expect(reflected.map((member) => member.attribute)).toEqual([...element.attributes]);
+      for (const member of readOnly) expect(member.description.length, member.name).toBeGreaterThan(10);
       for (const list of [declaration.events, declaration.cssParts, declaration.cssProperties])
         for (const entry of list) expect(entry.description.length, `${element.name} ${entry.name}`).toBeGreaterThan(5);
       expect(declaration.events.map((event) => event.name)).toContain('hk-error');
@@ -137,5 +142,17 @@ describe('the elements contract (custom-elements.json and what is generated from
       expect(tags).toMatch(new RegExp(`^    '${tag}': Hk\\w+Element;$`, 'm'));
       expect(tags).toMatch(new RegExp(`^      '${tag}': HaulkitJsxProps<`, 'm'));
     }
+  });
+});
+
+describe('read-only properties (@readonly)', () => {
+  it('<hk-card-by-phone> documents paymentStatus: read-only, typed as the hk-payment-status detail', () => {
+    const declaration = need(byTag.get('hk-card-by-phone'), 'hk-card-by-phone');
+    expect(declaration.members.filter((member) => member.readonly)).toEqual([
+      expect.objectContaining({
+        name: 'paymentStatus',
+        type: { text: "HaulkitEventMap['hk-payment-status']['detail'] | undefined" },
+      }),
+    ]);
   });
 });

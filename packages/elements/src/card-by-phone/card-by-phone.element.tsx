@@ -23,6 +23,7 @@ import { defineElement } from '../create-element.js';
  *
  * @summary Card payment by phone for operators: per-field capture tiles with masked values, complete and cancel.
  * @event hk-payment-status - On every step or field change; detail: step, paymentId, fields (status, masked value at most the last four digits, errorCode) and error (a code or null).
+ * @readonly paymentStatus {HaulkitEventMap['hk-payment-status']['detail'] | undefined} - The payment as it stands (what the last hk-payment-status said, also after a change the host made itself, which raises no event); undefined until the panel shows.
  * @event hk-payment-authorized - The payment was authorised; detail: paymentId and tokenReference (the provider's token, never card data).
  * @event hk-error - An attribute was refused (code `attribute`), a payment step failed (its code:
  *   `noPgsLambdaHost`, `payment_method_token_timeout`, `unexpected_error` …), or the view could
