@@ -1,12 +1,12 @@
 // Bundle-size budgets of @haulkit/elements. The budgets live in one file (budgets.json) that
-// this check reads, and the root README quotes the same table (docs/conventions.md, Habits), so the
+// this check reads, and docs/performance.md quotes the same table (docs/conventions.md, Habits), so the
 // check fails when the two disagree. It reads the manifests rollup.config.mjs writes rather
 // than guessing from file names: the chunk graph says what a page really loads.
 //
-//   node test/size/size.mjs                  check budgets, the maplibre rules and the README table
+//   node test/size/size.mjs                  check budgets, the maplibre rules and the docs' table
 //   node test/size/size.mjs --json           the same checks, figures printed as JSON
-//   node test/size/size.mjs --write-readme   rewrite the README's budget table from budgets.json
-//   --readme <path>                          use another README (tests of this script)
+//   node test/size/size.mjs --write-readme   rewrite docs/performance.md's budget table from budgets.json
+//   --readme <path>                          use another page (tests of this script)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'packages/elements/dist');
 const args = process.argv.slice(2);
 const readmeAt = args.indexOf('--readme');
-const readmePath = readmeAt === -1 ? join(root, 'README.md') : resolve(args[readmeAt + 1] ?? 'README.md');
+const readmePath = readmeAt === -1 ? join(root, 'docs', 'performance.md') : resolve(args[readmeAt + 1] ?? 'docs/performance.md');
 const START = '<!-- size-budgets:start -->';
 const END = '<!-- size-budgets:end -->';
 const WORKER = 'maplibre-gl-worker.mjs';
@@ -252,7 +252,7 @@ for (const [runtime, { manifest: manifestName }] of Object.entries(RUNTIMES)) {
   }
 }
 
-// The README must quote budgets.json exactly.
+// docs/performance.md must quote budgets.json exactly.
 if (!existsSync(readmePath)) {
   problems.push(`${readmeName} is missing; once it exists, ${FIX}`);
 } else {
