@@ -43,6 +43,7 @@ export async function openHarness() {
       await server.close();
       throw error;
     });
+  if (process.env.HAULKIT_SCREENSHOTS === 'off') await skipScreenshots(browser);
   return {
     server,
     browser,
@@ -51,6 +52,20 @@ export async function openHarness() {
       await server.close();
     },
   };
+}
+
+/**
+ * `HAULKIT_SCREENSHOTS=off` (CI sets it): screenshots are for people to look at, and nobody looks
+ * at CI's, so pages and locators take none (no test reads a screenshot's pixels). Everything the
+ * tests assert still runs.
+ */
+async function skipScreenshots(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  for (const prototype of [Object.getPrototypeOf(page), Object.getPrototypeOf(page.locator('body'))]) {
+    prototype.screenshot = async () => Buffer.alloc(0);
+  }
+  await context.close();
 }
 
 /**
