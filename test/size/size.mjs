@@ -16,7 +16,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'packages/elements/dist');
 const args = process.argv.slice(2);
 const readmeAt = args.indexOf('--readme');
-const readmePath = readmeAt === -1 ? join(root, 'docs', 'performance.md') : resolve(args[readmeAt + 1] ?? 'docs/performance.md');
+const readmePath =
+  readmeAt === -1 ? join(root, 'docs', 'performance.md') : resolve(args[readmeAt + 1] ?? 'docs/performance.md');
 const START = '<!-- size-budgets:start -->';
 const END = '<!-- size-budgets:end -->';
 const WORKER = 'maplibre-gl-worker.mjs';

@@ -15,7 +15,6 @@ const browsers = [
   [
     'a browser without it (Safari 16.4, Chrome 111)',
     () => {
-      // biome-ignore lint/performance/noDelete: the static method must be missing, as in those browsers
       delete (AbortSignal as { any?: unknown }).any;
     },
   ],

@@ -28,6 +28,17 @@ function BeforeParts({ onEffect }: { onEffect(): void }) {
   return null;
 }
 
+/** A step in its own module, as the quote flow shows one: the text, or Try again once it failed. */
+function LazyStep({ load, onFailed }: { load: () => Promise<{ text: string }>; onFailed: () => void }) {
+  const step = useLazyModule(load, onFailed);
+  if (step.module) return <p>{step.module.text}</p>;
+  return step.failed ? (
+    <button type="button" onClick={step.retry}>
+      Try again
+    </button>
+  ) : null;
+}
+
 describe('LazyPart (parts of a piece in their own module, without Suspense)', () => {
   it('shows the fallback, then the part; shown again, the part renders at once from the loaded module', async () => {
     const load = vi.fn(async () => ({ Part: Greeting }));
@@ -100,16 +111,7 @@ describe('LazyPart (parts of a piece in their own module, without Suspense)', ()
       return { text: 'Step' };
     });
     const onFailed = vi.fn();
-    function Step() {
-      const step = useLazyModule(load, onFailed);
-      if (step.module) return <p>{step.module.text}</p>;
-      return step.failed ? (
-        <button type="button" onClick={step.retry}>
-          Try again
-        </button>
-      ) : null;
-    }
-    const { container } = mount(<Step />);
+    const { container } = mount(<LazyStep load={load} onFailed={onFailed} />);
     const button = await vi.waitFor(() => container.querySelector('button') ?? Promise.reject(new Error('no retry')));
     expect(onFailed).toHaveBeenCalledTimes(1);
     button.click();
