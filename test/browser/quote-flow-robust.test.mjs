@@ -7,7 +7,9 @@
 // and hears nothing of ours; a reload restores the step with one `hk-change`; the exit-intent
 // dialog opens once, is tracked through POST /ajax-track, is axe clean, and is photographed at
 // 1280 and 390 px, light and dark, into test-results/quote-flow-robust/; the same job open in two
-// tabs shows in each what the other did.
+// tabs shows in each what the other did; a furniture listing converted from a house move (issue
+// 35, §2 redirect) is sent on to the inventory with `?parentHash=` in the page's query and in
+// hk-page-view, while an admin's or a listing not converted gets neither.
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,8 +43,14 @@ const PRICES = 'listing-price-options';
  * box to move A into, and a tiny hash router that logs every `hashchange` it hears. Served by the
  * test itself (under the reference server's origin), with the element's own script.
  */
-function hostPage({ apiBase = false } = {}) {
+function hostPage({ apiBase = false, admin = false } = {}) {
   const api = apiBase ? ' api-base="/"' : '';
+  // An admin page says so before the flow's script loads (configure's context), as a back office would.
+  const load = admin
+    ? `const api = await import('/dist/api' + build + '.js');
+      api.configure({ context: { isAdmin: true } }, 'robust-a');
+      await import('/dist/quote-flow' + build + '.js');`
+    : `const [api] = await Promise.all([import('/dist/api' + build + '.js'), import('/dist/quote-flow' + build + '.js')]);`;
   return `<!doctype html>
 <html lang="en-GB">
   <head>
@@ -57,7 +65,7 @@ function hostPage({ apiBase = false } = {}) {
     </script>
     <script type="module">
       const build = new URLSearchParams(location.search).get('build') === 'react' ? '.react' : '';
-      const [api] = await Promise.all([import('/dist/api' + build + '.js'), import('/dist/quote-flow' + build + '.js')]);
+      ${load}
       window.haulkit = api;
       document.body.dataset.ready = '';
     </script>
@@ -77,10 +85,14 @@ function hostPage({ apiBase = false } = {}) {
 </html>`;
 }
 
-/** Before any script of the page: every hk-change heard, and every live timer and interval. */
+/** Before any script of the page: every hk-change and hk-page-view heard, and every live timer and interval. */
 function recordPage() {
   window.changes = [];
   window.changeKeys = [];
+  window.pageViews = [];
+  document.addEventListener('hk-page-view', (event) => {
+    window.pageViews.push({ session: event.target.getAttribute('session'), detail: event.detail });
+  });
   document.addEventListener('hk-change', (event) => {
     window.changes.push(event.target.getAttribute('session'));
     window.changeKeys.push(`${event.target.getAttribute('session')}: ${Object.keys(event.detail ?? {}).join(',')}`);
@@ -117,14 +129,22 @@ function recordPage() {
   window.timerCounts = () => ({ timeouts: live.size, intervals: intervals.size });
 }
 
-/** Opens the host page in a build, at a width, with `hash` as the host's hash. */
-async function openHost(build, { width = 1280, hash = '', apiBase = false, theme } = {}) {
+/**
+ * Opens the host page in a build, at a width, with `hash` as the host's hash; `draft` is a listing
+ * stored as flow A's draft before the page loads (restored when the flow starts), `admin` makes
+ * flow A's session an admin's.
+ */
+async function openHost(build, { width = 1280, hash = '', apiBase = false, theme, draft, admin = false } = {}) {
   const path = `/robust-flow.html${build.query}${hash}`;
   const context = await harness.browser.newContext({ viewport: { width, height: 1000 } });
   await context.route('**/robust-flow.html*', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: hostPage({ apiBase }) }),
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: hostPage({ apiBase, admin }) }),
   );
   await context.addInitScript(recordPage);
+  if (draft)
+    await context.addInitScript((listing) => {
+      localStorage.setItem('haulkit:draft:robust-a', JSON.stringify({ v: 1, savedAt: Date.now(), listing }));
+    }, draft);
   const page = await context.newPage();
   const problems = [];
   const posts = [];
@@ -423,6 +443,53 @@ for (const build of builds) {
         assert.deepEqual(problems, []);
       } finally {
         await context.close();
+      }
+    });
+
+    it('url-state: a furniture listing converted from a house move keeps its parent hash in the query and in hk-page-view; an admin or a listing not converted gets none', async () => {
+      const converted = { move_items: [], isConvertedFromHouseMoveToFurniture: true, parentHash: 'abc123' };
+      const parentHashOf = (page) => new URL(page.url()).searchParams.get('parentHash');
+      const viewsOf = (page) =>
+        page.evaluate(() => window.pageViews.filter((view) => view.session === 'robust-a').map((view) => view.detail));
+      {
+        const { page, context, problems } = await openHost(build, { hash: '#/shop/12', draft: converted });
+        try {
+          // Sent on to the house-move inventory: the query gets the parent hash in place, the
+          // path, the build's own parameter and the host's hash route stay.
+          await settles(() => shownStep(page, 'robust-a'), 'listing-inventory');
+          await settles(() => parentHashOf(page), 'abc123');
+          const url = new URL(page.url());
+          assert.equal(url.pathname, '/robust-flow.html');
+          assert.equal(url.search, build.query === '' ? '?parentHash=abc123' : `${build.query}&parentHash=abc123`);
+          assert.equal(url.hash, '#/shop/12');
+          await settles(() => viewsOf(page), [{ page: 'listing-inventory', parentHash: 'abc123' }]);
+          assert.equal(await shownStep(page, 'robust-b'), ITEMS);
+          assert.deepEqual(problems, []);
+        } finally {
+          await context.close();
+        }
+      }
+      for (const [label, options] of [
+        ['an admin', { admin: true, draft: converted }],
+        ['a listing not converted', { draft: { ...converted, isConvertedFromHouseMoveToFurniture: false } }],
+      ]) {
+        const { page, context, problems } = await openHost(build, { hash: '#/shop/12', ...options });
+        try {
+          await settles(() => shownStep(page, 'robust-a'), ITEMS);
+          await wait(1000);
+          assert.equal(parentHashOf(page), null, label);
+          assert.equal(new URL(page.url()).search, build.query, label);
+          assert.equal(await hashOf(page), '#/shop/12', label);
+          assert.deepEqual(await viewsOf(page), [], label);
+          assert.equal(
+            await page.evaluate(() => window.haulkit.getSession('robust-a').$listing.get().parentHash),
+            'abc123',
+            label,
+          );
+          assert.deepEqual(problems, [], label);
+        } finally {
+          await context.close();
+        }
       }
     });
 

@@ -23,9 +23,19 @@ export interface HaulkitErrorDetail {
   severity?: 'error' | 'warning' | 'info';
 }
 
-/** Detail of `hk-page-view`: a virtual page view for the host's analytics (the §8 price-error page). */
+/**
+ * Detail of `hk-page-view`: a virtual page view for the host's analytics: the §8 price-error page
+ * (`price-error`), or the §2 redirect of a furniture listing converted from a house move to the
+ * house-move inventory (`listing-inventory`).
+ */
 export interface PageViewDetail {
+  /** The page viewed: `price-error` or `listing-inventory`. */
   page: string;
+  /**
+   * The converted listing's parent hash, on the §2 redirect's page view when the listing has one
+   * (with or without `url-state`); absent otherwise.
+   */
+  parentHash?: string;
 }
 
 /** Every Haulkit event and its detail. */
@@ -40,7 +50,7 @@ export interface HaulkitEventDetails {
   'hk-go-to-step': GoToStepDetail;
   /** The customer proceeded to confirmation (detail: listing and pre_listing_id). */
   'hk-proceed': ProceedDetail;
-  /** A virtual page view for analytics (detail: page). */
+  /** A virtual page view for analytics (detail: page, and parentHash on a converted listing's redirect). */
   'hk-page-view': PageViewDetail;
   /**
    * Partner item screens: the person continued from the default items with at least one chosen

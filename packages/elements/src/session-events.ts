@@ -17,7 +17,8 @@ const speaker = (session: Tracked): Emit | undefined => session[HOSTS]?.[0];
  * it (or the first host of its session) emits `hk-change` on every listing change, and once for a
  * restored draft; the session's moments (core's `listenSessionMoments`) as `hk-price-loaded` when prices
  * arrive, `hk-go-to-step` when the job summary asks for a step and `hk-proceed` on proceeding; and
- * what the session reports, as `hk-error` with a severity or `hk-page-view`. Returns the disconnect.
+ * what the session reports, as `hk-error` with a severity or `hk-page-view` (with the parent hash
+ * of a converted listing's redirect). Returns the disconnect.
  */
 export function connectSessionEvents(key: string, emit: Emit): () => void {
   const session = getSession(key) as Tracked;
@@ -52,8 +53,11 @@ export function connectSessionEvents(key: string, emit: Emit): () => void {
   const report = (entry: ReportEntry) => {
     const to = speaker(session);
     if (!to) return;
-    if (entry.kind === 'pageView') to('hk-page-view', { page: entry.page });
-    else to('hk-error', { code: entry.code, message: entry.message, severity: entry.severity });
+    if (entry.kind === 'pageView') {
+      // The page, and the parent hash when the session gave one (the §2 redirect).
+      const { kind: _kind, ...view } = entry;
+      to('hk-page-view', view);
+    } else to('hk-error', { code: entry.code, message: entry.message, severity: entry.severity });
   };
   if (!previousReport) session.setAdapters({ report });
   return () => {

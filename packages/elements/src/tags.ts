@@ -761,7 +761,9 @@ export interface HkQuoteFlowEventProps {
    * Continue on the last step passed its checks and the whole listing was saved on the server (what a confirmation page reads equals the detail): the quote is ready to confirm; detail: listing and pre_listing_id. A failed save raises none: the flow says so, with Try again.
    */
   'onhk-proceed'?: (event: HaulkitEventMap['hk-proceed']) => void;
-  /** Prices failed: the price-error page view; detail: page. */
+  /**
+   * A virtual page view: prices failed (page `price-error`), or a furniture listing converted from a house move was sent on to the house-move inventory (page `listing-inventory`, not for admins, with or without `url-state`); detail: page, and parentHash (the listing's parent hash, for the redirect, when it has one).
+   */
   'onhk-page-view'?: (event: HaulkitEventMap['hk-page-view']) => void;
   /**
    * Prices failed, a look-up of a piece failed (the adapter's code), an attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.

@@ -11,6 +11,7 @@ import {
   getQuoteSession,
   getSession,
   type QuoteApi,
+  withStepFlow,
 } from '@haulkit/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi } from '../../../test/unit/dom.js';
@@ -135,4 +136,33 @@ describe('session events', () => {
     ]);
     expect(heard['hk-page-view']?.[0]?.detail).toEqual({ page: 'price-error' });
   });
+
+  it.each([
+    [
+      'with its parent hash',
+      { parentHash: 'abc123' },
+      { isAdmin: false },
+      [{ page: 'listing-inventory', parentHash: 'abc123' }],
+    ],
+    ['without a parent hash, the page alone', {}, { isAdmin: false }, [{ page: 'listing-inventory' }]],
+    ['none for an admin (not redirected)', { parentHash: 'abc123' }, { isAdmin: true }, []],
+  ])(
+    'a converted furniture listing sent on to the inventory is an hk-page-view of its step, %s (§2)',
+    async (label, fields, context, expected) => {
+      stops.push(listen('hk-page-view'));
+      const key = `converted-${label.replace(/\W+/g, '-')}`;
+      const session = withStepFlow(
+        getQuoteSession(key, { drafts: false, context: { category: 'furniture', ...context } }),
+      );
+      session.update((state) => ({
+        ...state,
+        listing: { move_items: [], isConvertedFromHouseMoveToFurniture: true, ...fields },
+      }));
+      mount(key);
+      await connected(key, 1);
+      session.startFlow();
+      session.startFlow();
+      expect(heard['hk-page-view']?.map((event) => event.detail)).toEqual(expected);
+    },
+  );
 });

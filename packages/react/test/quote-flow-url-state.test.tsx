@@ -1,7 +1,15 @@
-import { configure, getQuoteSession, type Listing, type StepFlowSession, withStepFlow } from '@haulkit/core';
+import {
+  configure,
+  getQuoteSession,
+  type Listing,
+  type SessionContext,
+  type StepFlowSession,
+  withStepFlow,
+} from '@haulkit/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../test/unit/render.js';
 import { furnitureListing } from '../../core/test/session/fixtures.js';
+import { searchWithParentHash } from '../src/quote-flow/url-state/flow-hash.js';
 import { useFlowHash } from '../src/quote-flow/url-state/index.js';
 
 /** A quote session with the flow's steps (`withStepFlow`). */
@@ -25,10 +33,14 @@ function Harness({
 }
 
 /** A furniture session with no draft store; priced (two addresses, items) unless `listing` says otherwise. */
-function flowSession(key: string, listing: Listing = furnitureListing()): StepFlowSession {
+function flowSession(
+  key: string,
+  listing: Listing = furnitureListing(),
+  context: Partial<SessionContext> = {},
+): StepFlowSession {
   configure({ drafts: false }, key);
   const session = stepFlowSession(key);
-  session.setContext({ category: 'furniture' });
+  session.setContext({ category: 'furniture', ...context });
   session.update((state) => ({ ...state, listing }));
   return session;
 }
@@ -192,5 +204,97 @@ describe('useFlowHash: the step in a namespaced hash parameter (issue 12, url-st
     expect(location.hash).toBe('');
     expect(history.length).toBe(length);
     removed.mockRestore();
+  });
+});
+
+describe('useFlowHash: a converted furniture listing keeps its parent hash in the query (§2 redirect, issue 35)', () => {
+  const INVENTORY = 'listing-inventory';
+  const converted = (parentHash?: string) =>
+    furnitureListing({
+      isConvertedFromHouseMoveToFurniture: true,
+      ...(parentHash === undefined ? {} : { parentHash }),
+    });
+  /** The host's page: a path, a query of its own and a hash route, as one history entry. */
+  const hostPage = () => history.replaceState(null, '', '/shop/12?tab=2&q=a%20b&flag#/basket?x=1');
+
+  it('on the redirect, the query gets parentHash in place; the path, the other parameters and the hash stay', async () => {
+    hostPage();
+    const length = history.length;
+    const session = flowSession('parent', converted('abc123'));
+    await mountFlows([session, 'parent']);
+    expect(stepOf(session)).toBe(INVENTORY);
+    expect(location.pathname).toBe('/shop/12');
+    expect(location.search).toBe('?tab=2&q=a%20b&flag&parentHash=abc123');
+    expect(location.hash).toBe('#/basket?x=1');
+    expect(history.length).toBe(length);
+
+    // Moving on keeps it (each entry keeps the page's query), and Back to the inventory writes no second one.
+    session.nextFlowStep();
+    expect(stepOf(session)).toBe(PRICES);
+    expect(location.search).toBe('?tab=2&q=a%20b&flag&parentHash=abc123');
+    expect(location.hash).toBe(`#/basket?x=1&hk-step.parent=${PRICES}`);
+    session.previousFlowStep();
+    expect(location.search).toBe('?tab=2&q=a%20b&flag&parentHash=abc123');
+  });
+
+  it('a parentHash already in the query is replaced by the listing’s, encoded', async () => {
+    history.replaceState(null, '', '/shop?parentHash=old&tab=2&parentHash=older');
+    const session = flowSession('again', converted('a b/c'));
+    await mountFlows([session, 'again']);
+    expect(location.search).toBe('?parentHash=a%20b%2Fc&tab=2');
+  });
+
+  it('a shared link to another step adds nothing until the flow is on the redirect', async () => {
+    history.replaceState(null, '', `/shop#hk-step.shared=${PRICES}`);
+    const session = flowSession('shared', converted('abc123'));
+    await mountFlows([session, 'shared']);
+    expect(stepOf(session)).toBe(PRICES);
+    expect(location.search).toBe('');
+    session.previousFlowStep();
+    expect(stepOf(session)).toBe(INVENTORY);
+    expect(location.search).toBe('?parentHash=abc123');
+  });
+
+  it.each([
+    ['without a parent hash', converted(), {}, INVENTORY],
+    ['with an empty parent hash', converted(''), {}, INVENTORY],
+    ['for an admin (not redirected)', converted('abc123'), { isAdmin: true }, ITEMS],
+    [
+      'for a listing not converted',
+      furnitureListing({ isConvertedFromHouseMoveToFurniture: false, parentHash: 'abc123' }),
+      {},
+      ITEMS,
+    ],
+  ])('nothing is added %s', async (label, listing, context, step) => {
+    hostPage();
+    const key = `none-${label.replace(/\W+/g, '-')}`;
+    const session = flowSession(key, listing, context);
+    await mountFlows([session, key]);
+    expect(stepOf(session)).toBe(step);
+    expect(location.search).toBe('?tab=2&q=a%20b&flag');
+  });
+
+  it('without url-state nothing is added', async () => {
+    hostPage();
+    const session = flowSession('plain', converted('abc123'));
+    mount(<Harness session={session} sessionKey="plain" enabled={false} />);
+    await session.ready;
+    session.startFlow();
+    expect(stepOf(session)).toBe(INVENTORY);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(location.search).toBe('?tab=2&q=a%20b&flag');
+  });
+
+  it.each([
+    ['', 'abc123', '?parentHash=abc123'],
+    ['?', 'abc123', '?parentHash=abc123'],
+    ['?a=1&b=%2F', 'abc123', '?a=1&b=%2F&parentHash=abc123'],
+    ['a=1', 'abc123', '?a=1&parentHash=abc123'],
+    ['?parentHash=old&a=1', 'abc123', '?parentHash=abc123&a=1'],
+    ['?a=1&parent%48ash=old&parentHash=older', 'abc123', '?a=1&parentHash=abc123'],
+    ['?parentHashes=1&xparentHash=2', 'abc123', '?parentHashes=1&xparentHash=2&parentHash=abc123'],
+    ['?a=%E0%A4%A', 'x&y=z#', '?a=%E0%A4%A&parentHash=x%26y%3Dz%23'],
+  ])('searchWithParentHash(%j, %j) → %j', (search, parentHash, expected) => {
+    expect(searchWithParentHash(search, parentHash)).toBe(expected);
   });
 });

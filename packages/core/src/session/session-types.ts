@@ -67,14 +67,16 @@ export interface SessionContext {
 }
 
 /**
- * What a session reports to the host (docs/behaviour/quote-flow.md §7, §8): a failed call the generic
- * interceptor reports, an info message (the §8 'No price options'), or a virtual page view (the
- * §8 price-error page). Elements turn these into `hk-error` (with `severity`) and `hk-page-view`.
+ * What a session reports to the host (docs/behaviour/quote-flow.md §2, §7, §8): a failed call the
+ * generic interceptor reports, an info message (the §8 'No price options'), or a virtual page view
+ * (the §8 price-error page; the §2 redirect of a converted furniture listing to the house-move
+ * inventory, page `listing-inventory`, with the listing's `parentHash` when it has one). Elements
+ * turn these into `hk-error` (with `severity`) and `hk-page-view`.
  */
 export type ReportEntry =
   | { kind: 'failure'; severity: 'error' | 'warning'; code: string; message: string; data?: unknown }
   | { kind: 'info'; severity: 'info'; code: string; message: string; data?: unknown }
-  | { kind: 'pageView'; page: string };
+  | { kind: 'pageView'; page: string; parentHash?: string };
 
 /** The adapters of a session: the ports it calls and where its reports go (docs/architecture.md). */
 export interface SessionAdapters {
@@ -411,7 +413,9 @@ export interface StepFlowSession extends QuoteFlowBase {
   /**
    * Starts the flow, once per mount: the step a restored draft named (when it is on the route),
    * else a converted furniture listing's house-move inventory (§2; admins stay), else the
-   * route's first step. Idempotent.
+   * route's first step. Idempotent. Sending a converted listing on is reported as a page view of
+   * its step (`{ kind: 'pageView', page: 'listing-inventory', parentHash }`, the parent hash when
+   * the listing has one: `convertedParentHash`), once.
    */
   startFlow(): QuoteState;
   /**

@@ -1,9 +1,17 @@
 import { computed } from 'nanostores';
 import { lazyImport } from '../lazy-import.js';
+import { convertedParentHash } from '../rules/quote-flow/converted.js';
 import { flowStepOnRoute } from '../rules/quote-flow/steps.js';
 import type { QuoteContext, QuoteState } from './quote-state.js';
 import type { QuoteFlowBase, StepFlowSession } from './session-types.js';
-import { flowStepsOfState, goToFlowStep, nextFlowStep, previousFlowStep, startFlow } from './transitions/flow-step.js';
+import {
+  flowRedirectOf,
+  flowStepsOfState,
+  goToFlowStep,
+  nextFlowStep,
+  previousFlowStep,
+  startFlow,
+} from './transitions/flow-step.js';
 import { type QuoteFlowView, quoteFlowView } from './views/quote-flow.js';
 
 /** The exit-intent tracking rule, fetched with the first tracked step (again after a failed fetch). */
@@ -53,7 +61,17 @@ export function withStepFlow<S extends QuoteFlowBase>(session: S): S & StepFlowS
       view = quoteFlowView(state, context(), view);
       return view;
     }),
-    startFlow: () => run((s, c) => startFlow(s, c)),
+    startFlow: () => {
+      // The §2 redirect is a page view of its step, with the parent hash when the listing has one.
+      const page = flowRedirectOf(session.$state.get(), context());
+      const started = run(startFlow);
+      if (page !== null && started.ui.flowStep === page) {
+        const { category, isAdmin } = session.$context.get();
+        const parentHash = convertedParentHash(started.listing, category, isAdmin);
+        session.$adapters.get().report?.({ kind: 'pageView', page, ...(parentHash !== null && { parentHash }) });
+      }
+      return started;
+    },
     goToFlowStep: (step) => run((s, c) => goToFlowStep(s, step, c)),
     nextFlowStep: () => run((s, c) => nextFlowStep(s, c)),
     previousFlowStep: () => run((s, c) => previousFlowStep(s, c)),

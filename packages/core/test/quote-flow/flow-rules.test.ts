@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  convertedParentHash,
   convertedRedirect,
   type FieldRules,
   flowCategoryOf,
@@ -118,6 +119,38 @@ describe('convertedRedirect: a furniture listing converted from a house move (§
   it('a flag that is not true is no conversion', () => {
     expect(isConvertedFromHouseMove({ isConvertedFromHouseMoveToFurniture: null })).toBe(false);
     expect(isConvertedFromHouseMove({})).toBe(false);
+  });
+});
+
+describe('convertedParentHash: the parent hash a converted listing carries (§2 redirect)', () => {
+  const converted = (parentHash?: unknown) =>
+    ({ isConvertedFromHouseMoveToFurniture: true, parentHash }) as { parentHash?: string };
+  it.each([
+    ['converted furniture, customer', converted('abc123'), 'furniture', false, 'abc123'],
+    ['the category as the host wrote it', converted('abc123'), ' Furniture ', false, 'abc123'],
+    ['kept as written', converted('AB c+1/2'), 'furniture', false, 'AB c+1/2'],
+    ['admins are not redirected', converted('abc123'), 'furniture', true, null],
+    ['not converted', { isConvertedFromHouseMoveToFurniture: false, parentHash: 'abc123' }, 'furniture', false, null],
+    ['a parent hash alone is no conversion', { parentHash: 'abc123' }, 'furniture', false, null],
+    ['another category', converted('abc123'), 'piano', false, null],
+    ['already a house move', converted('abc123'), 'house-move', false, null],
+    ['no category', converted('abc123'), null, false, null],
+    ['no parent hash', converted(), 'furniture', false, null],
+    ['a null parent hash', converted(null), 'furniture', false, null],
+    ['an empty parent hash', converted(''), 'furniture', false, null],
+    ['a blank parent hash', converted('   '), 'furniture', false, null],
+    ['a parent hash that is no string', converted(123), 'furniture', false, null],
+  ] as const)('%s → %s', (_label, listing, category, isAdmin, expected) => {
+    expect(convertedParentHash(listing, category, isAdmin)).toBe(expected);
+  });
+
+  it('reads a listing as the schema gives it', () => {
+    const listing = v.parse(ListingSchema, {
+      move_items: [],
+      isConvertedFromHouseMoveToFurniture: 1,
+      parentHash: 'abc123',
+    });
+    expect(convertedParentHash(listing, 'furniture', false)).toBe('abc123');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   NO_MODALS,
   type QuoteFlowSession,
   type QuoteUi,
+  type ReportEntry,
   resetSessions,
   type SessionContext,
   type StepFlowSession,
@@ -337,5 +338,54 @@ describe('a furniture listing converted from a house move (§2)', () => {
       steps: ['listing-furniture', 'listing-price-options'],
       step: 'listing-furniture',
     });
+  });
+
+  /** The page views a session reports while `run` runs. */
+  const pageViews = (session: FlowSession, run: () => void) => {
+    const reports: ReportEntry[] = [];
+    session.setAdapters({ report: (entry) => reports.push(entry) });
+    run();
+    return reports.filter((entry) => entry.kind === 'pageView');
+  };
+
+  it.each([
+    [
+      'with its parent hash',
+      { parentHash: 'abc123' },
+      [{ kind: 'pageView', page: 'listing-inventory', parentHash: 'abc123' }],
+    ],
+    [
+      'without a parent hash, the page alone',
+      { parentHash: undefined },
+      [{ kind: 'pageView', page: 'listing-inventory' }],
+    ],
+    [
+      'with an empty parent hash, the page alone',
+      { parentHash: '' },
+      [{ kind: 'pageView', page: 'listing-inventory' }],
+    ],
+  ])('the redirect is reported as a page view of its step, once, %s', (_label, fields, expected) => {
+    const session = flow(furnitureListing({ isConvertedFromHouseMoveToFurniture: true, ...fields }));
+    expect(
+      pageViews(session, () => {
+        session.startFlow();
+        session.startFlow();
+      }),
+    ).toEqual(expected);
+  });
+
+  it.each([
+    ['an admin', converted(), { isAdmin: true }, {}],
+    [
+      'a listing not converted',
+      furnitureListing({ isConvertedFromHouseMoveToFurniture: false, parentHash: 'b41c9e' }),
+      {},
+      {},
+    ],
+    ['a restored step', converted(), {}, { flowStep: 'listing-price-options' as const }],
+    ['a flow already on the inventory', converted(), {}, { flowStep: 'listing-inventory' as const }],
+  ])('no redirect page view for %s', (_label, listing, context, ui) => {
+    const session = flow(listing, context, ui);
+    expect(pageViews(session, () => session.startFlow())).toEqual([]);
   });
 });

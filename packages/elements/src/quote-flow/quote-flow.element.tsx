@@ -18,7 +18,9 @@ import { defineElement } from '../create-element.js';
  * short panel says the quote is ready, with the view-listing link (on the marketplace at
  * `api-base`) where the listing has an id.
  * Each step's pieces load when the step first shows. The step survives a reload with the draft;
- * `url-state="hash"` also keeps it in the page's hash; `exit-intent` names the exit-intent dialog.
+ * `url-state="hash"` also keeps it in the page's hash (and, for a furniture listing converted from
+ * a house move, its parent hash in the page's query as `parentHash`); `exit-intent` names the
+ * exit-intent dialog.
  * The pieces' own parts (see their tags: `day`, `option`, `van` …) are reachable too.
  *
  * @summary The whole quote in one tag: the category's steps (items, or inventory, or the car flow, or the partner screens → price options), an error summary, the job summary, and proceeding.
@@ -26,7 +28,7 @@ import { defineElement } from '../create-element.js';
  * @event hk-price-loaded - Prices arrived; detail: lowest_price and dates (first and last priced day).
  * @event hk-go-to-step - The job summary's "change" asked for a step; detail: step and section.
  * @event hk-proceed - Continue on the last step passed its checks and the whole listing was saved on the server (what a confirmation page reads equals the detail): the quote is ready to confirm; detail: listing and pre_listing_id. A failed save raises none: the flow says so, with Try again.
- * @event hk-page-view - Prices failed: the price-error page view; detail: page.
+ * @event hk-page-view - A virtual page view: prices failed (page `price-error`), or a furniture listing converted from a house move was sent on to the house-move inventory (page `listing-inventory`, not for admins, with or without `url-state`); detail: page, and parentHash (the listing's parent hash, for the redirect, when it has one).
  * @event hk-error - Prices failed, a look-up of a piece failed (the adapter's code), an attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
  * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.

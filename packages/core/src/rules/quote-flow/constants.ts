@@ -24,6 +24,12 @@ export const FURNITURE_ITEMS_STEP = 'listing-furniture';
 /** The house move's items step, the removal inventory (§2: listing-inventory). */
 export const INVENTORY_STEP = 'listing-inventory';
 
+/**
+ * The query parameter a converted listing's parent hash goes along in (§2 redirect: "keeping the
+ * parent hash as a query parameter"): the listing field's own name. Not specified: chosen.
+ */
+export const PARENT_HASH_PARAMETER = 'parentHash';
+
 /** The flow category whose items step is listing-furniture. */
 export const FURNITURE_FLOW_CATEGORY = 'furniture';
 

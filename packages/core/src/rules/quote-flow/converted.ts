@@ -37,6 +37,28 @@ export function convertedRedirect(
 }
 
 /**
+ * The parent hash a converted listing carries (§2): "A furniture listing converted from a house
+ * move redirects to the house-move inventory or items pages, keeping the parent hash as a query
+ * parameter when one is present. Admins are not redirected in this case." The listing's
+ * `parentHash` when the converted redirect applies (`convertedRedirect`) and it is a non-empty
+ * string, else null: admins, every other listing, no parent hash, or a blank one (only spaces, a
+ * Haulkit choice). The value is given as written; where it goes (the page's query with
+ * `url-state="hash"`, the redirect's `hk-page-view`) is the caller's.
+ * @example convertedParentHash({ isConvertedFromHouseMoveToFurniture: true, parentHash: 'abc123' }, 'furniture', false) // 'abc123'
+ * @example convertedParentHash({ isConvertedFromHouseMoveToFurniture: true, parentHash: 'abc123' }, 'furniture', true) // null
+ * @example convertedParentHash({ isConvertedFromHouseMoveToFurniture: true }, 'furniture', false) // null
+ */
+export function convertedParentHash(
+  listing: ConvertedListing,
+  category: string | null | undefined,
+  isAdmin: boolean,
+): string | null {
+  if (convertedRedirect(listing, category, isAdmin) === null) return null;
+  const parentHash: unknown = listing.parentHash;
+  return typeof parentHash === 'string' && parentHash.trim() !== '' ? parentHash : null;
+}
+
+/**
  * The category whose steps a flow shows: a converted furniture listing (not for admins) shows the
  * house move's (§2 redirect), every other listing its own category's.
  */

@@ -26,6 +26,19 @@ export function flowStepsOfState(state: QuoteState, context: QuoteContext): read
 }
 
 /**
+ * Where a flow with no step on its route yet is sent (§2 redirect): the converted furniture
+ * listing's house-move inventory (not for admins), or null when the flow is already on a step of
+ * its route (the person's, or a restored draft's) or the listing is not sent on.
+ */
+export function flowRedirectOf(state: QuoteState, context: QuoteContext): QuoteFlowStep | null {
+  const steps = flowStepsOfState(state, context);
+  const step = state.ui.flowStep;
+  if (step !== undefined && parentStepOf(step, steps) !== null) return null;
+  const redirect = convertedRedirect(state.listing, context.category, context.isAdmin);
+  return redirect !== null && steps.includes(redirect) ? redirect : null;
+}
+
+/**
  * The step the flow shows: the one it is on (or a restored draft named) when it is on the
  * route, else where it starts: the converted listing's inventory (§2 redirect, not for admins),
  * else the first step.
@@ -34,8 +47,7 @@ export function currentFlowStep(state: QuoteState, context: QuoteContext): Quote
   const steps = flowStepsOfState(state, context);
   const step = state.ui.flowStep;
   if (step !== undefined && parentStepOf(step, steps) !== null) return step;
-  const redirect = convertedRedirect(state.listing, context.category, context.isAdmin);
-  return redirect !== null && steps.includes(redirect) ? redirect : (steps[0] as QuoteFlowStep);
+  return flowRedirectOf(state, context) ?? (steps[0] as QuoteFlowStep);
 }
 
 /** The state on `step`: quoting again (not proceeded), every modal closed, no problems; unchanged when it already is. */
