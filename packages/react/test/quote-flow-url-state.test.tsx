@@ -207,7 +207,7 @@ describe('useFlowHash: the step in a namespaced hash parameter (issue 12, url-st
   });
 });
 
-describe('useFlowHash: a converted furniture listing keeps its parent hash in the query (§2 redirect, issue 35)', () => {
+describe('useFlowHash: a converted furniture listing keeps its parent hash in the query (§2 redirect)', () => {
   const INVENTORY = 'listing-inventory';
   const converted = (parentHash?: string) =>
     furnitureListing({
