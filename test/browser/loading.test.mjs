@@ -3,7 +3,7 @@
 // before the first search; the draft code on the first change.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openBlank, openHarness, openPage } from './harness.mjs';
+import { openBlank, openHarness, openPage, settles } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -116,6 +116,46 @@ describe('loading: a view whose file fails to arrive', () => {
         await page.locator('hk-item-picker [role=listbox]').waitFor({ state: 'attached' });
         assert.equal(await alert.count(), 0);
         assert.equal(asked, 3);
+        assert.deepEqual(
+          problems.filter((problem) => !problem.includes('net::ERR_INTERNET_DISCONNECTED')),
+          [],
+        );
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('loading: a dialog whose file fails to arrive', () => {
+  for (const { build, suffix } of [
+    { build: 'light (preact/compat)', suffix: '' },
+    { build: 'React 19', suffix: '.react' },
+  ]) {
+    it(`${build}: the dialog says so with Try again, and the element emits hk-error load once per failed attempt`, async () => {
+      const { page, context, problems } = await openBlank(harness, { viewport: { width: 1280, height: 900 } });
+      try {
+        let asked = 0;
+        await page.route(/\/chunks(?:\.react)?\/custom-item-dialog-[\w-]+\.js/, (route) => {
+          asked += 1;
+          return asked === 1 ? route.abort('internetdisconnected') : route.continue();
+        });
+        await page.evaluate(async (suffix) => {
+          window.heard = [];
+          document.addEventListener('hk-error', (event) => window.heard.push(event.detail.code));
+          await import(`/dist/item-picker${suffix}.js`);
+          document.body.append(document.createElement('hk-item-picker'));
+        }, suffix);
+        const picker = page.locator('hk-item-picker');
+        await picker.getByRole('combobox', { name: 'Search for an item' }).fill('zzqx kayak');
+        await picker.getByRole('button', { name: 'Can’t find your item? Add it yourself' }).first().click();
+        const failed = picker.locator('[part~=field-error][data-code=load]');
+        await failed.waitFor();
+        await settles(() => page.evaluate(() => window.heard), ['load']);
+        await picker.getByRole('button', { name: 'Try again' }).click();
+        await page.getByRole('dialog', { name: 'Add an item that is not on our list' }).waitFor();
+        assert.equal(asked, 2, 'Try again asked for the file again');
+        assert.deepEqual(await page.evaluate(() => window.heard), ['load']);
         assert.deepEqual(
           problems.filter((problem) => !problem.includes('net::ERR_INTERNET_DISCONNECTED')),
           [],

@@ -1,5 +1,5 @@
 import { elementMessage } from '@haulkit/core';
-import { AnnouncerProvider, prepareSheets, useSheet } from '@haulkit/react';
+import { AnnouncerProvider, PartLoadReport, prepareSheets, useSheet } from '@haulkit/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { connectAdapters } from './adapters.js';
 import { type AttributeSchema, camelCase, type PropsOf, parseAttributes } from './attributes.js';
@@ -69,15 +69,18 @@ export function createView<S extends AttributeSchema>(definition: ViewDefinition
         send('hk-error', { code: 'attribute', attribute, message });
       }
     }, [problemKey]);
+    const partFailed = () => send('hk-error', { code: 'load', message: elementMessage(shared.locale, 'loadFailed') });
     return (
       <AnnouncerProvider>
-        {apiRefused ? (
-          <p className="hk-unavailable" part="unavailable">
-            {elementMessage(shared.locale, 'quoteUnavailable')}
-          </p>
-        ) : (
-          definition.render(props, send, host)
-        )}
+        <PartLoadReport.Provider value={partFailed}>
+          {apiRefused ? (
+            <p className="hk-unavailable" part="unavailable">
+              {elementMessage(shared.locale, 'quoteUnavailable')}
+            </p>
+          ) : (
+            definition.render(props, send, host)
+          )}
+        </PartLoadReport.Provider>
       </AnnouncerProvider>
     );
   }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 
 /** Modules already loaded, by loader: a part shown again renders at once, with no fallback frame. */
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
@@ -73,6 +73,14 @@ export function useLazyModule<T>(
   return { module: ready, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
+/**
+ * Who hears that a lazy part of a piece could not load (a dialog's file, a calendar's): the
+ * element around the piece provides it and emits `hk-error` with code `load`, as it does for the
+ * view's own file. A part without a `failed` rendering needs none: its error reaches the element's
+ * boundary, which says so itself.
+ */
+export const PartLoadReport = createContext<(() => void) | undefined>(undefined);
+
 /** Props of LazyPart. */
 export interface LazyPartProps<T> {
   load: () => Promise<T>;
@@ -88,7 +96,8 @@ export interface LazyPartProps<T> {
 
 /** A part of a piece in its own module, rendered once the module is there (see useLazyModule). */
 export function LazyPart<T>({ load, fallback = null, failed, children }: LazyPartProps<T>) {
-  const part = useLazyModule(load);
+  const report = useContext(PartLoadReport);
+  const part = useLazyModule(load, failed ? report : undefined);
   if (part.module !== undefined) return <>{children(part.module)}</>;
   if (part.failed) {
     if (failed) return <>{failed(part.retry)}</>;

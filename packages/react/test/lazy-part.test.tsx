@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LazyPart, useLazyModule } from '../src/lazy-part.js';
+import { LazyPart, PartLoadReport, useLazyModule } from '../src/lazy-part.js';
 
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
@@ -120,5 +120,30 @@ describe('LazyPart (parts of a piece in their own module, without Suspense)', ()
     (await vi.waitFor(() => container.querySelector('button') ?? Promise.reject(new Error('no retry')))).click();
     await vi.waitFor(() => expect(container.textContent).toBe('Step'));
     expect(onFailed).toHaveBeenCalledTimes(2);
+  });
+
+  it('a part shown with its own failure tells the element around it (PartLoadReport) of each failed attempt', async () => {
+    const report = vi.fn();
+    const load = vi.fn(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { container } = mount(
+      <PartLoadReport.Provider value={report}>
+        <LazyPart
+          load={load}
+          failed={(retry) => (
+            <button type="button" onClick={retry}>
+              Try again
+            </button>
+          )}
+        >
+          {() => <p>never</p>}
+        </LazyPart>
+      </PartLoadReport.Provider>,
+    );
+    const button = await vi.waitFor(() => container.querySelector('button') ?? Promise.reject(new Error('no retry')));
+    expect(report).toHaveBeenCalledTimes(1);
+    button.click();
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(2));
   });
 });
