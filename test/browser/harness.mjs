@@ -241,6 +241,26 @@ export async function seriousViolations(page, include) {
     for (const [key, descriptor] of /** @type {any} */ (window).hkPrototypeAside ?? [])
       Object.defineProperty(Object.prototype, key, descriptor);
   };
+  // Colours mid-transition (a button just enabled) are no colours a reader sees for long: the
+  // finite animations and transitions under way end first (a screenshot used to give them time).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        // Each shadow root keeps its own list: the document's leaves out what is inside them.
+        [
+          document,
+          ...[...document.querySelectorAll('*')].flatMap(function roots(element) {
+            const root = element.shadowRoot;
+            return root ? [root, ...[...root.querySelectorAll('*')].flatMap(roots)] : [];
+          }),
+        ]
+          .flatMap((scope) => scope.getAnimations())
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   await page.evaluate(setAside);
   let results;
   try {
