@@ -25,15 +25,23 @@ function start<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Who hears that a lazy part of a piece could not load (a dialog's file, a calendar's): the
+ * element around the piece provides it and emits `hk-error` with code `load`, as it does for the
+ * view's own file. A part whose failure is thrown needs none: its error reaches the element's
+ * boundary, which says so itself.
+ */
+export const PartLoadReport = createContext<(() => void) | undefined>(undefined);
+
+/**
  * A module brought by `load` (a module-level `() => import(…)`, so its identity is stable): the
  * module once it is there, whether the load failed, and a retry. Without Suspense: preact/compat
  * keeps `lazy` and `Suspense` in the one compat module every page's first script holds, so the
- * pieces load their parts through this instead (2 kB less on every page). `onFailed` hears of
- * each failed attempt once (a piece tells its host: `hk-error` with code `load`).
+ * pieces load their parts through this instead (2 kB less on every page). With `report`, each
+ * failed attempt is told once to PartLoadReport (for a failure the piece shows itself).
  */
 export function useLazyModule<T>(
   load: (() => Promise<T>) | null,
-  onFailed?: () => void,
+  { report = false }: { report?: boolean } = {},
 ): {
   module: T | undefined;
   failed: boolean;
@@ -46,8 +54,9 @@ export function useLazyModule<T>(
   // The render asks once per loader and attempt (`asked`: the loader, the attempt, the answer);
   // the effect below waits for that answer.
   const asked = useRef<[() => Promise<T>, number, Promise<T>] | undefined>(undefined);
-  const failedHook = useRef(onFailed);
-  failedHook.current = onFailed;
+  const reportTo = useContext(PartLoadReport);
+  const failedHook = useRef(report ? reportTo : undefined);
+  failedHook.current = report ? reportTo : undefined;
   if (load && ready === undefined && (asked.current?.[0] !== load || asked.current[1] !== attempt)) {
     asked.current = [load, attempt, start(load)];
   }
@@ -73,14 +82,6 @@ export function useLazyModule<T>(
   return { module: ready, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
-/**
- * Who hears that a lazy part of a piece could not load (a dialog's file, a calendar's): the
- * element around the piece provides it and emits `hk-error` with code `load`, as it does for the
- * view's own file. A part without a `failed` rendering needs none: its error reaches the element's
- * boundary, which says so itself.
- */
-export const PartLoadReport = createContext<(() => void) | undefined>(undefined);
-
 /** Props of LazyPart. */
 export interface LazyPartProps<T> {
   load: () => Promise<T>;
@@ -96,8 +97,7 @@ export interface LazyPartProps<T> {
 
 /** A part of a piece in its own module, rendered once the module is there (see useLazyModule). */
 export function LazyPart<T>({ load, fallback = null, failed, children }: LazyPartProps<T>) {
-  const report = useContext(PartLoadReport);
-  const part = useLazyModule(load, failed ? report : undefined);
+  const part = useLazyModule(load, { report: failed !== undefined });
   if (part.module !== undefined) return <>{children(part.module)}</>;
   if (part.failed) {
     if (failed) return <>{failed(part.retry)}</>;

@@ -29,8 +29,8 @@ function BeforeParts({ onEffect }: { onEffect(): void }) {
 }
 
 /** A step in its own module, as the quote flow shows one: the text, or Try again once it failed. */
-function LazyStep({ load, onFailed }: { load: () => Promise<{ text: string }>; onFailed: () => void }) {
-  const step = useLazyModule(load, onFailed);
+function LazyStep({ load }: { load: () => Promise<{ text: string }> }) {
+  const step = useLazyModule(load, { report: true });
   if (step.module) return <p>{step.module.text}</p>;
   return step.failed ? (
     <button type="button" onClick={step.retry}>
@@ -104,14 +104,18 @@ describe('LazyPart (parts of a piece in their own module, without Suspense)', ()
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('useLazyModule tells onFailed of each failed attempt once, and not of a load that works', async () => {
+  it('useLazyModule with report tells PartLoadReport of each failed attempt once, and not of a load that works', async () => {
     let fail = true;
     const load = vi.fn(async () => {
       if (fail) throw new TypeError('Failed to fetch dynamically imported module');
       return { text: 'Step' };
     });
     const onFailed = vi.fn();
-    const { container } = mount(<LazyStep load={load} onFailed={onFailed} />);
+    const { container } = mount(
+      <PartLoadReport.Provider value={onFailed}>
+        <LazyStep load={load} />
+      </PartLoadReport.Provider>,
+    );
     const button = await vi.waitFor(() => container.querySelector('button') ?? Promise.reject(new Error('no retry')));
     expect(onFailed).toHaveBeenCalledTimes(1);
     button.click();

@@ -80,7 +80,8 @@ function QuoteFlowView(props: QuoteFlowProps) {
   const onPriceStep = flow.step === 'listing-price-options';
   const step = useLazyModule(
     onPriceStep ? loadPriceStep : flow.step === 'listing-inventory' ? loadInventoryStep : loadItemsStep,
-    () => props.onError?.({ code: 'load', message: t('stepLoadFailed') }),
+    // The step shows its own failure with Try again; the element hears of it (hk-error, load).
+    { report: true },
   );
   // The partner's default items have their own Continue (it checks that one is chosen, §5): the
   // frame's would be a second one beside it.
