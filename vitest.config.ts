@@ -41,7 +41,7 @@ export default defineConfig({
           name: 'core',
           environment: 'node',
           include: ['packages/core/test/**/*.test.ts'],
-          setupFiles: [here('test/unit/setup-words.ts')],
+          setupFiles: [here('test/unit/setup-wait.ts'), here('test/unit/setup-words.ts')],
           isolate: false,
         },
       },
@@ -54,7 +54,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['packages/{http,demo,server}/test/**/*.test.ts'],
-          setupFiles: [here('test/unit/setup-words.ts')],
+          setupFiles: [here('test/unit/setup-wait.ts'), here('test/unit/setup-words.ts')],
         },
       },
       {
@@ -64,7 +64,11 @@ export default defineConfig({
           name: 'react',
           environment: 'happy-dom',
           include: domTests,
-          setupFiles: [here('test/unit/setup-words.ts'), here('test/unit/setup-dom.ts')],
+          setupFiles: [
+            here('test/unit/setup-wait.ts'),
+            here('test/unit/setup-words.ts'),
+            here('test/unit/setup-dom.ts'),
+          ],
           // Worker threads start a file sooner than child processes (preact's 64 files: 85 s, not 113 s).
           pool: 'threads',
         },
@@ -77,7 +81,11 @@ export default defineConfig({
           name: 'preact',
           environment: 'happy-dom',
           include: domTests,
-          setupFiles: [here('test/unit/setup-words.ts'), here('test/unit/setup-dom.ts')],
+          setupFiles: [
+            here('test/unit/setup-wait.ts'),
+            here('test/unit/setup-words.ts'),
+            here('test/unit/setup-dom.ts'),
+          ],
           // Worker threads start a file sooner than child processes (preact's 64 files: 85 s, not 113 s).
           pool: 'threads',
           server: { deps: { inline: [/@r2wc\//] } },

@@ -24,7 +24,9 @@ function Greeting({ name }: { name: string }) {
 
 /** Renders nothing; its effect runs before those of the parts after it (effects run in tree order). */
 function BeforeParts({ onEffect }: { onEffect(): void }) {
-  useEffect(() => onEffect(), [onEffect]);
+  useEffect(() => {
+    onEffect();
+  }, [onEffect]);
   return null;
 }
 
