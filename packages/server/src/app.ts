@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Ports, QuoteApi } from '@haulkit/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compression } from './compression.js';
 import { type CorsOptions, corsMiddleware } from './cors.js';
 import { createLazyDemoAdapters } from './default-adapters.js';
 import { commonErrorBody } from './error-bodies.js';
@@ -62,6 +63,14 @@ export interface AppOptions {
    * @example createApp({ cors: { origins: ['https://partner.example'] } })
    */
   cors?: CorsOptions;
+  /**
+   * Compresses answers as a CDN does: brotli when the request accepts it, else gzip, for the
+   * built elements, the gallery and JSON answers of 1 kB or more (`Vary: Accept-Encoding`); each
+   * static file is compressed once and kept. Off, every answer goes as it is (for a server
+   * behind a proxy or CDN that compresses).
+   * @default true
+   */
+  compression?: boolean;
 }
 
 /** A built app and the switch that ends its hung and delayed requests (used by `close()`). */
@@ -106,9 +115,10 @@ export function buildApp(options: AppOptions = {}): BuiltApp {
   const faults = options.faults === true ? new FaultState(now) : undefined;
 
   // Outermost first: every answer (faulted ones too) gets the security headers and CORS, and a
-  // preflight is answered before faults or routes see it.
+  // preflight is answered before faults or routes see it; then every answer is compressed.
   app.use('*', securityHeaders);
   app.use('*', corsMiddleware(options.cors ?? {}, faults !== undefined, corsApplies));
+  if (options.compression !== false) app.use('*', compression());
   if (faults !== undefined) app.use('*', faultMiddleware(faults, shutdown.signal));
   const listingLimit = limitBody(MAX_LISTING_BODY_BYTES);
   const otherLimit = limitBody(MAX_BODY_BYTES);

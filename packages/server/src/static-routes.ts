@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { markStaticFile } from './compression.js';
 import { contentSecurityPolicy } from './csp.js';
 
 /** Where the static files come from; both absolute paths. */
@@ -37,14 +38,19 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
  * Adds the static part of the reference server to `app`: `/dist/*` from `distDir`, everything
  * else from `examplesDir` (`index.html` for folders). `serveStatic` refuses `..`, `%` escapes
  * and backslashes, and the URL parser has already resolved dot segments, so nothing outside
- * the two folders is reachable.
+ * the two folders is reachable. Each answer names the file it was read from, so the compression
+ * middleware keeps that file's compressed bytes.
  */
 export function addStaticRoutes(app: Hono, folders: StaticFolders): void {
   app.get('*', async (c, next) => (dotSegment.test(c.req.path) ? c.text('Not found', 404) : next()));
   app.get(
     '/dist/*',
-    serveStatic({ root: folders.distDir, rewriteRequestPath: (path) => path.slice('/dist'.length) }),
+    serveStatic({
+      root: folders.distDir,
+      rewriteRequestPath: (path) => path.slice('/dist'.length),
+      onFound: (path, c) => markStaticFile(c, path),
+    }),
     (c) => c.text('Not found', 404),
   );
-  app.get('*', serveStatic({ root: folders.examplesDir }));
+  app.get('*', serveStatic({ root: folders.examplesDir, onFound: (path, c) => markStaticFile(c, path) }));
 }
