@@ -1,24 +1,23 @@
 /**
  * `haulkit-server [--simulator]`: the reference server on `PORT` (default 4173), on 127.0.0.1 only;
- * `--simulator` serves the card-by-phone simulator's routes (the gallery does).
- * Stops cleanly on SIGINT and SIGTERM.
+ * `--simulator` serves the card-by-phone simulator's routes (the gallery does);
+ * `HAULKIT_CORS_ORIGINS` lists the partner origins allowed to call it from their pages
+ * (`https://partner.example,https://shop.example`, or `*`). Stops cleanly on SIGINT and SIGTERM.
  */
+import { readCliOptions } from './cli-options.js';
 import { startServer } from './start-server.js';
 
-/** The port when `PORT` is not set. */
-const defaultPort = 4173;
-
-const rawPort = process.env.PORT?.trim();
-const port = rawPort ? Number(rawPort) : defaultPort;
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(process.env.PORT)}`);
+const settings = readCliOptions(process.env, process.argv.slice(2));
+if (!settings.ok) {
+  console.error(settings.error.message);
   process.exit(1);
 }
-
-// The card-by-phone simulator's routes (the gallery's softphone) only when asked for.
-const simulator = process.argv.slice(2).includes('--simulator');
-const server = await startServer({ port, host: '127.0.0.1', simulator });
+const server = await startServer(settings.options);
 console.info(`Haulkit reference server: ${server.url}`);
+const origins = settings.options.cors?.origins ?? [];
+if (origins.length > 0) {
+  console.info(`Partner origins allowed (CORS): ${origins === '*' ? 'any' : origins.join(', ')}`);
+}
 
 const stop = (): void => {
   server.close().then(
