@@ -4,7 +4,8 @@
 // TSDoc comment above it; the shared ones in attributes.ts). From them it writes:
 //   packages/elements/custom-elements.json         Custom Elements Manifest (schema 2.1)
 //   packages/elements/vscode.html-custom-data.json VS Code's HTML custom data
-//   packages/elements/src/tags.ts                  HTMLElementTagNameMap and React JSX types
+//   packages/elements/src/tags.ts                  the tags' types and HTMLElementTagNameMap (no framework)
+//   packages/elements/src/jsx-react.ts             React's JSX intrinsic elements (@haulkit/elements/jsx-react)
 //   examples/docs/<tag>.html, examples/docs/index.html   a docs page per element, with a live example
 // An attribute the element observes but its schema lacks, an attribute or event without a
 // description, or an event without a detail type stops it with an error.
@@ -242,7 +243,7 @@ async function buildManifest() {
       existsSync(join(root, path)),
     );
   const details = readEventDetails([
-    `${SRC}/events.ts`,
+    'packages/core/src/events.ts',
     ...elements.map((element) => `${SRC}/${element.name}/${element.name}.view.tsx`),
   ]);
   const modules = elements.map((element) => {
@@ -353,36 +354,47 @@ const tsdoc = (text, indent) =>
         .map((line) => `${indent} *${line ? ` ${line}` : ''}`)
         .join('\n')}\n${indent} */`;
 
-/** src/tags.ts: the element and attribute types of every tag, and React's JSX intrinsic elements. */
-function tagsModule(manifest) {
-  const elements = declarationsOf(manifest);
+/** The pieces of each tag's types: attributes, events (with their React prop) and DOM properties. */
+function tagParts(element) {
+  const base = element.name.replace(/Element$/, '');
   const prop = (name) => (/^[a-z][\w]*$/i.test(name) ? name : quote(name));
   const markupType = (attribute) =>
     ({ number: 'number | string', boolean: 'boolean | string' })[attribute.type.text] ?? attribute.type.text;
+  const attributes = element.attributes
+    .map((attribute) => `${tsdoc(attribute.description, '  ')}\n  ${prop(attribute.name)}?: ${markupType(attribute)};`)
+    .join('\n');
+  const events = element.events
+    .map((event) => `${tsdoc(event.description, '  ')}\n  ${quote(event.name)}: HaulkitEventMap[${quote(event.name)}];`)
+    .join('\n');
+  const listeners = element.events
+    .map(
+      (event) =>
+        `${tsdoc(event.description, '  ')}\n  ${quote(`on${event.name}`)}?: (event: ${base}EventMap[${quote(event.name)}]) => void;`,
+    )
+    .join('\n');
+  const fields = element.members
+    .map(
+      (member) =>
+        `${tsdoc(member.description, '  ')}\n  ${member.readonly ? 'readonly ' : ''}${member.name}: ${member.type.text};`,
+    )
+    .join('\n');
+  return { base, attributes, events, listeners, fields };
+}
+
+/**
+ * src/tags.ts: every tag's element, attribute and event types, in `HTMLElementTagNameMap` (and,
+ * through events.ts, every event in `GlobalEventHandlersEventMap`). Framework-neutral: nothing
+ * here names React, so any TypeScript project checks it without React's types.
+ */
+function tagsModule(manifest) {
+  const elements = declarationsOf(manifest);
   const blocks = elements.map((element) => {
-    const base = element.name.replace(/Element$/, '');
-    const attributes = element.attributes
-      .map(
-        (attribute) => `${tsdoc(attribute.description, '  ')}\n  ${prop(attribute.name)}?: ${markupType(attribute)};`,
-      )
-      .join('\n');
-    const fields = element.members
-      .map(
-        (member) =>
-          `${tsdoc(member.description, '  ')}\n  ${member.readonly ? 'readonly ' : ''}${member.name}: ${member.type.text};`,
-      )
-      .join('\n');
-    const events = element.events
-      .map(
-        (event) =>
-          `${tsdoc(event.description, '  ')}\n  ${quote(`on${event.name}`)}?: (event: HaulkitEventMap[${quote(event.name)}]) => void;`,
-      )
-      .join('\n');
+    const { base, attributes, events, fields } = tagParts(element);
     return [
       tsdoc(`Attributes of \`<${element.tagName}>\` as markup takes them.`, ''),
       `export interface ${base}Attributes {\n${attributes}\n}\n`,
-      tsdoc(`Listeners of \`<${element.tagName}>\`'s events as React 19 props (\`onhk-…\`).`, ''),
-      `export interface ${base}EventProps {\n${events}\n}\n`,
+      tsdoc(`The events \`<${element.tagName}>\` dispatches (they bubble and are composed), by name.`, ''),
+      `export interface ${base}EventMap {\n${events}\n}\n`,
       tsdoc(
         `${element.summary}\n\n\`<${element.tagName}>\` as the DOM sees it: each attribute's text as a property (undefined when absent); setting one sets the attribute.`,
         '',
@@ -391,43 +403,89 @@ function tagsModule(manifest) {
     ].join('\n');
   });
   const map = elements.map((element) => `    ${quote(element.tagName)}: ${element.name};`).join('\n');
-  const jsx = elements
-    .map(
-      (element) =>
-        `        ${quote(element.tagName)}: HaulkitJsxProps<${element.name}, ${element.name.replace(/Element$/, '')}Attributes & ${element.name.replace(/Element$/, '')}EventProps>;`,
-    )
-    .join('\n');
   return `// ${GENERATED} from the elements' doc comments
-// and attribute schemas: change those, then run it again.
-import type { CSSProperties, Key, Ref } from 'react';
+// and attribute schemas: change those, then run it again. No framework's types here: React's JSX
+// types for the tags are in jsx-react.ts (\`@haulkit/elements/jsx-react\`).
 import type { HaulkitEventMap } from './events.js';
 
 ${blocks.join('\n\n')}
-
-/**
- * What React 19 takes on a Haulkit tag: its attributes, its event listeners, and the few props
- * every element takes. The elements draw into their shadow root only: they take no children.
- */
-export type HaulkitJsxProps<E, A> = A & {
-  key?: Key | null;
-  ref?: Ref<E>;
-  id?: string;
-  class?: string;
-  className?: string;
-  style?: CSSProperties;
-  slot?: string;
-  hidden?: boolean;
-  title?: string;
-  lang?: string;
-  dir?: string;
-  children?: never;
-};
 
 declare global {
   interface HTMLElementTagNameMap {
 ${map}
   }
 }
+`;
+}
+
+/**
+ * src/jsx-react.ts (`@haulkit/elements/jsx-react`): the tags in React's JSX intrinsic elements,
+ * an entry of its own so that the package's main types never need React's.
+ */
+function jsxReactModule(manifest) {
+  const elements = declarationsOf(manifest);
+  // Sorted as biome's organizeImports sorts them.
+  const imported = elements
+    .flatMap((element) => {
+      const { base } = tagParts(element);
+      return [`${base}Attributes`, element.name, `${base}EventMap`];
+    })
+    .sort();
+  const blocks = elements.map((element) => {
+    const { base, listeners } = tagParts(element);
+    return [
+      tsdoc(
+        `Listeners of \`<${element.tagName}>\`'s events as React 19 props (\`onhk-…\`); after \`hydrateRoot\`, React attaches them only once the component renders again: \`useHaulkitEvent\` (\`@haulkit/react\`) hears them from the start.`,
+        '',
+      ),
+      `export interface ${base}EventProps {\n${listeners}\n}`,
+    ].join('\n');
+  });
+  const jsx = elements
+    .map((element) => {
+      const { base } = tagParts(element);
+      return `        ${quote(element.tagName)}: HaulkitJsxProps<${element.name}, ${base}Attributes, ${base}EventProps>;`;
+    })
+    .join('\n');
+  return `// ${GENERATED} from the elements' doc comments
+// and attribute schemas: change those, then run it again.
+//
+// React's JSX types for the <hk-*> tags. A React project imports them once, in any file of its
+// program: \`import type {} from '@haulkit/elements/jsx-react';\`. They are not in the package's
+// main types, so a project without React's types (Vue, Svelte, plain TypeScript) never reads them.
+import type { CSSProperties, Key, Ref } from 'react';
+import type {
+${imported.map((name) => `  ${name},`).join('\n')}
+} from './tags.js';
+
+${blocks.join('\n\n')}
+
+/**
+ * Whether the project's React types are React 19's: React 19 sets a custom element's \`on…\`
+ * props as event listeners, React 18 sets none (it would write them as attributes), so the
+ * \`onhk-*\` props are typed on React 19 only.
+ */
+type ListenerProps<V> = typeof import('react') extends { useActionState: unknown } ? V : unknown;
+
+/**
+ * What React takes on a Haulkit tag: its attributes, its event listeners (React 19), and the few
+ * props every element takes. The elements draw into their shadow root only: they take no children.
+ */
+export type HaulkitJsxProps<E, A, V = unknown> = A &
+  ListenerProps<V> & {
+    key?: Key | null;
+    ref?: Ref<E>;
+    id?: string;
+    class?: string;
+    className?: string;
+    style?: CSSProperties;
+    slot?: string;
+    hidden?: boolean;
+    title?: string;
+    lang?: string;
+    dir?: string;
+    children?: never;
+  };
 
 declare module 'react' {
   namespace JSX {
@@ -579,6 +637,7 @@ export async function generate() {
     format('vscode.html-custom-data.json', JSON.stringify(vscodeData(manifest))),
   );
   files.set(`${SRC}/tags.ts`, format('tags.ts', tagsModule(manifest)));
+  files.set(`${SRC}/jsx-react.ts`, format('jsx-react.ts', jsxReactModule(manifest)));
   for (const element of declarationsOf(manifest)) files.set(`examples/docs/${element.tagName}.html`, docsPage(element));
   files.set('examples/docs/index.html', docsIndex(manifest));
   return { manifest, files };

@@ -1,8 +1,10 @@
 // Type tests of the elements' public contract (run by `npm run check:types`): the tags, their
-// properties and events are typed for the DOM, and their attributes for React's JSX. Each
+// properties and events are typed for the DOM, and their attributes for React's JSX (the
+// `@haulkit/elements/jsx-react` entry, imported once as a React project does). Each
 // `@ts-expect-error` line must stay an error.
 import '@haulkit/elements';
 import type { HkQuoteFlowElement } from '@haulkit/elements';
+import type {} from '@haulkit/elements/jsx-react';
 import {
   AddressPicker,
   CardByPhone,

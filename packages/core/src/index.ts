@@ -3,6 +3,7 @@
  * sessions (nanostores) and the ports that adapters implement. No React, no DOM, no URLs.
  */
 export * from './errors.js';
+export type * from './events.js';
 export * from './item-picker/search.js';
 export * from './json-text.js';
 export * from './lazy-import.js';

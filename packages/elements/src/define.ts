@@ -1,14 +1,8 @@
 import { createElementClass, type ElementDefinition, type HaulkitElementClass } from './create-element.js';
+import type { DefineOptions } from './define-options.js';
 import { VERSION } from './version.js';
 
-/** Options of defineHaulkit. */
-export interface DefineOptions {
-  /**
-   * Tag prefix: `hk` gives `<hk-item-picker>`.
-   * @default 'hk'
-   */
-  prefix?: string;
-}
+export type { DefineOptions } from './define-options.js';
 
 const PREFIX = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const WARNED = Symbol.for('haulkit.version-warning@1');

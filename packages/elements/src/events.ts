@@ -1,67 +1,15 @@
-import type {
+import type { HaulkitEventDetails } from '@haulkit/core';
+
+// The list of events and their details lives in core (packages/core/src/events.ts), with no DOM,
+// so @haulkit/react's useHaulkitEvent types them from the same list; here they become DOM events.
+export type {
   GoToStepDetail,
-  Listing,
-  PaymentAuthorizedDetail,
-  PaymentStatusDetail,
+  HaulkitErrorDetail,
+  HaulkitEventDetails,
+  PageViewDetail,
   PriceLoadedDetail,
   ProceedDetail,
 } from '@haulkit/core';
-
-export type { GoToStepDetail, PriceLoadedDetail, ProceedDetail };
-
-/** Detail of `hk-error`: a code and words for a person. */
-export interface HaulkitErrorDetail {
-  code: string;
-  message: string;
-  /** The attribute at fault, for code `attribute`. */
-  attribute?: string;
-  /**
-   * How serious a report is: `error` for a failed call the generic interceptor reports,
-   * `warning` for a failed lookup, `info` for the §8 'No price options'. Absent for a widget's own
-   * errors (a refused attribute, a failed search).
-   */
-  severity?: 'error' | 'warning' | 'info';
-}
-
-/**
- * Detail of `hk-page-view`: a virtual page view for the host's analytics: the §8 price-error page
- * (`price-error`), or the §2 redirect of a furniture listing converted from a house move to the
- * house-move inventory (`listing-inventory`).
- */
-export interface PageViewDetail {
-  /** The page viewed: `price-error` or `listing-inventory`. */
-  page: string;
-  /**
-   * The converted listing's parent hash, on the §2 redirect's page view when the listing has one
-   * (with or without `url-state`); absent otherwise.
-   */
-  parentHash?: string;
-}
-
-/** Every Haulkit event and its detail. */
-export interface HaulkitEventDetails {
-  /** The listing changed (detail: the listing). */
-  'hk-change': Listing;
-  /** Something went wrong that the host may want to know (detail: code, message, severity). */
-  'hk-error': HaulkitErrorDetail;
-  /** Prices arrived (detail: lowest price and date range). */
-  'hk-price-loaded': PriceLoadedDetail;
-  /** The job summary's "change" asks for a step (detail: step and section); `<hk-quote-flow>` or the host goes there. */
-  'hk-go-to-step': GoToStepDetail;
-  /** The customer proceeded to confirmation (detail: listing and pre_listing_id). */
-  'hk-proceed': ProceedDetail;
-  /** A virtual page view for analytics (detail: page, and parentHash on a converted listing's redirect). */
-  'hk-page-view': PageViewDetail;
-  /**
-   * Partner item screens: the person continued from the default items with at least one chosen
-   * (detail: the listing); the host moves on to the next step.
-   */
-  'hk-items-done': Listing;
-  /** A card-by-phone payment's step or a field changed (detail: step, paymentId, masked fields, error code). */
-  'hk-payment-status': PaymentStatusDetail;
-  /** A card-by-phone payment was authorised (detail: paymentId and tokenReference, never card data). */
-  'hk-payment-authorized': PaymentAuthorizedDetail;
-}
 
 /** Haulkit events as DOM events. */
 export type HaulkitEventMap = { [K in keyof HaulkitEventDetails]: CustomEvent<HaulkitEventDetails[K]> };

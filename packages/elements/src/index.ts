@@ -2,15 +2,16 @@
  * @haulkit/elements: Haulkit's custom elements for any page. `defineHaulkit()` registers
  * every `<hk-*>` tag; the prebuilt `dist/haulkit.js` does that on load.
  */
-import { type DefineOptions, defineElements } from './define.js';
+
+import { defineElements } from './define.js';
+import type { DefineOptions } from './define-options.js';
 import { allElements } from './elements.js';
 
 // The documented surface only (the README's): the building blocks of an element (its class
 // factory, attribute parsers, event emitter, styles) stay inside the package.
 export { configure, getSession } from '@haulkit/core';
-export { loadMapLibre } from '@haulkit/react';
 export type { Theme } from './attributes.js';
-export type { DefineOptions } from './define.js';
+export type { DefineOptions } from './define-options.js';
 export type {
   GoToStepDetail,
   HaulkitErrorDetail,
@@ -20,6 +21,7 @@ export type {
   PriceLoadedDetail,
   ProceedDetail,
 } from './events.js';
+export { loadMapLibre, type MapLibreKit } from './load-maplibre.js';
 export type * from './tags.js';
 export { VERSION } from './version.js';
 

@@ -1,6 +1,6 @@
-// The committed contract (custom-elements.json, the VS Code custom data, src/tags.ts and the docs
-// pages) is what scripts/custom-elements.mjs writes from the doc comments and the attribute
-// schemas: a change to either without `npm run manifest` fails here.
+// The committed contract (custom-elements.json, the VS Code custom data, src/tags.ts,
+// src/jsx-react.ts and the docs pages) is what scripts/custom-elements.mjs writes from the doc
+// comments and the attribute schemas: a change to either without `npm run manifest` fails here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ beforeAll(async () => {
 describe('the elements contract (custom-elements.json and what is generated from it)', () => {
   it('the committed files are what `npm run manifest` writes', () => {
     expect([...generated.files.keys()]).toContain('packages/elements/custom-elements.json');
-    expect(generated.files.size).toBe(allElements.length + 4);
+    expect(generated.files.size).toBe(allElements.length + 5);
     for (const [path, text] of generated.files) {
       expect(readFileSync(join(root, path), 'utf8'), `${path} is stale: run npm run manifest`).toBe(text);
     }
@@ -136,12 +136,16 @@ describe('the elements contract (custom-elements.json and what is generated from
     expect(routeMap.attributes.find((attribute) => attribute.name === 'static')?.valueSet).toBe('v');
   });
 
-  it('types every tag for the DOM and for JSX in src/tags.ts', () => {
+  it("types every tag for the DOM in src/tags.ts, with no framework's types, and for React's JSX in src/jsx-react.ts", () => {
     const tags = need(generated.files.get('packages/elements/src/tags.ts'), 'tags.ts');
+    const jsx = need(generated.files.get('packages/elements/src/jsx-react.ts'), 'jsx-react.ts');
     for (const tag of byTag.keys()) {
       expect(tags).toMatch(new RegExp(`^    '${tag}': Hk\\w+Element;$`, 'm'));
-      expect(tags).toMatch(new RegExp(`^      '${tag}': HaulkitJsxProps<`, 'm'));
+      expect(jsx).toMatch(new RegExp(`^      '${tag}': HaulkitJsxProps<`, 'm'));
     }
+    // A Vue, Svelte or plain TypeScript project has no React types to read.
+    expect(tags).not.toMatch(/from 'react'|namespace JSX|onhk-/);
+    expect(jsx).toMatch(/^declare module 'react' \{$/m);
   });
 });
 

@@ -1,7 +1,8 @@
 // <hk-address-picker> alone, registered on load; `defineAddressPicker({ prefix })` adds another prefix.
 // `configure`/`getSession` live in `api.js`.
 import { addressPickerElement } from '../address-picker/address-picker.element.js';
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 
 /** Registers `<{prefix}-address-picker>`. */
 export function defineAddressPicker(options: DefineOptions = {}): string[] {
@@ -9,5 +10,5 @@ export function defineAddressPicker(options: DefineOptions = {}): string[] {
 }
 defineAddressPicker();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

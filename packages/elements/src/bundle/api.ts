@@ -4,4 +4,4 @@
 // only places tags does not pay for it; sessions are shared through a global registry, so this
 // file and any bundle on the page see the same ones.
 export { configure, getSession } from '@haulkit/core';
-export { loadMapLibre } from '@haulkit/react';
+export { loadMapLibre, type MapLibreKit } from '../load-maplibre.js';

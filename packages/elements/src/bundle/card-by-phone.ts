@@ -1,7 +1,8 @@
 // <hk-card-by-phone> alone, registered on load; `defineCardByPhone({ prefix })` adds another prefix.
 // `configure`/`getSession` live in `api.js`.
 import { cardByPhoneElement } from '../card-by-phone/card-by-phone.element.js';
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 
 /** Registers `<{prefix}-card-by-phone>`. */
 export function defineCardByPhone(options: DefineOptions = {}): string[] {
@@ -9,5 +10,5 @@ export function defineCardByPhone(options: DefineOptions = {}): string[] {
 }
 defineCardByPhone();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

@@ -1,7 +1,8 @@
 // <hk-extra-services> alone, registered on load; `defineExtraServices({ prefix })` adds another prefix.
 // `configure`/`getSession` live in `api.js`.
 
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 import { extraServicesElement } from '../extra-services/extra-services.element.js';
 
 /** Registers `<{prefix}-extra-services>`. */
@@ -10,5 +11,5 @@ export function defineExtraServices(options: DefineOptions = {}): string[] {
 }
 defineExtraServices();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

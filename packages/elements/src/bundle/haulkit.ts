@@ -2,7 +2,8 @@
 // only registration and the skeletons, painted with DOM calls, no React; the runtime (React or
 // preact/compat) and each tag's view, schema and styles load when the tag nears the viewport,
 // and `configure`/`getSession` live in `api.js`.
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 import { allElements } from '../elements.js';
 
 export { VERSION } from '../version.js';
@@ -14,5 +15,5 @@ export function defineHaulkit(options: DefineOptions = {}): string[] {
 
 defineHaulkit();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

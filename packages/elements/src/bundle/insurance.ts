@@ -1,6 +1,7 @@
 // <hk-insurance> alone, registered on load; `defineInsurance({ prefix })` adds another prefix.
 // `configure`/`getSession` live in `api.js`.
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 import { insuranceElement } from '../insurance/insurance.element.js';
 
 /** Registers `<{prefix}-insurance>`. */
@@ -9,5 +10,5 @@ export function defineInsurance(options: DefineOptions = {}): string[] {
 }
 defineInsurance();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

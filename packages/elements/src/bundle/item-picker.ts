@@ -1,6 +1,7 @@
 // <hk-item-picker> alone, registered on load; `defineItemPicker({ prefix })` adds another prefix.
 // `configure`/`getSession` live in `api.js`.
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 import { itemPickerElement } from '../item-picker/item-picker.element.js';
 
 /** Registers `<{prefix}-item-picker>`. */
@@ -9,5 +10,5 @@ export function defineItemPicker(options: DefineOptions = {}): string[] {
 }
 defineItemPicker();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

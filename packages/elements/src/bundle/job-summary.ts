@@ -1,6 +1,7 @@
 // <hk-job-summary> alone, registered on load; `defineJobSummary({ prefix })` adds another prefix.
 // `configure`/`getSession` live in `api.js`.
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 import { jobSummaryElement } from '../job-summary/job-summary.element.js';
 
 /** Registers `<{prefix}-job-summary>`. */
@@ -9,5 +10,5 @@ export function defineJobSummary(options: DefineOptions = {}): string[] {
 }
 defineJobSummary();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

@@ -1,6 +1,7 @@
 // <hk-price-calendar> alone, registered on load; `definePriceCalendar({ prefix })` adds another prefix.
 // `configure`/`getSession` live in `api.js`.
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 import { priceCalendarElement } from '../price-calendar/price-calendar.element.js';
 
 /** Registers `<{prefix}-price-calendar>`. */
@@ -9,5 +10,5 @@ export function definePriceCalendar(options: DefineOptions = {}): string[] {
 }
 definePriceCalendar();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

@@ -1,6 +1,7 @@
 // <hk-quote-flow> alone, registered on load; `defineQuoteFlow({ prefix })` adds another prefix.
 // `configure`/`getSession` live in `api.js`.
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 import { quoteFlowElement } from '../quote-flow/quote-flow.element.js';
 
 /** Registers `<{prefix}-quote-flow>`. */
@@ -9,5 +10,5 @@ export function defineQuoteFlow(options: DefineOptions = {}): string[] {
 }
 defineQuoteFlow();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

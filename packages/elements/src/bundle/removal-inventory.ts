@@ -1,6 +1,7 @@
 // <hk-removal-inventory> alone, registered on load; `defineRemovalInventory({ prefix })` adds
 // another prefix. `configure`/`getSession` live in `api.js`.
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 import { removalInventoryElement } from '../removal-inventory/removal-inventory.element.js';
 
 /** Registers `<{prefix}-removal-inventory>`. */
@@ -9,5 +10,5 @@ export function defineRemovalInventory(options: DefineOptions = {}): string[] {
 }
 defineRemovalInventory();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

@@ -1,6 +1,7 @@
 // <hk-route-map> alone, registered on load; `defineRouteMap({ prefix })` adds another prefix.
 // `configure`/`getSession` live in `api.js`.
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 import { routeMapElement } from '../route-map/route-map.element.js';
 
 /** Registers `<{prefix}-route-map>`. */
@@ -9,5 +10,5 @@ export function defineRouteMap(options: DefineOptions = {}): string[] {
 }
 defineRouteMap();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

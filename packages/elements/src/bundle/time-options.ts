@@ -1,6 +1,7 @@
 // <hk-time-options> alone, registered on load; `defineTimeOptions({ prefix })` adds another prefix.
 // `configure`/`getSession` live in `api.js`.
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 import { timeOptionsElement } from '../time-options/time-options.element.js';
 
 /** Registers `<{prefix}-time-options>`. */
@@ -9,5 +10,5 @@ export function defineTimeOptions(options: DefineOptions = {}): string[] {
 }
 defineTimeOptions();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

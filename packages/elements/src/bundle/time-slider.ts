@@ -1,6 +1,7 @@
 // <hk-time-slider> alone, registered on load; `defineTimeSlider({ prefix })` adds another prefix.
 // `configure`/`getSession` live in `api.js`.
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 import { timeSliderElement } from '../time-slider/time-slider.element.js';
 
 /** Registers `<{prefix}-time-slider>`. */
@@ -9,5 +10,5 @@ export function defineTimeSlider(options: DefineOptions = {}): string[] {
 }
 defineTimeSlider();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

@@ -1,6 +1,7 @@
 // <hk-van-selector> alone, registered on load; `defineVanSelector({ prefix })` adds another prefix.
 // `configure`/`getSession` live in `api.js`.
-import { type DefineOptions, defineElements } from '../define.js';
+import { defineElements } from '../define.js';
+import type { DefineOptions } from '../define-options.js';
 import { vanSelectorElement } from '../van-selector/van-selector.element.js';
 
 /** Registers `<{prefix}-van-selector>`. */
@@ -9,5 +10,5 @@ export function defineVanSelector(options: DefineOptions = {}): string[] {
 }
 defineVanSelector();
 
-/** The tags' and events' types (HTMLElementTagNameMap, React's JSX elements) for pages that import this file. */
+/** The tags' and events' types (HTMLElementTagNameMap, GlobalEventHandlersEventMap) for pages that import this file. */
 export type * from '../tags.js';

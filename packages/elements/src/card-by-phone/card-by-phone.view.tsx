@@ -5,22 +5,12 @@ import {
   type Locale,
   lazyImport,
   type PaymentApi,
-  type PaymentAuthorizedDetail,
   type PaymentStatusDetail,
   type QuoteSession,
 } from '@haulkit/core';
 import { CardByPhone, cardByPhoneStyles } from '@haulkit/react';
 import { type AttributePropertiesOf, type AttributeSpec, attr, sharedAttributes } from '../attributes.js';
 import { createView } from '../view-host.js';
-
-declare module '../events.js' {
-  interface HaulkitEventDetails {
-    /** A card-by-phone payment's step or a field changed (detail: step, paymentId, masked fields, error code). */
-    'hk-payment-status': PaymentStatusDetail;
-    /** A card-by-phone payment was authorised (detail: paymentId and tokenReference, never card data). */
-    'hk-payment-authorized': PaymentAuthorizedDetail;
-  }
-}
 
 /** GBP or EUR; anything else is refused. */
 function currency(): AttributeSpec<Currency | undefined> {

@@ -1,4 +1,3 @@
-import type { Listing } from '@haulkit/core';
 import { ItemPicker, itemPickerStyles } from '@haulkit/react';
 import { type AttributePropertiesOf, attr, sharedAttributes } from '../attributes.js';
 import { takeEarlyInput } from '../early-input.js';
@@ -37,13 +36,3 @@ export default createView({
 
 /** `<hk-item-picker>` as the DOM sees it. */
 export type HkItemPickerElement = HTMLElement & AttributePropertiesOf<typeof itemPickerAttributes>;
-
-declare module '../events.js' {
-  interface HaulkitEventDetails {
-    /**
-     * Partner item screens: the person continued from the default items with at least one chosen
-     * (detail: the listing); the host moves on to the next step.
-     */
-    'hk-items-done': Listing;
-  }
-}

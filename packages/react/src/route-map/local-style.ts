@@ -1,3 +1,7 @@
+/// <reference types="geojson" preserve="true" />
+// maplibre-gl's declarations name the global `GeoJSON` namespace without loading it (TypeScript 6
+// and later load no @types package unasked): the reference above, kept in this file's
+// declarations, loads it for every project that reads them, so they check with `skipLibCheck: false`.
 import type { LngLat } from '@haulkit/core';
 import type { GeoJSONSourceSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 
