@@ -24,6 +24,7 @@ export * from './route-map/index.js';
 export * from './time-options/index.js';
 export * from './time-slider/index.js';
 export * from './ui/index.js';
+export * from './use-haulkit-event.js';
 export * from './use-messages.js';
 export * from './use-session-events.js';
 export { type Readable, useStore } from './use-store.js';
