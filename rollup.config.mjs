@@ -77,7 +77,7 @@ function rawText() {
  * emit the worker next to whichever chunk holds maplibre. Also write a manifest of chunks, their
  * modules and imports, which the size budget script reads.
  */
-function chunksAndWorker() {
+function chunksAndWorker({ manifest: writeManifest = true } = {}) {
   const worker = `${root}/node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`;
   return {
     name: 'haulkit-chunks',
@@ -108,6 +108,7 @@ function chunksAndWorker() {
           sizes,
         };
       }
+      if (!writeManifest) return;
       // One manifest per runtime for all its groups: each group's build adds its chunks.
       const suffix = options.entryFileNames.includes('.react') ? 'react' : 'light';
       const fileName = `manifest.${suffix}.json`;
@@ -261,8 +262,13 @@ function retryableImports() {
   };
 }
 
-/** Plugins shared by both browser runtimes. */
-function browserPlugins(runtime) {
+/**
+ * Plugins shared by both browser runtimes. `forBundlers` leaves every lazy `import('./x.js')` as
+ * it is, for the builds a partner's bundler takes in (Vite, webpack, Turbopack follow a plain
+ * relative `import()`, but copy `new URL('./x.js', import.meta.url)` as an asset without its
+ * imports), and writes no size manifest.
+ */
+function browserPlugins(runtime, { forBundlers = false } = {}) {
   return [
     ...(runtime === 'light' ? [alias({ entries: preactAliases })] : []),
     replace({
@@ -288,8 +294,8 @@ function browserPlugins(runtime) {
         : { minify: true }),
     }),
     parallelImports(),
-    retryableImports(),
-    chunksAndWorker(),
+    ...(forBundlers ? [] : [retryableImports()]),
+    chunksAndWorker({ manifest: !forBundlers }),
   ];
 }
 
@@ -403,10 +409,61 @@ const mainSiteReactBuild = {
   onwarn: quietMapLibre,
 };
 
+/** Where the builds for bundlers go: `@haulkit/elements/haulkit.js` and the other entries resolve there. */
+const bundlerDist = `${root}/packages/elements/bundler`;
+
+/**
+ * The same entries as the browser bundles, for a partner's bundler (the package's exports point
+ * here; a script tag loads `dist/`): every lazy import a plain relative `import()` the bundler
+ * follows and splits, all entries of a runtime in one build so an app that imports two of them
+ * shares their chunks, maplibre's worker beside its chunk at a static `new URL()` address the
+ * bundler copies. A file that failed to load is not asked for again at a new address here (the
+ * bundler's own chunk loading decides).
+ */
+function bundlerBuild(runtime) {
+  const suffix = runtime === 'light' ? '' : '.react';
+  return {
+    input: Object.assign({}, ...entryGroups),
+    preserveEntrySignatures: 'strict',
+    treeshake: { moduleSideEffects: moduleSideEffects },
+    plugins: browserPlugins(runtime, { forBundlers: true }),
+    output: {
+      dir: bundlerDist,
+      format: 'es',
+      entryFileNames: `[name]${suffix}.js`,
+      chunkFileNames: chunkFileNames(chunkFolder(runtime)),
+      generatedCode: 'es2015',
+    },
+    onwarn: quietMapLibre,
+  };
+}
+
 /** Each runtime's half: its bundles, and an even share of the rest (the server with the light half). */
 const halves = {
   light: [...entryGroups.map((entries) => browserBuild('light', entries)), serverBuild],
   react: [...entryGroups.map((entries) => browserBuild('react', entries)), kitGalleryBuild, mainSiteReactBuild],
 };
 
-export default only ? halves[only] : [...halves.light, ...halves.react];
+/**
+ * What `npm start` (scripts/start.mjs) builds, then watches: the same builds as `npm run build`'s,
+ * in parts. A part's builds resolve and compile every module alike (the same plugins, the same
+ * tree-shaking), so one cache of compiled modules serves them all. The light part starts with
+ * haulkit.js and api.js, all the partner page needs; scripts/start.mjs decides when each part starts.
+ */
+export const startParts = {
+  server: [serverBuild],
+  light: halves.light.filter((build) => build !== serverBuild),
+  react: halves.react.filter((build) => build !== kitGalleryBuild),
+  kitGallery: [kitGalleryBuild],
+};
+
+/**
+ * HAULKIT_RUNTIME=bundler builds the bundler files alone (scripts/build-packages.mjs, before
+ * packing), into an emptied folder.
+ */
+function bundlerHalf() {
+  rmSync(bundlerDist, { recursive: true, force: true });
+  return [bundlerBuild('light'), bundlerBuild('react')];
+}
+
+export default only === 'bundler' ? bundlerHalf() : only ? halves[only] : [...halves.light, ...halves.react];

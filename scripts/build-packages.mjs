@@ -1,6 +1,7 @@
 // Builds the npm packages a bundler user installs: per package, ES modules (esbuild, one file per
 // export plus shared and lazy chunks, every dependency left for the user's bundler) and `.d.ts`
-// declarations (tsc) into `lib/`. The workspace itself runs from sources (the `haulkit-source`
+// declarations (tsc) into `lib/`, and @haulkit/elements' prebuilt bundles for bundlers into
+// `bundler/`. The workspace itself runs from sources (the `haulkit-source`
 // export condition), so nothing here is needed to test or run the repo, only to pack it.
 //
 //   node scripts/build-packages.mjs            every publishable package, dependencies first
@@ -70,6 +71,20 @@ for (const name of PACKAGES.filter((name) => chosen.length === 0 || chosen.inclu
     process.execPath,
     [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.build.json')],
     {
+      stdio: 'inherit',
+    },
+  );
+}
+// @haulkit/elements' bundles for bundlers (`@haulkit/elements/haulkit.js` and the other entries
+// resolve to `bundler/`): rollup.config.mjs's bundler half, plain relative `import()`s that Vite,
+// webpack and Turbopack follow.
+if (chosen.length === 0 || chosen.includes('elements')) {
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs', '--silent'],
+    {
+      cwd: root,
+      env: { ...process.env, HAULKIT_RUNTIME: 'bundler' },
       stdio: 'inherit',
     },
   );

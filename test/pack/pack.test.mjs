@@ -1,43 +1,41 @@
-// The npm packages as a bundler user gets them: packs every publishable package, checks what
-// each tarball holds, installs the tarballs into a scratch project, then type-checks (tsc) and
+// The npm packages as a bundler user gets them: reads the tarballs test/pack/pack-all.mjs packed,
+// checks what each holds, installs the tarballs into a scratch project, then type-checks (tsc) and
 // bundles (esbuild) a small page that uses a tag from @haulkit/elements and a React component
 // from @haulkit/react. Figures (sizes packed and unpacked, file counts) are printed.
 //
-//   node --test test/pack/      (npm run test:pack)
+//   node test/pack/pack-all.mjs && node --test test/pack/      (npm run test:pack)
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { PUBLISHED, packed, root } from './pack-all.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const PUBLISHED = ['core', 'http', 'demo', 'react', 'elements'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const run = (command, args, cwd) =>
   execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } });
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 let work;
-/** `npm pack --json` answers, by package name. */
+/** `npm pack --json` answers (test/pack/pack-all.mjs wrote them), by package name. */
 const packs = new Map();
 
 before(() => {
-  // The browser bundles (elements' dist/) come from the whole build; the packages' lib/ folders
-  // take a few seconds, so they are always rebuilt and never packed stale.
-  if (!existsSync(join(root, 'packages/elements/dist/haulkit.js'))) run(npm, ['run', 'build'], root);
-  else run(npm, ['run', 'build:packages'], root);
+  if (!existsSync(join(packed, 'pack.json'))) run(process.execPath, [join(root, 'test/pack/pack-all.mjs')], root);
+  for (const answer of JSON.parse(readFileSync(join(packed, 'pack.json'), 'utf8'))) packs.set(answer.name, answer);
   work = mkdtempSync(join(tmpdir(), 'haulkit-pack-'));
-  const answers = JSON.parse(
-    run(
-      npm,
-      ['pack', '--json', '--pack-destination', work, ...PUBLISHED.flatMap((name) => ['-w', `packages/${name}`])],
-      root,
-    ),
-  );
-  for (const answer of answers) packs.set(answer.name, answer);
+  for (const answer of packs.values()) copyFileSync(join(packed, answer.filename), join(work, answer.filename));
 });
 
 after(() => {
@@ -81,22 +79,63 @@ test('every publishable package packs its built files, and no tests or sources',
   }
 });
 
-test('@haulkit/elements ships one copy of maplibre for both runtimes, and no build manifests', () => {
+test('@haulkit/elements ships one copy of maplibre for both runtimes in each build, and no build manifests', () => {
   const files = packs.get('@haulkit/elements').files.map((file) => file.path);
   const workers = files.filter((path) => path.endsWith('/maplibre-gl-worker.mjs'));
-  assert.deepEqual(workers, ['dist/maplibre/maplibre-gl-worker.mjs']);
-  const maplibreChunks = files.filter((path) => /(^|\/)maplibre-gl-[^/]+\.js$/.test(path));
-  assert.ok(
-    maplibreChunks.every((path) => path.startsWith('dist/maplibre/')),
-    `maplibre chunks outside dist/maplibre/: ${maplibreChunks}`,
-  );
-  assert.ok(maplibreChunks.length <= 2, `more than one copy of maplibre: ${maplibreChunks}`);
+  assert.deepEqual(workers.sort(), ['bundler/maplibre/maplibre-gl-worker.mjs', 'dist/maplibre/maplibre-gl-worker.mjs']);
+  for (const build of ['dist', 'bundler']) {
+    const maplibreChunks = files.filter(
+      (path) => path.startsWith(`${build}/`) && /(^|\/)maplibre-gl-[^/]+\.js$/.test(path),
+    );
+    assert.ok(
+      maplibreChunks.every((path) => path.startsWith(`${build}/maplibre/`)),
+      `maplibre chunks outside ${build}/maplibre/: ${maplibreChunks}`,
+    );
+    assert.ok(maplibreChunks.length <= 2, `more than one copy of maplibre in ${build}/: ${maplibreChunks}`);
+  }
   assert.deepEqual(
-    files.filter((path) => /^dist\/(manifest\.|examples\/)/.test(path)),
+    files.filter((path) => /^(dist|bundler)\/(manifest\.|examples\/)/.test(path)),
     [],
   );
   for (const entry of ['dist/haulkit.js', 'dist/haulkit.react.js', 'dist/api.js', 'lib/index.js', 'lib/index.d.ts']) {
     assert.ok(files.includes(entry), `${entry} is not packed`);
+  }
+});
+
+test('the published package.json names no sources and no scripts, and says which Node it needs', () => {
+  for (const [name, pack] of packs) {
+    const manifest = JSON.parse(
+      execFileSync('tar', ['-xzOf', join(packed, pack.filename), 'package/package.json'], { encoding: 'utf8' }),
+    );
+    assert.doesNotMatch(JSON.stringify(manifest.exports), /haulkit-source|\/src\//, `${name}'s exports`);
+    assert.equal(manifest.scripts, undefined, `${name} publishes scripts`);
+    assert.match(manifest.engines?.node ?? '', /^>=\d/, `${name} has no engines.node`);
+  }
+  // ky, which @haulkit/http uses, needs Node 22: so do the packages that depend on it.
+  const ky = JSON.parse(readFileSync(join(root, 'node_modules/ky/package.json'), 'utf8'));
+  for (const name of ['@haulkit/http', '@haulkit/elements']) {
+    const manifest = JSON.parse(
+      execFileSync('tar', ['-xzOf', join(packed, packs.get(name).filename), 'package/package.json'], {
+        encoding: 'utf8',
+      }),
+    );
+    assert.equal(manifest.engines.node, ky.engines.node, `${name}'s engines against ky's`);
+  }
+});
+
+test('the bundles for bundlers load their lazy files with plain relative import()s a bundler follows', () => {
+  // As published: the tarball's own files.
+  const unpacked = join(work, 'elements-unpacked');
+  mkdirSync(unpacked, { recursive: true });
+  execFileSync('tar', ['-xzf', join(packed, packs.get('@haulkit/elements').filename), '-C', unpacked]);
+  const bundler = join(unpacked, 'package/bundler');
+  const files = readdirSync(bundler, { recursive: true }).filter((name) => name.endsWith('.js'));
+  assert.ok(files.length > 30, `bundler files: ${files.length}`);
+  for (const file of files) {
+    const code = readFileSync(join(bundler, file), 'utf8');
+    // A script address built at run time is copied by a bundler as an asset, without its imports.
+    assert.doesNotMatch(code, /new URL\((["'])\.{1,2}\/[^"']+\.js\1/, file);
+    assert.doesNotMatch(code, /retry-imports"\)\]\?\.get\(/, file);
   }
 });
 
