@@ -124,7 +124,7 @@ if (dialog.startsWith('custom-') && dialog !== 'custom-car-error') {
   (await find('dialog[open] button', 'Add car')).click();
   await find('dialog[open] [part=field-error]');
 } else if (dialog === 'search') {
-  if (mobile) (await find('.search-trigger')).click();
+  if (mobile) (await find('.hk-ip-search-trigger')).click();
   type(await find('[role=combobox]'), 'sofa');
   await find('[role=option]');
 } else if (dialog === 'categories') {

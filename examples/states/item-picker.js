@@ -162,12 +162,12 @@ await search('state-none', 'kayak');
 await search('state-ebay', '204512345678');
 await search('state-ebay-missing', '999999999999');
 if (!mobile) {
-  await part('state-ebay', '.ebay-panel[data-state=ready]');
-  await part('state-ebay-missing', '.ebay-panel[data-state=notFound]');
+  await part('state-ebay', '.hk-ebay-panel[data-state=ready]');
+  await part('state-ebay-missing', '.hk-ebay-panel[data-state=notFound]');
 }
 
 // The car picker: a make chosen (its models load); the other card's "Add car" pressed with nothing chosen.
-const make = await part('state-car', '.car-picker select');
+const make = await part('state-car', '.hk-car-picker select');
 await until(() => make.options.length > 1);
 make.value = '1';
 make.dispatchEvent(new Event('change', { bubbles: true }));

@@ -93,7 +93,7 @@ for (const element of elements) {
   getSession(key).experimentsFetched?.([]);
   moves[key]?.(getSession(key));
 }
-for (const element of elements) await show(element, '[part~=flow-step-body] .flow-pieces, [part~=flow-ready]');
+for (const element of elements) await show(element, '[part~=flow-step-body] .hk-flow-pieces, [part~=flow-ready]');
 await wait(300);
 scrollTo(0, 0);
 document.activeElement?.blur?.();

@@ -81,8 +81,8 @@ function settled(element) {
   if (frame.dataset.mode === 'empty') return true;
   // The drawn map is a part of its own: a static map has settled once its SVG shows the land
   // outline, which loads after the SVG itself.
-  if (frame.dataset.mode === 'static') return root.querySelector('svg .land') !== null;
-  return !root.querySelector('.loading') && root.querySelector('.maplibregl-canvas') !== null;
+  if (frame.dataset.mode === 'static') return root.querySelector('svg .hk-rm-land') !== null;
+  return !root.querySelector('.hk-rm-loading') && root.querySelector('.maplibregl-canvas') !== null;
 }
 const near = (element) => element.getBoundingClientRect().top < 2 * innerHeight;
 const elements = [...document.querySelectorAll('hk-route-map')];

@@ -97,7 +97,7 @@ for (const { runtime, pieces, session, every } of builds) {
           await picker.first().waitFor();
           assert.equal(
             await picker
-              .locator('.item-name')
+              .locator('.hk-ip-item-name')
               .first()
               .evaluate((name) => name.firstChild.textContent),
             SHOWN_NAME,

@@ -54,7 +54,7 @@ function read(page, session) {
     const sections = Object.fromEntries(
       [...(root?.querySelectorAll('[part~=section]') ?? [])].map((section) => [
         section.dataset.section,
-        [...section.querySelectorAll('.value > .line')].map(text),
+        [...section.querySelectorAll('.hk-sum-value > .hk-sum-line')].map(text),
       ]),
     );
     return {
@@ -126,7 +126,7 @@ for (const { runtime, name: build, query } of builds) {
         const was = summary(page, 'summary-discount').locator('s');
         assert.equal(await was.evaluate((node) => getComputedStyle(node).textDecorationLine), 'line-through');
         const hidden = await was
-          .locator('.visually-hidden')
+          .locator('.hk-sum-visually-hidden')
           .evaluate((node) => [node.textContent, node.getBoundingClientRect().width]);
         assert.deepEqual(hidden, ['was ', 1], 'the “was” is for screen readers only');
 

@@ -226,7 +226,7 @@ for (const build of builds) {
         assert.match(await alert.textContent(), /This step could not load\./);
         await settles(() => page.evaluate(() => window.heard.map((detail) => detail.code)), ['load']);
         await alert.getByRole('button', { name: 'Try again' }).click();
-        await flow.locator('section.price-calendar').first().waitFor({ timeout: 15000 });
+        await flow.locator('section.hk-pc-root').first().waitFor({ timeout: 15000 });
         assert.equal(await alert.count(), 0);
         assert.equal(asked, 2, 'Try again asked for the file again');
         assert.deepEqual(await page.evaluate(() => window.heard.map((detail) => detail.code)), ['load']);

@@ -239,10 +239,10 @@ async function proceed(page, flow, how) {
  * "fits" (it goes on a transporter); the route's distance is said once, above the map.
  */
 async function carsCounted(flow) {
-  await settles(() => flow.locator('.items [part=total]').textContent(), '1 car');
-  await settles(() => flow.locator('[data-section=items] .value').textContent(), '1 car');
-  assert.equal(await flow.locator('.route-map [part=summary]').count(), 0, 'no second route line under the map');
-  assert.match(await flow.locator('.addresses [part=route]').textContent(), /miles/);
+  await settles(() => flow.locator('.hk-ip-items [part=total]').textContent(), '1 car');
+  await settles(() => flow.locator('[data-section=items] .hk-sum-value').textContent(), '1 car');
+  assert.equal(await flow.locator('.hk-rm-root [part=summary]').count(), 0, 'no second route line under the map');
+  assert.match(await flow.locator('.hk-ap-addresses [part=route]').textContent(), /miles/);
 }
 
 /**
@@ -250,7 +250,7 @@ async function carsCounted(flow) {
  * zoom buttons in its top-right corner.
  */
 async function pinsClearOfZoomButtons(flow) {
-  const map = flow.locator('.route-map');
+  const map = flow.locator('.hk-rm-root');
   await settles(
     async () => Number(await map.locator('[part~=canvas]').getAttribute('data-route-points')) > 0,
     true,
@@ -588,7 +588,7 @@ function priceCalls(page) {
 
 /** The job summary's total row, as read. */
 const summaryTotal = (flow) =>
-  flow.locator('[part~=total] .total-row').evaluate((row) => row.textContent.replace(/\s+/g, ' ').trim());
+  flow.locator('[part~=total] .hk-sum-total-row').evaluate((row) => row.textContent.replace(/\s+/g, ' ').trim());
 
 /** The amount of a "Total £…" text. */
 const pounds = (text) => Number(/£([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
@@ -630,7 +630,7 @@ describe('<hk-quote-flow>: the quote shown is the job’s as it stands (referenc
         );
         assert.ok(atSix > atTwo, `6 hours cost more than 2: £${atTwo} → £${atSix}`);
         assert.match(
-          await flow.locator('[data-section=date] .value').textContent(),
+          await flow.locator('[data-section=date] .hk-sum-value').textContent(),
           /6 hours booked/,
           'the summary says 6 hours',
         );
@@ -676,7 +676,7 @@ describe('<hk-quote-flow>: the quote shown is the job’s as it stands (referenc
           `no insurance charge: ${JSON.stringify(insurance)}`,
         );
         assert.equal(
-          await flow.locator('[data-section=insurance] .value').evaluate((v) => v.textContent.trim()),
+          await flow.locator('[data-section=insurance] .hk-sum-value').evaluate((v) => v.textContent.trim()),
           'Not chosen yet',
         );
         assert.equal(await summaryTotal(flow), before, 'the total is as it was without Protection Plus');

@@ -366,7 +366,7 @@ for (const build of builds) {
                 ?.shadowRoot?.querySelectorAll('[part~=item]') ?? []),
             ].map(
               (row) =>
-                `${row.querySelector('.item-name')?.firstChild?.textContent} ×${row.querySelector('input')?.value}`,
+                `${row.querySelector('.hk-ip-item-name')?.firstChild?.textContent} ×${row.querySelector('input')?.value}`,
             ),
           );
         await settles(() => rows(second), ['3-seat sofa ×1', 'Double wardrobe ×1'], 10000);

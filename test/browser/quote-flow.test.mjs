@@ -317,7 +317,7 @@ describe('<hk-quote-flow> states page', () => {
                     ? 'no shadow root'
                     : root.querySelector('[part~=flow-ready]')
                       ? 'ready panel'
-                      : root.querySelector('[part~=flow-step-body] .flow-pieces')
+                      : root.querySelector('[part~=flow-step-body] .hk-flow-pieces')
                         ? 'step pieces'
                         : root.querySelector('[part~=flow-title]')
                           ? 'title only'

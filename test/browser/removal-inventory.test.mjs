@@ -62,14 +62,14 @@ function stateOf(page, session) {
     const text = (selector) => root.querySelector(selector)?.textContent ?? null;
     return {
       type: root.querySelector('select')?.value ?? null,
-      status: text('[role=status].inv-loading'),
-      skeletons: root.querySelectorAll('.inv-room-skeleton').length,
+      status: text('[role=status].hk-inv-loading'),
+      skeletons: root.querySelectorAll('.hk-inv-room-skeleton').length,
       error: root.querySelector('.hk-error-state')?.getAttribute('data-code') ?? null,
       tab: text('[role=tab][aria-selected=true]'),
       rooms: [...root.querySelectorAll('[part~=room]')].map((room) => ({
         name: room.querySelector('h3 span')?.textContent,
         held: [...room.querySelectorAll('[part~=inventory-item][data-held]')].map(
-          (row) => `${row.querySelector('.inv-name').textContent} ${row.querySelector('input').value}`,
+          (row) => `${row.querySelector('.hk-inv-name').textContent} ${row.querySelector('input').value}`,
         ),
       })),
       refused: root.querySelector('[part~=inventory-item] [part~=field-error]')?.getAttribute('data-code') ?? null,

@@ -47,7 +47,7 @@ function mapState(page, session, tag = 'hk-route-map') {
       const svg = root?.querySelector('svg[part~=static-map]');
       return {
         mode: frame?.getAttribute('data-mode') ?? null,
-        loading: root?.querySelector('.loading') !== null,
+        loading: root?.querySelector('.hk-rm-loading') !== null,
         canvas: canvas
           ? {
               width: Math.round(box.width),
@@ -70,9 +70,9 @@ function mapState(page, session, tag = 'hk-route-map') {
           ? {
               label: svg.getAttribute('aria-label'),
               role: svg.getAttribute('role'),
-              land: (svg.querySelector('path.land')?.getAttribute('d') ?? '').length > 100,
-              line: (svg.querySelector('path.line')?.getAttribute('d') ?? '').split('L').length,
-              pins: svg.querySelectorAll('path.pin').length,
+              land: (svg.querySelector('path.hk-rm-land')?.getAttribute('d') ?? '').length > 100,
+              line: (svg.querySelector('path.hk-rm-line')?.getAttribute('d') ?? '').split('L').length,
+              pins: svg.querySelectorAll('path.hk-rm-pin').length,
             }
           : null,
         summary: root?.querySelector('[part~=summary]')?.textContent ?? '',

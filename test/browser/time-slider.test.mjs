@@ -157,7 +157,7 @@ const aria = (thumb) =>
 
 /** The x of an hour on the track, and its middle y. */
 async function trackPoint(slider, hour) {
-  const box = await slider.locator('.ts-rail').boundingBox();
+  const box = await slider.locator('.hk-ts-rail').boundingBox();
   return { x: box.x + ((hour - 6) / 14) * box.width, y: box.y + box.height / 2 };
 }
 

@@ -1,6 +1,7 @@
 import { configure, type FurnitureDefaults, getSession } from '@haulkit/core';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, press, testResults, typeInto } from '../../../test/unit/dom.js';
+import { carClasses } from '../../react/src/item-picker/car/car.styles.js';
 import { defineElements } from '../src/define.js';
 import { itemPickerElement } from '../src/item-picker/item-picker.element.js';
 import { mount, runConformance } from './conformance.js';
@@ -84,7 +85,7 @@ describe('<hk-item-picker>', () => {
     configure({ api: withDefaults() }, 'car');
     const car = await mount(tag, { session: 'car', category: 'car' });
     // A car is chosen by make and model: the car picker's selects stand where the search was.
-    await vi.waitFor(() => expect(car.root.querySelector('.car-picker select')).not.toBeNull());
+    await vi.waitFor(() => expect(car.root.querySelector(`.${carClasses.picker} select`)).not.toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(car.root.querySelector('[part=browse]')).toBeNull();
     expect(combobox(car.root)).toBeNull();

@@ -2,6 +2,7 @@ import { CARD_FIELDS, type PaymentApi, resetCardPayments } from '@haulkit/core';
 import { createDemoAdapters } from '@haulkit/demo';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cardByPhoneClasses } from '../src/card-by-phone/card-by-phone.styles.js';
 import { AnnouncerProvider, CardByPhone, type CardByPhoneProps } from '../src/index.js';
 
 const CARD = '4242424242424242';
@@ -242,7 +243,7 @@ describe('CardByPhone: the operator panel (back-office §2, §3)', () => {
   it('without a call id Start payment is disabled and says why; es-ES speaks Spanish', async () => {
     const view = renderPanel({ locale: 'es-ES', reference: '1', amount: 80, currency: 'EUR' });
     await vi.waitFor(() => expect(view.button('Iniciar el pago')?.disabled).toBe(true));
-    expect(view.text(view.container.querySelector('.cbp-hint'))).toBe(
+    expect(view.text(view.container.querySelector(`.${cardByPhoneClasses.hint}`))).toBe(
       'No hay ninguna llamada conectada, así que no se puede iniciar un pago.',
     );
     expect(view.text(view.container.querySelector('[part=amount]'))).toBe('80,00 €');

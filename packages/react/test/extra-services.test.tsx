@@ -2,6 +2,8 @@ import { configure, getQuoteSession, type Listing, type QuoteApi } from '@haulki
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, typeInto } from '../../../test/unit/dom.js';
 import { cleanup, mount } from '../../../test/unit/render.js';
+import { extraServicesClasses } from '../src/extra-services/extra-services.styles.js';
+import { packingDialogClasses } from '../src/extra-services/packing-dialog.styles.js';
 import { ExtraServices, type ExtraServicesProps } from '../src/index.js';
 
 afterEach(async () => {
@@ -47,7 +49,7 @@ function renderServices(props: ExtraServicesProps = {}) {
       all('[part=service]').map((row) => ({
         label: row.querySelector('label')?.textContent,
         on: row.querySelector<HTMLInputElement>('input[role=switch]')?.checked,
-        detail: row.querySelector('.service-detail')?.textContent ?? null,
+        detail: row.querySelector(`.${extraServicesClasses.serviceDetail}`)?.textContent ?? null,
       })),
     switchOf: (type: string) => query<HTMLInputElement>(`[part=service][data-type=${type}] input[role=switch]`),
     total: () => query('[part=total]')?.textContent ?? null,
@@ -185,8 +187,8 @@ describe('ExtraServices: packing materials (§2 packing modal, §4 packing servi
       view
         .all('[part=packing-line]')
         .map((line) => [
-          line.querySelector('.packing-name')?.textContent,
-          line.querySelector('.packing-unit')?.textContent,
+          line.querySelector(`.${packingDialogClasses.name}`)?.textContent,
+          line.querySelector(`.${packingDialogClasses.unit}`)?.textContent,
           line.querySelector('input')?.value,
           line.querySelector('input')?.getAttribute('aria-label'),
         ]),
@@ -341,7 +343,7 @@ describe('ExtraServices: packing materials (§2 packing modal, §4 packing servi
     await openPacking(view);
     expect(view.query('dialog h2')?.textContent).toBe('Material de embalaje');
     // Cajas are feminine, rollos masculine.
-    expect(view.all('[part=packing-line] .packing-unit').map((node) => node.textContent)).toEqual([
+    expect(view.all(`[part=packing-line] .${packingDialogClasses.unit}`).map((node) => node.textContent)).toEqual([
       '3,00\u00a0€ cada una',
       '4,00\u00a0€ cada una',
       '5,00\u00a0€ cada una',

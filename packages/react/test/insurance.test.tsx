@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, typeInto } from '../../../test/unit/dom.js';
 import { cleanup, mount } from '../../../test/unit/render.js';
 import { Insurance } from '../src/index.js';
+import { insuranceDialogsClasses } from '../src/insurance/dialogs/insurance-dialogs.styles.js';
 
 afterEach(async () => {
   cleanup();
@@ -390,7 +391,7 @@ describe('the remove dialog (quote flow §4, §9)', () => {
     const { session, card } = await added();
     card.button('Remove').click();
     await vi.waitFor(() => expect(card.dialogTitle()).toBe('Remove Protection Plus?'));
-    expect(card.text('dialog[open] .insurance-text')).toBe(
+    expect(card.text(`dialog[open] .${insuranceDialogsClasses.text}`)).toBe(
       'Your goods won’t be covered by Protection Plus any more, and £180.00 comes off your price.',
     );
     await vi.waitFor(() => expect(card.focused()).toBe(card.button('Keep Protection Plus')));
@@ -411,7 +412,7 @@ describe('the remove dialog (quote flow §4, §9)', () => {
     const { session, card } = await added({ packageType: 'premium' });
     card.button('Remove').click();
     await vi.waitFor(() =>
-      expect(card.text('dialog[open] .insurance-text')).toBe(
+      expect(card.text(`dialog[open] .${insuranceDialogsClasses.text}`)).toBe(
         'Your goods will be covered up to the £5,000 your premium package includes, and £180.00 comes off your price.',
       ),
     );
@@ -444,13 +445,13 @@ describe('the insurance terms (back-office §2, §9: 2 pages)', () => {
     await vi.waitFor(() => expect(card.dialogTitle()).toBe('Protection Plus terms'));
     const page = () => card.container.querySelector('[part=terms-page]');
     expect(page()?.getAttribute('data-page')).toBe('1');
-    expect(card.text('.terms-page-number')).toBe('Page 1 of 2');
+    expect(card.text(`.${insuranceDialogsClasses.termsPageNumber}`)).toBe('Page 1 of 2');
     expect(page()?.textContent).toContain('It covers goods worth up to £50,000 in total for this move.');
     expect(page()?.textContent).toContain('It costs 1.5% of the value of your goods, and at least £15.');
     expect(page()?.textContent).toContain('The first £100 of each claim is not paid: this is the excess.');
     card.button('Next').click();
     await vi.waitFor(() => expect(page()?.getAttribute('data-page')).toBe('2'));
-    expect(card.text('.terms-page-number')).toBe('Page 2 of 2');
+    expect(card.text(`.${insuranceDialogsClasses.termsPageNumber}`)).toBe('Page 2 of 2');
     expect(card.focused()?.textContent).toBe('What is not covered');
     await vi.waitFor(() => expect(card.spoken()).toBe('Page 2 of 2'));
     expect(page()?.querySelectorAll('li').length).toBe(9);
@@ -459,7 +460,7 @@ describe('the insurance terms (back-office §2, §9: 2 pages)', () => {
     expect(card.focused()?.textContent).toBe('What is covered');
     card.button('Next').click();
     await vi.waitFor(() => card.button('Close'));
-    [...card.container.querySelectorAll<HTMLButtonElement>('dialog[open] .terms-foot button')]
+    [...card.container.querySelectorAll<HTMLButtonElement>(`dialog[open] .${insuranceDialogsClasses.termsFoot} button`)]
       .find((element) => element.textContent === 'Close')
       ?.click();
     await vi.waitFor(() => expect(card.container.querySelector('dialog[open]')).toBeNull());
@@ -473,6 +474,6 @@ describe('the insurance terms (back-office §2, §9: 2 pages)', () => {
     const text = card.container.querySelector('[part=terms-page]')?.textContent ?? '';
     expect(text).toContain('Cubre bienes por un valor total de hasta 30.000\u00a0€ en esta mudanza.');
     expect(text).toContain('Tu mudanza cruza una frontera, así que estas son las cifras internacionales.');
-    expect(card.text('.terms-page-number')).toBe('Página 1 de 2');
+    expect(card.text(`.${insuranceDialogsClasses.termsPageNumber}`)).toBe('Página 1 de 2');
   });
 });

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, typeInto } from '../../../test/unit/dom.js';
 import { cleanup, mount } from '../../../test/unit/render.js';
+import { itemDialogsClasses } from '../src/item-picker/dialogs/dialogs.styles.js';
 import {
   CustomItemDialog,
   type CustomItemDialogProps,
@@ -92,7 +93,7 @@ function queries(root: ParentNode) {
   };
   const radio = (name: string) => {
     const label = [...root.querySelectorAll('label')].find(
-      (element) => element.querySelector('.preset-name')?.textContent === name,
+      (element) => element.querySelector(`.${itemDialogsClasses.presetName}`)?.textContent === name,
     );
     const input = label?.querySelector('input[type=radio]');
     if (!input) throw new Error(`no radio ${name}`);
@@ -509,8 +510,8 @@ describe('VolumeDialog (docs/behaviour/quote-flow.md §2, §5, §9)', () => {
     const view = renderVolume(session);
     await vi.waitFor(() => expect(view.dialogTitle()).toBe('Add the total volume'));
     const presets = [...view.container.querySelectorAll('[part=preset]')].map((preset) => [
-      preset.querySelector('.preset-name')?.textContent,
-      preset.querySelector('.preset-size')?.textContent,
+      preset.querySelector(`.${itemDialogsClasses.presetName}`)?.textContent,
+      preset.querySelector(`.${itemDialogsClasses.presetSize}`)?.textContent,
     ]);
     expect(presets).toEqual([
       ['1 cubic foot', '32 × 32 × 32 cm, 2 kg'],

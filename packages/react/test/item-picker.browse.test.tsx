@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, press, testResults, typeInto } from '../../../test/unit/dom.js';
 import { cleanup, mount } from '../../../test/unit/render.js';
 import { ItemPicker, type ItemPickerProps, useFurnitureDefaults } from '../src/index.js';
+import { browseClasses } from '../src/item-picker/browse/browse.styles.js';
+import { itemPickerClasses } from '../src/item-picker/item-picker.styles.js';
 
 // Every item button and row asks core for its icon kind: the names it is called with tell which
 // rendered.
@@ -105,7 +107,7 @@ function renderPicker(props: ItemPickerProps = {}) {
 type View = ReturnType<typeof renderPicker>;
 
 const panel = (view: View) => view.query<HTMLElement>('[part=browse]');
-const toggles = (view: View) => view.all<HTMLButtonElement>('.browse-toggle');
+const toggles = (view: View) => view.all<HTMLButtonElement>(`.${browseClasses.toggle}`);
 const itemButtons = (root: ParentNode) =>
   [...root.querySelectorAll<HTMLButtonElement>('[part=browse-item]')].map((button) =>
     button.getAttribute('aria-label'),
@@ -129,10 +131,10 @@ describe('furniture defaults beside the search (docs/behaviour/quote-flow.md §2
     const section = panel(view) as HTMLElement;
     const heading = section.querySelector(`#${CSS.escape(section.getAttribute('aria-labelledby') ?? '')}`);
     expect(heading?.textContent).toBe('Popular items');
-    expect(view.query('.picker-columns')?.getAttribute('data-layout')).toBe('wide');
+    expect(view.query(`.${itemPickerClasses.pickerColumns}`)?.getAttribute('data-layout')).toBe('wide');
     // The search and the list come first, the panel beside them.
-    expect(view.query('.picker-main')?.contains(view.query('[role=combobox]'))).toBe(true);
-    expect(view.query('.picker-main')?.contains(section)).toBe(false);
+    expect(view.query(`.${itemPickerClasses.pickerMain}`)?.contains(view.query('[role=combobox]'))).toBe(true);
+    expect(view.query(`.${itemPickerClasses.pickerMain}`)?.contains(section)).toBe(false);
     expect(toggles(view).map((toggle) => [toggle.textContent, toggle.getAttribute('aria-expanded')])).toEqual([
       ['Living room2 items', 'true'],
       ['Boxes and packing1 item', 'false'],
@@ -179,7 +181,9 @@ describe('furniture defaults beside the search (docs/behaviour/quote-flow.md §2
     let answer: (defaults: FurnitureDefaults) => void = () => undefined;
     const { getFurnitureDefaults } = setup(() => new Promise((resolve) => (answer = resolve)));
     const view = renderPicker();
-    const loading = await vi.waitFor(() => view.query('.browse[aria-busy=true]') ?? Promise.reject());
+    const loading = await vi.waitFor(
+      () => view.query(`.${itemPickerClasses.browse}[aria-busy=true]`) ?? Promise.reject(),
+    );
     expect(loading.querySelector('.hk-skeleton')).not.toBeNull();
     expect(loading.textContent).toBe('Popular items');
     // Asked for once the picker is shown (an effect), not during its first render.
@@ -292,7 +296,7 @@ describe('below 992 px: full-screen search and browse by category (§2, §9)', (
     viewport.resize(800);
     await vi.waitFor(() => expect(view.button('Browse by category')).toBeDefined());
     expect(panel(view)).toBeNull();
-    expect(view.query('.picker-columns')?.getAttribute('data-layout')).toBe('mobile');
+    expect(view.query(`.${itemPickerClasses.pickerColumns}`)?.getAttribute('data-layout')).toBe('mobile');
     viewport.resize(1100);
     await vi.waitFor(() => expect(panel(view)).not.toBeNull());
   });
@@ -365,7 +369,7 @@ describe('below 992 px: full-screen search and browse by category (§2, §9)', (
     (await view.findButton('Browse by category')).click();
     const dialog = await vi.waitFor(() => openDialog(view) ?? Promise.reject(new Error('not open')));
     expect(dialog.querySelector('h2')?.textContent).toBe('Browse by category');
-    const groups = () => [...dialog.querySelectorAll<HTMLButtonElement>('.category-choice')];
+    const groups = () => [...dialog.querySelectorAll<HTMLButtonElement>(`.${browseClasses.categoryChoice}`)];
     await vi.waitFor(() =>
       expect(groups().map((group) => group.textContent)).toEqual(['Living room2 items', 'Boxes and packing1 item']),
     );
@@ -374,7 +378,7 @@ describe('below 992 px: full-screen search and browse by category (§2, §9)', (
     await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Living room'));
     dialog.querySelector<HTMLButtonElement>('[aria-label="Add Armchair"]')?.click();
     await vi.waitFor(() => expect(view.listed()).toEqual([['Armchair', 1]]));
-    expect(dialog.querySelector('.browse-added')?.textContent).toBe('Added Armchair');
+    expect(dialog.querySelector(`.${browseClasses.added}`)?.textContent).toBe('Added Armchair');
     expect(dialog.open).toBe(true);
     [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Back to categories')?.click();
     await vi.waitFor(() => expect(groups()).toHaveLength(2));
@@ -390,11 +394,9 @@ describe('below 992 px: full-screen search and browse by category (§2, §9)', (
     (await view.findButton('Browse by category')).click();
     const dialog = await vi.waitFor(() => openDialog(view) ?? Promise.reject(new Error('not open')));
     await vi.waitFor(() =>
-      expect([...dialog.querySelectorAll('.category-choice')].map((group) => group.firstChild?.textContent)).toEqual([
-        'Living room',
-        'Boxes and packing',
-        'Clothing',
-      ]),
+      expect(
+        [...dialog.querySelectorAll(`.${browseClasses.categoryChoice}`)].map((group) => group.firstChild?.textContent),
+      ).toEqual(['Living room', 'Boxes and packing', 'Clothing']),
     );
   });
 });

@@ -14,6 +14,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, press, testResults, typeInto } from '../../../test/unit/dom.js';
 import { cleanup, mount } from '../../../test/unit/render.js';
 import { ItemPicker, type ItemPickerProps } from '../src/index.js';
+import { itemPickerClasses } from '../src/item-picker/item-picker.styles.js';
+import { partnerClasses } from '../src/item-picker/partner/partner.styles.js';
 
 afterEach(async () => {
   cleanup();
@@ -73,15 +75,17 @@ function renderPicker(props: ItemPickerProps) {
   const findButton = (name: string) => vi.waitFor(() => button(name) ?? Promise.reject(new Error(`no ${name}`)));
   const defaultRows = () => all('[part=default-item]');
   const rowOf = (name: string) =>
-    defaultRows().find((row) => row.querySelector('.item-name')?.firstChild?.textContent === name) as HTMLElement;
+    defaultRows().find(
+      (row) => row.querySelector(`.${itemPickerClasses.itemName}`)?.firstChild?.textContent === name,
+    ) as HTMLElement;
   const quantities = () =>
     defaultRows().map((row) => [
-      row.querySelector('.item-name')?.firstChild?.textContent,
+      row.querySelector(`.${itemPickerClasses.itemName}`)?.firstChild?.textContent,
       (row.querySelector('input') as HTMLInputElement).value,
     ]);
   const listed = () =>
     (getSession().$listing.get().move_items ?? []).map((item) => [item.name, item.quantity, item.default ?? false]);
-  const heading = () => query('.partner-heading')?.textContent;
+  const heading = () => query(`.${partnerClasses.heading}`)?.textContent;
   return { container, query, all, button, findButton, defaultRows, rowOf, quantities, listed, heading };
 }
 
@@ -97,12 +101,16 @@ describe('partner item screens (docs/behaviour/quote-flow.md §2, §4 Partner it
       ['Large box', '0'],
       ['Clothes rail', '0'],
     ]);
-    expect(view.rowOf('3-seat sofa').querySelector('.item-size')?.textContent).toBe('210 × 85 × 95\u00a0cm');
+    expect(view.rowOf('3-seat sofa').querySelector(`.${itemPickerClasses.itemSize}`)?.textContent).toBe(
+      '210 × 85 × 95\u00a0cm',
+    );
     // One list of listitems, its rows in a block that skips layout and paint out of view.
     const list = view.query('[part=default-items]') as HTMLElement;
     expect(list.getAttribute('role')).toBe('list');
     expect(list.querySelectorAll('[role=listitem]')).toHaveLength(4);
-    expect([...list.children].map((block) => [block.className, block.children.length])).toEqual([['item-block', 4]]);
+    expect([...list.children].map((block) => [block.className, block.children.length])).toEqual([
+      [itemPickerClasses.itemBlock, 4],
+    ]);
     expect(view.button('Remove one 3-seat sofa')?.disabled).toBe(true);
     expect(view.query('[role=combobox]')).toBeNull();
     expect(getSession().$listing.get().partner).toEqual({ id: 2, listing_id: 'gt-1042' });
@@ -122,7 +130,7 @@ describe('partner item screens (docs/behaviour/quote-flow.md §2, §4 Partner it
       await vi.waitFor(() => expect(view.listed()).toEqual([['3-seat sofa', 1, false]]));
       (await view.findButton('Back to suggested items')).click();
       await vi.waitFor(() => expect(view.heading()).toBe('Suggested items'));
-      await vi.waitFor(() => expect(document.activeElement).toBe(view.query('.partner-heading')));
+      await vi.waitFor(() => expect(document.activeElement).toBe(view.query(`.${partnerClasses.heading}`)));
       // The sofa chosen in search shows on its default row.
       await vi.waitFor(() => expect(view.quantities()[0]).toEqual(['3-seat sofa', '1']));
       expect(view.query('[role=combobox]')).toBeNull();
@@ -140,7 +148,9 @@ describe('partner item screens (docs/behaviour/quote-flow.md §2, §4 Partner it
     // The listing changes at once; the view renders it on its next turn (preact/compat batches).
     await vi.waitFor(() => expect((row.querySelector('input') as HTMLInputElement).value).toBe('1'));
     // It is in the chosen items too.
-    expect(view.all('[part=item] .item-name').map((name) => name.firstChild?.textContent)).toEqual(['Large box']);
+    expect(view.all(`[part=item] .${itemPickerClasses.itemName}`).map((name) => name.firstChild?.textContent)).toEqual([
+      'Large box',
+    ]);
     view.button('Add one Large box', row)?.click();
     await vi.waitFor(() => expect(view.listed()).toEqual([['Large box', 2, true]]));
     const typed = row.querySelector('input') as HTMLInputElement;
@@ -213,7 +223,7 @@ describe('partner item screens (docs/behaviour/quote-flow.md §2, §4 Partner it
     const view = renderPicker({ partnerId: 2, onChange });
     (await view.findButton('Add an item that is not listed')).click();
     const heading = await vi.waitFor(() =>
-      view.heading() === 'Add an item that is not listed' ? view.query('.partner-heading') : Promise.reject(),
+      view.heading() === 'Add an item that is not listed' ? view.query(`.${partnerClasses.heading}`) : Promise.reject(),
     );
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     const control = (label: string) => {
@@ -233,8 +243,10 @@ describe('partner item screens (docs/behaviour/quote-flow.md §2, §4 Partner it
     await vi.waitFor(() => expect(view.heading()).toBe('Your Gumtree items'));
     expect(view.listed()).toEqual([['Garden bench', 1, false]]);
     expect(getSession().$listing.get().move_items?.[0]?.customerItem).toBe(true);
-    expect(view.all('[part=item] .item-name').map((name) => name.firstChild?.textContent)).toEqual(['Garden bench']);
-    await vi.waitFor(() => expect(document.activeElement).toBe(view.query('.partner-heading')));
+    expect(view.all(`[part=item] .${itemPickerClasses.itemName}`).map((name) => name.firstChild?.textContent)).toEqual([
+      'Garden bench',
+    ]);
+    await vi.waitFor(() => expect(document.activeElement).toBe(view.query(`.${partnerClasses.heading}`)));
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 

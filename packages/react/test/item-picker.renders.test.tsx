@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, press, typeInto } from '../../../test/unit/dom.js';
 import { ItemPicker } from '../src/index.js';
+import { itemPickerClasses } from '../src/item-picker/item-picker.styles.js';
 
 // Every row's render asks core for its item's icon kind (moveItemKind), so the names it is called
 // with tell which rows rendered. (The search results call itemKind, with their own names.)
@@ -66,7 +67,7 @@ describe('item picker: the cost of a change does not grow with the list', () => 
   it.each([1, 200])('with %i items, "+" renders exactly the row it changed', async (count) => {
     const view = await pickerWith(count);
     const target = view.rows()[Math.floor(count / 2)] as HTMLElement;
-    const name = target.querySelector('.item-name')?.firstChild?.textContent as string;
+    const name = target.querySelector(`.${itemPickerClasses.itemName}`)?.firstChild?.textContent as string;
     await settle();
     kinds.names.length = 0;
     (target.querySelectorAll('[part=step-button]')[1] as HTMLButtonElement).click();
@@ -99,12 +100,16 @@ describe('item picker: a long list stands in blocks of ten rows', () => {
     expect(list.getAttribute('role')).toBe('list');
     expect(list.querySelectorAll('[role=listitem]')).toHaveLength(25);
     const blocks = [...list.children] as HTMLElement[];
-    expect(blocks.map((block) => block.className)).toEqual(['item-block', 'item-block', 'item-block']);
+    expect(blocks.map((block) => block.className)).toEqual([
+      itemPickerClasses.itemBlock,
+      itemPickerClasses.itemBlock,
+      itemPickerClasses.itemBlock,
+    ]);
     expect(blocks.map((block) => block.children.length)).toEqual([10, 10, 5]);
     expect(blocks.map((block) => block.style.getPropertyValue('--_rows'))).toEqual(['10', '10', '5']);
-    expect(view.rows().map((row) => row.querySelector('.item-name')?.firstChild?.textContent)).toEqual(
-      Array.from({ length: 25 }, (_, index) => `Chair ${index + 1}`),
-    );
+    expect(
+      view.rows().map((row) => row.querySelector(`.${itemPickerClasses.itemName}`)?.firstChild?.textContent),
+    ).toEqual(Array.from({ length: 25 }, (_, index) => `Chair ${index + 1}`));
   });
 
   it('removing the 3rd of 25 re-creates no other row, moves focus to the next one, and the undo puts it back in place', async () => {
@@ -125,9 +130,9 @@ describe('item picker: a long list stands in blocks of ten rows', () => {
     const undo = [...view.container.querySelectorAll('button')].find((button) => button.textContent === 'Undo');
     undo?.click();
     await vi.waitFor(() => expect(view.rows()).toHaveLength(25));
-    expect(view.rows().map((row) => row.querySelector('.item-name')?.firstChild?.textContent)).toEqual(
-      Array.from({ length: 25 }, (_, index) => `Chair ${index + 1}`),
-    );
+    expect(
+      view.rows().map((row) => row.querySelector(`.${itemPickerClasses.itemName}`)?.firstChild?.textContent),
+    ).toEqual(Array.from({ length: 25 }, (_, index) => `Chair ${index + 1}`));
     expect(
       [...(view.container.querySelector('[part=items]') as HTMLElement).children].map((block) => block.children.length),
     ).toEqual([10, 10, 5]);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, press, typeInto } from '../../../test/unit/dom.js';
 import { ItemPicker } from '../src/index.js';
+import { itemPickerClasses } from '../src/item-picker/item-picker.styles.js';
 
 let unmount: (() => void) | undefined;
 afterEach(() => unmount?.());
@@ -37,7 +38,8 @@ async function add(view: View, text: string) {
   return input;
 }
 
-const itemNames = (view: View) => view.all('[part=item] .item-name').map((name) => name.firstChild?.textContent);
+const itemNames = (view: View) =>
+  view.all(`[part=item] .${itemPickerClasses.itemName}`).map((name) => name.firstChild?.textContent);
 const quantities = (view: View) => view.all('[part=item] input').map((box) => (box as HTMLInputElement).value);
 const blur = (box: HTMLInputElement) => {
   box.dispatchEvent(new FocusEvent('blur'));

@@ -2,6 +2,7 @@ import { configure, getQuoteSession, type Listing, NO_MODALS } from '@haulkit/co
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnnouncerProvider, JobSummary, type JobSummaryProps } from '../src/index.js';
+import { jobSummaryClasses } from '../src/job-summary/job-summary.styles.js';
 
 let unmount: (() => void) | undefined;
 afterEach(() => {
@@ -70,8 +71,8 @@ function renderSummary(props: JobSummaryProps = {}) {
     query,
     /** What a section shows under its heading, line by line. */
     value: (section: string) => {
-      const value = query(`[data-section=${section}] .value`);
-      return value ? [...value.querySelectorAll(':scope > .line')].map(text).join(' | ') : null;
+      const value = query(`[data-section=${section}] .${jobSummaryClasses.value}`);
+      return value ? [...value.querySelectorAll(`:scope > .${jobSummaryClasses.line}`)].map(text).join(' | ') : null;
     },
     section: (section: string) => query(`[data-section=${section}]`),
     total: () => [...container.querySelectorAll('[part=total] > p')].map(text).join(' | '),
@@ -181,8 +182,8 @@ describe('JobSummary (docs/behaviour/quote-flow.md §2 job summary)', () => {
     expect([...view.container.querySelectorAll('[part=change]')].map((button) => button.textContent)).toEqual(
       CHANGES.map(() => 'Change'),
     );
-    expect(view.query('dl.sections')).not.toBeNull();
-    expect(view.container.querySelectorAll('dl.sections > div > dt')).toHaveLength(7);
+    expect(view.query(`dl.${jobSummaryClasses.sections}`)).not.toBeNull();
+    expect(view.container.querySelectorAll(`dl.${jobSummaryClasses.sections} > div > dt`)).toHaveLength(7);
   });
 
   it('everything chosen: van, the day in words and the time window, helpers and loading time, services and cover with prices, the total', async () => {
@@ -206,8 +207,8 @@ describe('JobSummary (docs/behaviour/quote-flow.md §2 job summary)', () => {
     await vi.waitFor(() =>
       expect(view.query('[part=discount]')?.textContent).toBe('Lifetime discount 15\u00a0% −£54.30'),
     );
-    expect(view.query('s.was')?.textContent).toBe('was £362.00');
-    expect(view.query('s.was .visually-hidden')?.textContent).toBe('was ');
+    expect(view.query(`s.${jobSummaryClasses.was}`)?.textContent).toBe('was £362.00');
+    expect(view.query(`s.${jobSummaryClasses.was} .${jobSummaryClasses.visuallyHidden}`)?.textContent).toBe('was ');
     expect(view.total()).toBe('Total was £362.00 £307.70 | Lifetime discount 15 % −£54.30');
     expect(view.query('[part=total]')?.hasAttribute('data-discounted')).toBe(true);
   });
@@ -277,7 +278,7 @@ describe('JobSummary (docs/behaviour/quote-flow.md §2 job summary)', () => {
     expect(dialog.getAttribute('aria-labelledby')).toBe(dialog.querySelector('h2')?.id);
     expect(dialog.querySelector('h2')?.textContent).toBe('About loading time');
     expect(dialog.textContent).toContain('It is included in your price.');
-    expect(view.query('.estimate')?.textContent).toBe(
+    expect(view.query(`.${jobSummaryClasses.estimate}`)?.textContent).toBe(
       'For your job we estimate about 1 hr 30 min in all. That is for 12 items (about 3.5 m³) with 2 people.',
     );
     expect(dialog.textContent).toContain('Driving time comes on top: about 2 hr 25 min for your route.');
@@ -293,7 +294,7 @@ describe('JobSummary (docs/behaviour/quote-flow.md §2 job summary)', () => {
     const view = renderSummary();
     const dialog = await vi.waitFor(() => view.query<HTMLDialogElement>('dialog') ?? Promise.reject());
     expect(dialog.textContent).toContain('We work it out with your prices, from your items and the number of helpers.');
-    expect(view.query('.estimate')).toBeNull();
+    expect(view.query(`.${jobSummaryClasses.estimate}`)).toBeNull();
   });
 
   it('a new total is announced politely once; the first is not', async () => {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, press } from '../../../test/unit/dom.js';
 import { PriceCalendar, type PriceCalendarProps } from '../src/index.js';
+import { priceCalendarClasses } from '../src/price-calendar/price-calendar.styles.js';
 import { stableDays } from '../src/price-calendar/stable-days.js';
 
 /** Wednesday 11 November 2026, 9 am: "today" in these tests. */
@@ -90,7 +91,7 @@ function shown(node: Element | null | undefined): string {
     .map((child) =>
       child.nodeType === Node.TEXT_NODE
         ? child.textContent
-        : (child as Element).classList?.contains('visually-hidden')
+        : (child as Element).classList?.contains(priceCalendarClasses.visuallyHidden)
           ? ''
           : shown(child as Element),
     )
@@ -137,9 +138,9 @@ describe('PriceCalendar: states (docs/behaviour/quote-flow.md §4 price loading,
     const view = renderCalendar();
     session.experimentsFetched([]);
     await vi.waitFor(() => expect(view.state()).toBe('loading'));
-    expect(view.all('[part=skeleton] td.day')).toHaveLength(42);
+    expect(view.all(`[part=skeleton] td.${priceCalendarClasses.day}`)).toHaveLength(42);
     expect(view.query('[part=skeleton]')?.getAttribute('aria-hidden')).toBe('true');
-    expect(view.query('.visually-hidden[role=status]')?.textContent).toBe('Loading prices…');
+    expect(view.query(`.${priceCalendarClasses.visuallyHidden}[role=status]`)?.textContent).toBe('Loading prices…');
     answer({ prices: PRICED.prices, men_option_available: [1], men_required: 1 });
     await vi.waitFor(() => expect(view.state()).toBe('loaded'));
     expect(view.all('[role=gridcell]')).toHaveLength(42);
@@ -180,11 +181,13 @@ describe('PriceCalendar: states (docs/behaviour/quote-flow.md §4 price loading,
     session.experimentsFetched([]);
     await vi.waitFor(() => expect(view.state()).toBe('blurred'));
     expect(view.query('[part=blurred-note]')?.textContent).toBe('Prices show once you give your email address.');
-    const hidden = view.query('.blurred');
+    const hidden = view.query(`.${priceCalendarClasses.blurred}`);
     expect(hidden?.getAttribute('aria-hidden')).toBe('true');
     expect(hidden?.hasAttribute('inert')).toBe(true);
     expect(hidden?.textContent).not.toMatch(/£/);
-    expect(view.all('.blurred .placeholder').length).toBeGreaterThan(20);
+    expect(view.all(`.${priceCalendarClasses.blurred} .${priceCalendarClasses.placeholder}`).length).toBeGreaterThan(
+      20,
+    );
   });
 });
 
@@ -235,7 +238,7 @@ describe('PriceCalendar: the month grid from 992 px (§2, §9; back-office §4)'
     expect(view.cell('2026-11-21')?.dataset.tier).toBe('4');
     expect(view.cell('2026-11-10')?.dataset.tier).toBeUndefined();
     expect(view.query('[part=legend]')?.textContent).toBe('CheaperDearer');
-    expect(view.all('[part=legend] .swatch')).toHaveLength(5);
+    expect(view.all(`[part=legend] .${priceCalendarClasses.swatch}`)).toHaveLength(5);
   });
 
   it('a click chooses a priced day: pickup_date and the price option set, the cell selected, announced once', async () => {

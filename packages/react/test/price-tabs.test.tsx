@@ -10,6 +10,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, press, typeInto } from '../../../test/unit/dom.js';
 import { cleanup, mount } from '../../../test/unit/render.js';
 import { AnnouncerProvider, PriceActions, PriceTabs } from '../src/index.js';
+import { priceDialogsClasses } from '../src/price-tabs/dialogs/price-dialogs.styles.js';
+import { priceTabsClasses } from '../src/price-tabs/price-tabs.styles.js';
 
 afterEach(async () => {
   cleanup();
@@ -132,7 +134,7 @@ describe('PriceTabs on desktop: APG tabs (docs/behaviour/quote-flow.md §4, Pric
     session.selectDay('2030-01-15');
     const view = renderPrices(session);
     await vi.waitFor(() => expect(view.tabs()).toHaveLength(4));
-    expect(view.tabs().map((tab) => view.text(tab.querySelector('.price-tab-price')))).toEqual([
+    expect(view.tabs().map((tab) => view.text(tab.querySelector(`.${priceTabsClasses.tabPrice}`)))).toEqual([
       '£159',
       '£199',
       '£239',
@@ -345,7 +347,7 @@ describe('the add-helper dialog (§4 Proceeding: person-tabs experiment for furn
     expect(session.$ui.get().step).toBe('quote');
     expect(dialog.getAttribute('aria-labelledby')).toBe(dialog.querySelector('h2')?.id);
     expect(view.text(dialog.querySelector('h2'))).toBe('Add a helper?');
-    expect(view.text(dialog.querySelector('.price-dialog-highlight'))).toBe(
+    expect(view.text(dialog.querySelector(`.${priceDialogsClasses.highlight}`))).toBe(
       'Driver + 1 helper costs £40.00 more: £199.00 in all.',
     );
     view.button('Add a helper')?.click();
@@ -465,7 +467,7 @@ describe('the email-ask dialog (§4 Price loading, §8)', () => {
     session.update((state) => ({ ...state, ui: { ...state.ui, pricesBlurred: true, emailAsk: 'asked' } }));
     const view = renderPrices(session);
     await vi.waitFor(() => expect(view.tabs()).toHaveLength(4));
-    expect(view.tabs().map((tab) => view.text(tab.querySelector('.price-tab-price')))).toEqual(
+    expect(view.tabs().map((tab) => view.text(tab.querySelector(`.${priceTabsClasses.tabPrice}`)))).toEqual(
       Array(4).fill('Price hidden'),
     );
     view.button('Show prices')?.click();

@@ -12,7 +12,18 @@ import {
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, typeInto } from '../../../test/unit/dom.js';
+import { addressPickerClasses } from '../src/address-picker/address-picker.styles.js';
+import { extraServicesClasses } from '../src/extra-services/extra-services.styles.js';
 import { QuoteFlow, type QuoteFlowProps } from '../src/index.js';
+import { insuranceClasses } from '../src/insurance/insurance.styles.js';
+import { itemPickerClasses } from '../src/item-picker/item-picker.styles.js';
+import { jobSummaryClasses } from '../src/job-summary/job-summary.styles.js';
+import { priceCalendarClasses } from '../src/price-calendar/price-calendar.styles.js';
+import { quoteFlowClasses } from '../src/quote-flow/quote-flow.styles.js';
+import { removalInventoryClasses } from '../src/removal-inventory/removal-inventory.styles.js';
+import { routeMapClasses } from '../src/route-map/route-map.styles.js';
+import { timeSliderClasses } from '../src/time-slider/time-slider.styles.js';
+import { vanSelectorClasses } from '../src/van-selector/van-selector.styles.js';
 
 /** A quote session with the flow's steps (`withStepFlow`). */
 const stepFlowSession = (...args: Parameters<typeof getQuoteSession>): StepFlowSession =>
@@ -64,9 +75,9 @@ async function renderFlow(props: QuoteFlowProps) {
     button,
     title: () => text(query('[part=flow-title]')),
     steps: () =>
-      all('.flow-step').map(
+      all(`.${quoteFlowClasses.step}`).map(
         (step) =>
-          `${text(step.querySelector('.flow-step-number'))} ${text(step.querySelector('.flow-step-name'))}${step.getAttribute('aria-current') === 'step' ? ' (current)' : ''}`,
+          `${text(step.querySelector(`.${quoteFlowClasses.stepNumber}`))} ${text(step.querySelector(`.${quoteFlowClasses.stepName}`))}${step.getAttribute('aria-current') === 'step' ? ' (current)' : ''}`,
       ),
     progress: () => text(query('[part=flow-progress]')),
     links: () => all('[part=flow-error-link]').map((link) => text(link)),
@@ -89,13 +100,13 @@ describe('QuoteFlow (docs/behaviour/quote-flow.md §2: the whole quote in one pi
     const view = await renderFlow({ session: key, category: 'furniture' });
     expect(view.progress()).toBe('Step 1 of 2');
     expect(view.steps()).toEqual(['1 Your furniture (current)', '2 Dates and prices']);
-    expect(view.query('.flow-steps')?.tagName).toBe('NAV');
-    expect(view.query('.flow-step-list')?.tagName).toBe('OL');
+    expect(view.query(`.${quoteFlowClasses.steps}`)?.tagName).toBe('NAV');
+    expect(view.query(`.${quoteFlowClasses.stepList}`)?.tagName).toBe('OL');
     expect(view.title()).toBe('Your furniture');
-    await vi.waitFor(() => expect(view.query('.addresses')).not.toBeNull());
-    expect(view.query('[data-flow-field~=pickup_address_data] .route-map')).not.toBeNull();
-    expect(view.query('[data-flow-field=move_items] .picker')).not.toBeNull();
-    expect(view.query('[data-flow-section=van] .van-selector')).not.toBeNull();
+    await vi.waitFor(() => expect(view.query(`.${addressPickerClasses.addresses}`)).not.toBeNull());
+    expect(view.query(`[data-flow-field~=pickup_address_data] .${routeMapClasses.root}`)).not.toBeNull();
+    expect(view.query(`[data-flow-field=move_items] .${itemPickerClasses.picker}`)).not.toBeNull();
+    expect(view.query(`[data-flow-section=van] .${vanSelectorClasses.selector}`)).not.toBeNull();
     // The first step has nothing behind it: no Back; one Continue.
     expect(view.button('Back')).toBeUndefined();
     expect(view.all('[part=flow-continue]')).toHaveLength(1);
@@ -122,9 +133,11 @@ describe('QuoteFlow (docs/behaviour/quote-flow.md §2: the whole quote in one pi
     configure({ maps }, key);
     const view = await renderFlow({ session: key, category: 'furniture' });
     const route = '24.6 miles · about 40 min by road';
-    await vi.waitFor(() => expect(view.text(view.query('.addresses [part=route]'))).toBe(route));
-    await vi.waitFor(() => expect(view.query('.route-map [part=map]')?.dataset.mode).not.toBe('empty'));
-    expect(view.query('.route-map [part=summary]')).toBeNull();
+    await vi.waitFor(() =>
+      expect(view.text(view.query(`.${addressPickerClasses.addresses} [part=route]`))).toBe(route),
+    );
+    await vi.waitFor(() => expect(view.query(`.${routeMapClasses.root} [part=map]`)?.dataset.mode).not.toBe('empty'));
+    expect(view.query(`.${routeMapClasses.root} [part=summary]`)).toBeNull();
     expect(view.container.textContent?.split('24.6 miles')).toHaveLength(2);
   });
 
@@ -208,10 +221,12 @@ describe('QuoteFlow (docs/behaviour/quote-flow.md §2: the whole quote in one pi
     expect(view.steps()).toEqual(['1 Your furniture', '2 Dates and prices (current)']);
     expect(view.query('[part=flow-error-summary]')).toBeNull();
     expect(document.activeElement).toBe(view.query('[part=flow-title]'));
-    await vi.waitFor(() => expect(view.query('[data-flow-field=pickup_date] .price-calendar')).not.toBeNull());
-    expect(view.query('[data-flow-section=time] .ts')).not.toBeNull();
-    expect(view.query('[data-flow-section=services] .extra-services')).not.toBeNull();
-    expect(view.query('[data-flow-section=insurance] .insurance')).not.toBeNull();
+    await vi.waitFor(() =>
+      expect(view.query(`[data-flow-field=pickup_date] .${priceCalendarClasses.root}`)).not.toBeNull(),
+    );
+    expect(view.query(`[data-flow-section=time] .${timeSliderClasses.root}`)).not.toBeNull();
+    expect(view.query(`[data-flow-section=services] .${extraServicesClasses.root}`)).not.toBeNull();
+    expect(view.query(`[data-flow-section=insurance] .${insuranceClasses.root}`)).not.toBeNull();
     view.button('Back')?.click();
     await vi.waitFor(() => expect(view.title()).toBe('Your furniture'));
     expect(document.activeElement).toBe(view.query('[part=flow-title]'));
@@ -267,7 +282,9 @@ describe('QuoteFlow (docs/behaviour/quote-flow.md §2: the whole quote in one pi
     const { key } = setup(JOB);
     const view = await renderFlow({ session: key, category: 'furniture' });
     await vi.waitFor(() =>
-      expect(view.query('[part=flow-summary]')?.shadowRoot?.querySelector('.job-summary')).not.toBeFalsy(),
+      expect(
+        view.query('[part=flow-summary]')?.shadowRoot?.querySelector(`.${jobSummaryClasses.root}`),
+      ).not.toBeFalsy(),
     );
   });
 
@@ -284,10 +301,10 @@ describe('QuoteFlow (docs/behaviour/quote-flow.md §2: the whole quote in one pi
   });
 
   it.each([
-    ['house-move', 'Your move', '.inventory', true],
-    ['piano', 'Your job', '.picker', false],
-    ['car', 'Your job', '.picker', false],
-    ['man-and-van', 'Your job', '.picker', true],
+    ['house-move', 'Your move', `.${removalInventoryClasses.root}`, true],
+    ['piano', 'Your job', `.${itemPickerClasses.picker}`, false],
+    ['car', 'Your job', `.${itemPickerClasses.picker}`, false],
+    ['man-and-van', 'Your job', `.${itemPickerClasses.picker}`, true],
   ])('%s: the items step shows %s with its items piece; a van: %s', async (category, title, piece, van) => {
     const { key } = setup();
     const view = await renderFlow({ session: key, category });
@@ -303,10 +320,12 @@ describe('QuoteFlow (docs/behaviour/quote-flow.md §2: the whole quote in one pi
       () => view.query<HTMLButtonElement>('[part=piano-button]') ?? Promise.reject(new Error('no piano button')),
     );
     expect(view.text(lead)).toBe('Add a piano by make and model');
-    expect(view.all('.picker-main button').indexOf(lead)).toBe(0);
+    expect(view.all(`.${itemPickerClasses.pickerMain} button`).indexOf(lead)).toBe(0);
     expect(view.all('button').filter((b) => view.text(b) === 'Add a piano by make and model')).toHaveLength(1);
-    expect(view.query('.browse, [part=browse-button]')).toBeNull();
-    expect(view.text(view.query('.items'))).toContain('No piano yet. Add it by its make and model above.');
+    expect(view.query(`.${itemPickerClasses.browse}, [part=browse-button]`)).toBeNull();
+    expect(view.text(view.query(`.${itemPickerClasses.items}`))).toContain(
+      'No piano yet. Add it by its make and model above.',
+    );
     lead.click();
     await vi.waitFor(() => expect(view.text(view.query('dialog h2'))).toBe('Add a piano'));
   });
@@ -314,7 +333,9 @@ describe('QuoteFlow (docs/behaviour/quote-flow.md §2: the whole quote in one pi
   it('man-and-van: the van comes before the items; the catalogue is a button, not the first thing', async () => {
     const { key } = setup();
     const view = await renderFlow({ session: key, category: 'man-and-van' });
-    await vi.waitFor(() => expect(view.query('[data-flow-field=move_items] .picker')).not.toBeNull());
+    await vi.waitFor(() =>
+      expect(view.query(`[data-flow-field=move_items] .${itemPickerClasses.picker}`)).not.toBeNull(),
+    );
     const van = view.query('[data-flow-section=van]');
     const items = view.query('[data-flow-field=move_items]');
     expect(van).not.toBeNull();
@@ -324,7 +345,7 @@ describe('QuoteFlow (docs/behaviour/quote-flow.md §2: the whole quote in one pi
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
     await vi.waitFor(() => expect(view.text(view.query('[part=browse-button]'))).toBe('Browse by category'));
-    expect(view.query('.browse')).toBeNull();
+    expect(view.query(`.${itemPickerClasses.browse}`)).toBeNull();
   });
 
   it('man-and-van prices by the hour: the time options, no time slider', async () => {
@@ -332,7 +353,7 @@ describe('QuoteFlow (docs/behaviour/quote-flow.md §2: the whole quote in one pi
     const view = await renderFlow({ session: key, category: 'man-and-van' });
     session.goToFlowStep('listing-price-options');
     await vi.waitFor(() => expect(view.query('[data-flow-section=time] [part=base]')).not.toBeNull());
-    expect(view.query('.ts')).toBeNull();
+    expect(view.query(`.${timeSliderClasses.root}`)).toBeNull();
   });
 
   it('a partner route starts in the partner item screens', async () => {

@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { press, typeInto } from '../../../test/unit/dom.js';
 import { ItemPicker, RemovalInventory, type RemovalInventoryProps } from '../src/index.js';
+import { removalInventoryClasses } from '../src/removal-inventory/removal-inventory.styles.js';
 
 // The inventory's words, rules and session actions come from @haulkit/core; these tests drive
 // the view as a person does (buttons and boxes by their names) and read what the session holds.
@@ -110,7 +111,8 @@ function render(props: RemovalInventoryProps = {}, element = <RemovalInventory {
     all('[part=room]').map((room) => [
       room.querySelector('h3 span')?.textContent,
       [...room.querySelectorAll<HTMLInputElement>('[part=inventory-item]')].map(
-        (row) => `${row.querySelector('.inv-name')?.textContent} ${row.querySelector('input')?.value}`,
+        (row) =>
+          `${row.querySelector(`.${removalInventoryClasses.name}`)?.textContent} ${row.querySelector('input')?.value}`,
       ),
     ]);
   return { container, query, all, button, box, spoken, rooms };
@@ -157,9 +159,11 @@ describe('RemovalInventory: the type of home and its default items (§2, §7)', 
     const { api, clock } = setUp();
     const view = render({ propertyType: '2-bed-flat' });
     await vi.waitFor(() =>
-      expect(view.query('[role=status].inv-loading')?.textContent).toBe('Finding the rooms of a typical 2-bed flat…'),
+      expect(view.query(`[role=status].${removalInventoryClasses.loading}`)?.textContent).toBe(
+        'Finding the rooms of a typical 2-bed flat…',
+      ),
     );
-    expect(view.all('.inv-room-skeleton')).toHaveLength(2);
+    expect(view.all(`.${removalInventoryClasses.roomSkeleton}`)).toHaveLength(2);
     await vi.waitFor(() => expect(clock.waits()).toEqual([2000]));
     expect(api.getRemovalDefaultItems).not.toHaveBeenCalled();
     clock.flush();
@@ -229,7 +233,7 @@ describe('RemovalInventory: the type of home and its default items (§2, §7)', 
     expect(onError).toHaveBeenCalledWith({ code: 'network', message: 'The rooms could not load' });
     view.button('Try again')?.click();
     await vi.waitFor(() => expect(view.query('.hk-error-state')).toBeNull());
-    expect(view.all('.inv-room-skeleton')).toHaveLength(2);
+    expect(view.all(`.${removalInventoryClasses.roomSkeleton}`)).toHaveLength(2);
     await roomsShown(view, clock);
     expect(api.getRemovalDefaultItems).toHaveBeenCalledTimes(2);
   });
@@ -252,7 +256,7 @@ describe('RemovalInventory: quantities by room (§3 location_id, §5, §9)', () 
     await vi.waitFor(() => expect(view.spoken()).toBe('Double bed in Bedroom 2: 2. 3 items · about 3.4 m³ (119 ft³)'));
     expect(view.query('[part=total]')?.textContent).toBe('Your inventory 3 items · about 3.4 m³ (119 ft³)');
     expect(view.rooms()[2]?.[0]).toBe('Main bedroom');
-    expect(view.all('[part=room] .inv-room-count').map((count) => count.textContent)).toEqual([
+    expect(view.all(`[part=room] .${removalInventoryClasses.roomCount}`).map((count) => count.textContent)).toEqual([
       'none yet',
       'none yet',
       '1 item',

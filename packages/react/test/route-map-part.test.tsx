@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi } from '../../../test/unit/dom.js';
 import { RouteMap } from '../src/index.js';
+import { routeMapClasses } from '../src/route-map/route-map.styles.js';
 
 // The drawn map is a module of its own, loaded once there is an address to show. Here its first
 // load fails as on a dropped connection, and the second succeeds.
@@ -52,7 +53,7 @@ describe('RouteMap: its drawing could not load', () => {
     expect(container.querySelector('[part=attribution]')).toBeNull();
 
     [...container.querySelectorAll('button')].find((button) => button.textContent === 'Try again')?.click();
-    await vi.waitFor(() => expect(container.querySelector('svg path.pin')).not.toBeNull());
+    await vi.waitFor(() => expect(container.querySelector(`svg path.${routeMapClasses.pin}`)).not.toBeNull());
     expect(alert()).toBeNull();
     expect(drawing.loads).toBe(2);
     expect(container.querySelector('[part=attribution]')?.textContent).toBe('Land outline: Natural Earth');

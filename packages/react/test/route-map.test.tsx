@@ -10,6 +10,7 @@ import {
   resetWebGL2Check,
   setMapLibreLoader,
 } from '../src/index.js';
+import { routeMapClasses } from '../src/route-map/route-map.styles.js';
 
 // happy-dom has no WebGL: maplibre stands in as a fake that records what the view asks of it,
 // behind the loader seam (setMapLibreLoader), and the WebGL2 check is answered per test.
@@ -352,13 +353,13 @@ describe('RouteMap: the static map and failures', () => {
     setMapLibreLoader(fake.loader);
     setup({ pickup: MANCHESTER, delivery: LONDON });
     const view = renderMap({ static: true });
-    await vi.waitFor(() => expect(view.query('svg path.line')).not.toBeNull());
+    await vi.waitFor(() => expect(view.query(`svg path.${routeMapClasses.line}`)).not.toBeNull());
     const svg = view.query<SVGSVGElement>('svg[part=static-map]');
     expect(svg?.getAttribute('role')).toBe('img');
     expect(svg?.getAttribute('aria-label')).toBe('Map of the route from Manchester M1 1AE, UK to London WC2N 5DU, UK');
-    expect(view.query('svg path.line')?.getAttribute('d')?.match(/[ML]/g)).toHaveLength(3);
-    expect((view.query('svg path.land')?.getAttribute('d') ?? '').length).toBeGreaterThan(100);
-    expect(view.query('svg')?.querySelectorAll('path.pin')).toHaveLength(2);
+    expect(view.query(`svg path.${routeMapClasses.line}`)?.getAttribute('d')?.match(/[ML]/g)).toHaveLength(3);
+    expect((view.query(`svg path.${routeMapClasses.land}`)?.getAttribute('d') ?? '').length).toBeGreaterThan(100);
+    expect(view.query('svg')?.querySelectorAll(`path.${routeMapClasses.pin}`)).toHaveLength(2);
     expect(view.mode()).toBe('static');
     expect(view.summary()).toBe('12.3 miles · about 1 hr 5 min by road');
     expect(view.alert()).toBeNull();
@@ -373,7 +374,7 @@ describe('RouteMap: the static map and failures', () => {
     setup({ pickup: MANCHESTER });
     const view = renderMap({ onError });
     await vi.waitFor(() => expect(view.mode()).toBe('static'));
-    await vi.waitFor(() => expect(view.query('svg')?.querySelectorAll('path.pin')).toHaveLength(1));
+    await vi.waitFor(() => expect(view.query('svg')?.querySelectorAll(`path.${routeMapClasses.pin}`)).toHaveLength(1));
     expect(view.alert()).toBeNull();
     expect(fake.loader).not.toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();
@@ -389,7 +390,9 @@ describe('RouteMap: the static map and failures', () => {
     try {
       const view = renderMap({ onError });
       await vi.waitFor(() => expect(view.mode()).toBe('static'));
-      await vi.waitFor(() => expect(view.query('svg')?.querySelectorAll('path.pin')).toHaveLength(2));
+      await vi.waitFor(() =>
+        expect(view.query('svg')?.querySelectorAll(`path.${routeMapClasses.pin}`)).toHaveLength(2),
+      );
       expect(view.alert()).toBeNull();
       expect(fake.loader).not.toHaveBeenCalled();
       expect(onError).not.toHaveBeenCalled();

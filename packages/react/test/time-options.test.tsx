@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { press, typeInto } from '../../../test/unit/dom.js';
 import { cleanup, mount } from '../../../test/unit/render.js';
 import { TimeOptions, type TimeOptionsProps } from '../src/index.js';
+import { timeOptionsClasses } from '../src/time-options/time-options.styles.js';
 
 afterEach(async () => {
   cleanup();
@@ -264,8 +265,8 @@ describe('TimeOptions, hourly-rate variant (man-and-van: §2, §4, §5, §9)', (
     expect(session.$context.get().category).toBe('man-and-van');
     expect(view.text(view.query('[part=heading]'))).toBe('Hours and start time');
     expect(view.query<HTMLInputElement>('[part=quantity]')?.value).toBe('2');
-    expect(view.text(view.query('.hours-hint'))).toBe('From 2 to 12 hours, in half hours.');
-    expect(view.text(view.query('.hours-unit'))).toBe('hours');
+    expect(view.text(view.query(`.${timeOptionsClasses.hoursHint}`))).toBe('From 2 to 12 hours, in half hours.');
+    expect(view.text(view.query(`.${timeOptionsClasses.hoursUnit}`))).toBe('hours');
     // 2 hours: 08:00 to 18:00 starts, every half hour, ending by 20:00.
     await vi.waitFor(() => expect(view.radios()).toHaveLength(21));
     expect(view.groups()).toEqual([

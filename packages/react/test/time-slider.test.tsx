@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeQuoteApi, press } from '../../../test/unit/dom.js';
 import { cleanup, mount } from '../../../test/unit/render.js';
 import { TimeSlider } from '../src/index.js';
+import { timeSliderClasses } from '../src/time-slider/time-slider.styles.js';
 
 afterEach(async () => {
   cleanup();
@@ -164,7 +165,7 @@ describe('<TimeSlider>: two thumbs as the APG multi-thumb slider (docs/behaviour
     const session = sessionWith();
     const slider = renderSlider(session);
     await ready(slider);
-    const rail = slider.container.querySelector<HTMLElement>('.ts-rail');
+    const rail = slider.container.querySelector<HTMLElement>(`.${timeSliderClasses.rail}`);
     if (!rail) throw new Error('no track');
     // The track is 280 px wide from x = 100: 20 px an hour from 6am.
     rail.getBoundingClientRect = () => ({ left: 100, width: 280, top: 0, height: 44 }) as DOMRect;

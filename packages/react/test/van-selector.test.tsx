@@ -2,6 +2,7 @@ import { configure, getQuoteSession, type MoveItem } from '@haulkit/core';
 import { describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../test/unit/render.js';
 import { VanSelector, type VanSelectorProps } from '../src/index.js';
+import { vanSelectorClasses } from '../src/van-selector/van-selector.styles.js';
 
 /** `count` boxes of `side`\u00a0cm and `weight`\u00a0kg each. */
 const boxes = (count: number, side: number, weight: number): MoveItem =>
@@ -79,7 +80,7 @@ describe('VanSelector: the three van types (docs/behaviour/quote-flow.md §2, §
       },
     ]);
     // Each card has its side view, decorative, and a bigger van draws longer on the shared grid.
-    const icons = [...view.container.querySelectorAll('svg.van-icon')];
+    const icons = [...view.container.querySelectorAll(`svg.${vanSelectorClasses.icon}`)];
     expect(icons.map((icon) => icon.getAttribute('aria-hidden'))).toEqual(['true', 'true', 'true']);
     expect(icons.map((icon) => icon.getAttribute('viewBox'))).toEqual(['0 0 64 26', '0 0 64 26', '0 0 64 26']);
     expect(view.hint()).toBe('Add your items to see which van fits them.');

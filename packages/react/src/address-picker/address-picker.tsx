@@ -8,7 +8,7 @@ import { ErrorState } from '../ui/error-state.js';
 import { fieldStyles } from '../ui/field.styles.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
 import { useSheet } from '../ui/sheet.js';
-import { addressPickerStyles } from './address-picker.styles.js';
+import { addressPickerClasses, addressPickerStyles } from './address-picker.styles.js';
 import { useAddressField } from './use-address-field.js';
 import {
   type AddressPickerProps,
@@ -39,7 +39,7 @@ function AddressPickerView(props: AddressPickerProps) {
   const disabled = props.disabled ?? false;
   const shared = { session, t, locale, disabled, geolocation: props.geolocation, onError: props.onError };
   return (
-    <div part="base" className="addresses">
+    <div part="base" className={addressPickerClasses.addresses}>
       <AddressField side="pickup" {...shared} pageError={props.fieldErrors?.pickup} />
       <AddressField side="delivery" {...shared} pageError={props.fieldErrors?.delivery} />
       <AddressRoute session={session} t={t} locale={locale} disabled={disabled} />
@@ -94,8 +94,8 @@ const AddressField = memo(function AddressField({
   };
 
   return (
-    <div part="field" className="field" data-side={side}>
-      <label part="label" className="label" htmlFor={`${id}-input`}>
+    <div part="field" className={addressPickerClasses.field} data-side={side}>
+      <label part="label" className={addressPickerClasses.label} htmlFor={`${id}-input`}>
         {label}
       </label>
       {error && (
@@ -103,12 +103,12 @@ const AddressField = memo(function AddressField({
           {error.text}
         </p>
       )}
-      <div className="box">
+      <div className={addressPickerClasses.box}>
         <UiIcon name="search" />
         <input
           {...combobox.inputProps}
           part="control"
-          className="hk-control control"
+          className={`hk-control ${addressPickerClasses.control}`}
           id={`${id}-input`}
           type="text"
           enterKeyHint="search"
@@ -132,14 +132,23 @@ const AddressField = memo(function AddressField({
           {...combobox.listboxProps}
           ref={listbox}
           part="listbox"
-          className="listbox"
+          className={addressPickerClasses.listbox}
           aria-label={label}
           hidden={!combobox.expanded}
         >
           {suggestions.map((suggestion, index) => (
-            <li {...combobox.optionProps(index)} part="option" className="option" key={suggestion.placeId}>
-              <strong className="option-main">{suggestion.mainText ?? suggestion.description}</strong>
-              {suggestion.secondaryText && <span className="option-secondary">{suggestion.secondaryText}</span>}
+            <li
+              {...combobox.optionProps(index)}
+              part="option"
+              className={addressPickerClasses.option}
+              key={suggestion.placeId}
+            >
+              <strong className={addressPickerClasses.optionMain}>
+                {suggestion.mainText ?? suggestion.description}
+              </strong>
+              {suggestion.secondaryText && (
+                <span className={addressPickerClasses.optionSecondary}>{suggestion.secondaryText}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -154,13 +163,13 @@ const AddressField = memo(function AddressField({
           {t('addressLookupFailed')}
         </ErrorState>
       ) : (
-        <p part="status" className="status">
+        <p part="status" className={addressPickerClasses.status}>
           {field.statusText}
         </p>
       )}
       <Button
         part="locate-button"
-        className="locate"
+        className={addressPickerClasses.locate}
         variant="secondary"
         aria-label={t(side === 'pickup' ? 'addressLocatePickup' : 'addressLocateDelivery')}
         loading={field.busy === 'locating'}
@@ -186,9 +195,9 @@ const AddressRoute = memo(function AddressRoute({ session, t, locale, disabled }
   const { view, retry } = useAddressRoute(session, locale);
   if (view.state === 'none') return null;
   return (
-    <p part="route" className="route" data-state={view.state}>
+    <p part="route" className={addressPickerClasses.route} data-state={view.state}>
       <UiIcon name="route" />
-      <span className="route-text">{view.state === 'loading' ? t('routeLoading') : view.text}</span>
+      <span className={addressPickerClasses.routeText}>{view.state === 'loading' ? t('routeLoading') : view.text}</span>
       {view.state === 'error' && (
         <Button variant="secondary" disabled={disabled} onClick={retry}>
           {t('addressRetry')}

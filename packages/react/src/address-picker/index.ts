@@ -1,5 +1,5 @@
 export * from './address-picker.js';
-export * from './address-picker.styles.js';
+export { addressPickerStyles } from './address-picker.styles.js';
 export * from './use-address-field.js';
 export * from './use-address-picker.js';
 export * from './use-address-route.js';

@@ -15,7 +15,7 @@ import { UiIcon } from '../ui/icons/ui-icons.js';
 import { Money } from '../ui/money.js';
 import { useSheet } from '../ui/sheet.js';
 import { useStore } from '../use-store.js';
-import { cardByPhoneStyles } from './card-by-phone.styles.js';
+import { cardByPhoneClasses, cardByPhoneStyles } from './card-by-phone.styles.js';
 import {
   type CardByPhoneProps,
   type CardByPhoneTranslate,
@@ -55,13 +55,13 @@ export function CardByPhone(props: CardByPhoneProps) {
   const list = missing.map((field) => fieldName(t, field).toLowerCase()).join(t('cbpListSeparator'));
 
   return (
-    <section part="base" className="cbp" aria-labelledby={titleId} data-step={step}>
-      <header part="header" className="cbp-head">
-        <h2 id={titleId} className="cbp-title">
+    <section part="base" className={cardByPhoneClasses.root} aria-labelledby={titleId} data-step={step}>
+      <header part="header" className={cardByPhoneClasses.head}>
+        <h2 id={titleId} className={cardByPhoneClasses.title}>
           <UiIcon name="card" />
           {t('cbpTitle')}
         </h2>
-        <dl className="cbp-facts">
+        <dl className={cardByPhoneClasses.facts}>
           {props.amount !== undefined && (
             <div>
               <dt>{t('cbpAmount')}</dt>
@@ -79,14 +79,14 @@ export function CardByPhone(props: CardByPhoneProps) {
           {callId !== '' && (
             <div>
               <dt>{t('cbpCall')}</dt>
-              <dd className="cbp-call">{callId}</dd>
+              <dd className={cardByPhoneClasses.call}>{callId}</dd>
             </div>
           )}
         </dl>
       </header>
 
       {error && (
-        <div part="error" className="cbp-error">
+        <div part="error" className={cardByPhoneClasses.error}>
           <ErrorState
             title={t('cbpErrorTitle')}
             code={error.code}
@@ -99,15 +99,15 @@ export function CardByPhone(props: CardByPhoneProps) {
       )}
 
       {step === 'start_payment' && (
-        <div className="cbp-start">
+        <div className={cardByPhoneClasses.start}>
           {state.notice && (
             <InlineAlert tone={state.notice === 'cancelRefused' ? 'warning' : 'info'}>
-              <p className="cbp-notice" data-notice={state.notice}>
+              <p className={cardByPhoneClasses.notice} data-notice={state.notice}>
                 {t(state.notice === 'cancelRefused' ? 'cbpCancelRefused' : 'cbpCancelled')}
               </p>
             </InlineAlert>
           )}
-          <p className="cbp-hint">{callId === '' ? t('cbpNoCall') : t('cbpStartHint')}</p>
+          <p className={cardByPhoneClasses.hint}>{callId === '' ? t('cbpNoCall') : t('cbpStartHint')}</p>
           <Button
             ref={focusOn('start_payment')}
             part="start"
@@ -121,19 +121,19 @@ export function CardByPhone(props: CardByPhoneProps) {
       )}
 
       {step === 'payment_in_progress' && payment && (
-        <div className="cbp-progress">
-          <h3 className="cbp-subtitle" tabIndex={-1} ref={focusOn('payment_in_progress')}>
+        <div className={cardByPhoneClasses.progress}>
+          <h3 className={cardByPhoneClasses.subtitle} tabIndex={-1} ref={focusOn('payment_in_progress')}>
             {t('cbpFieldsHeading')}
           </h3>
-          <p className="cbp-hint">{t('cbpInProgressHint')}</p>
+          <p className={cardByPhoneClasses.hint}>{t('cbpInProgressHint')}</p>
           {state.connection === 'lost' && (
             <InlineAlert tone="warning" title={t('cbpConnectionLost')}>
-              <p className="cbp-notice" data-notice="connectionLost">
+              <p className={cardByPhoneClasses.notice} data-notice="connectionLost">
                 {t('cbpConnectionLostHint')}
               </p>
             </InlineAlert>
           )}
-          <ul className="cbp-tiles">
+          <ul className={cardByPhoneClasses.tiles}>
             {CARD_FIELDS.map((field) => (
               <FieldTile
                 key={field}
@@ -147,17 +147,17 @@ export function CardByPhone(props: CardByPhoneProps) {
           </ul>
           {busy === 'completing' && (
             <InlineAlert>
-              <p className="cbp-notice">{t('cbpCompleting')}</p>
+              <p className={cardByPhoneClasses.notice}>{t('cbpCompleting')}</p>
             </InlineAlert>
           )}
           {state.notice === 'stillOpen' && (
             <InlineAlert tone="warning">
-              <p className="cbp-notice" data-notice="stillOpen">
+              <p className={cardByPhoneClasses.notice} data-notice="stillOpen">
                 {t('cbpStillOpen')}
               </p>
             </InlineAlert>
           )}
-          <div className="cbp-actions">
+          <div className={cardByPhoneClasses.actions}>
             <Button
               part="complete"
               loading={busy === 'completing'}
@@ -179,7 +179,7 @@ export function CardByPhone(props: CardByPhoneProps) {
             </Button>
           </div>
           {missing.length > 0 && (
-            <p id={reasonId} className="cbp-reason" part="complete-reason">
+            <p id={reasonId} className={cardByPhoneClasses.reason} part="complete-reason">
               {t('cbpCompleteReason', { fields: list })}
             </p>
           )}
@@ -187,15 +187,15 @@ export function CardByPhone(props: CardByPhoneProps) {
       )}
 
       {step === 'payment_method_authorized' && (
-        <div className="cbp-done" part="authorized">
-          <h3 className="cbp-subtitle" tabIndex={-1} ref={focusOn('payment_method_authorized')}>
+        <div className={cardByPhoneClasses.done} part="authorized">
+          <h3 className={cardByPhoneClasses.subtitle} tabIndex={-1} ref={focusOn('payment_method_authorized')}>
             <UiIcon name="check" />
             {t('cbpAuthorizedTitle')}
           </h3>
           <InlineAlert tone="success">
-            <p className="cbp-notice">{t('cbpAuthorized')}</p>
+            <p className={cardByPhoneClasses.notice}>{t('cbpAuthorized')}</p>
           </InlineAlert>
-          <dl className="cbp-ids">
+          <dl className={cardByPhoneClasses.ids}>
             <div>
               <dt>{t('cbpPaymentId')}</dt>
               <dd part="payment-id">{state.paymentId}</dd>
@@ -233,29 +233,29 @@ const FieldTile = memo(function FieldTile({ field, payment, t, locked, sending }
   const again = chunk.status !== 'not-captured-yet';
   const failed = chunk.status === 'capture-failed';
   return (
-    <li part="field" className="cbp-tile" data-field={field} data-status={chunk.status}>
-      <div className="cbp-tile-head">
-        <h4 id={nameId} className="cbp-tile-name">
+    <li part="field" className={cardByPhoneClasses.tile} data-field={field} data-status={chunk.status}>
+      <div className={cardByPhoneClasses.tileHead}>
+        <h4 id={nameId} className={cardByPhoneClasses.tileName}>
           {name}
         </h4>
         <Badge tone={STATUS_TONES[chunk.status]}>
           <span part="field-status">{t(`cbpStatus.${chunk.status}`)}</span>
         </Badge>
       </div>
-      <p part="field-value" className="cbp-value" data-empty={chunk.value === undefined || undefined}>
+      <p part="field-value" className={cardByPhoneClasses.value} data-empty={chunk.value === undefined || undefined}>
         {chunk.value !== undefined
           ? maskedDisplay(chunk.value)
           : t(chunk.status === 'capture-in-progress' ? 'cbpWaiting' : 'cbpNoValue')}
       </p>
       {failed && (
-        <p id={errorId} part="field-error" className="cbp-field-error" data-code={chunk.errorCode}>
+        <p id={errorId} part="field-error" className={cardByPhoneClasses.fieldError} data-code={chunk.errorCode}>
           <UiIcon name="alert" />
           <span>{captureWords(t, chunk)}</span>
         </p>
       )}
       <Button
         variant="secondary"
-        className="cbp-request"
+        className={cardByPhoneClasses.request}
         part="request"
         loading={sending}
         disabled={locked}

@@ -1,3 +1,3 @@
 export { CardByPhone } from './card-by-phone.js';
-export * from './card-by-phone.styles.js';
+export { cardByPhoneStyles } from './card-by-phone.styles.js';
 export * from './use-card-by-phone.js';

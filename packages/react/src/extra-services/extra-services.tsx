@@ -10,7 +10,7 @@ import { usePieceRole } from '../ui/landmark.js';
 import { Money } from '../ui/money.js';
 import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
-import { extraServicesStyles } from './extra-services.styles.js';
+import { extraServicesClasses, extraServicesStyles } from './extra-services.styles.js';
 import type { PackingDialogProps } from './packing-dialog.js';
 import { ServiceRow } from './service-row.js';
 import { type ExtraServicesProps, useExtraServices } from './use-extra-services.js';
@@ -50,20 +50,20 @@ function ExtraServicesView(props: ExtraServicesProps) {
     <section
       role={pieceRole}
       part="base"
-      className="extra-services"
+      className={extraServicesClasses.root}
       aria-labelledby={`${id}-heading`}
       data-state={state.kind}
     >
-      <h3 part="heading" id={`${id}-heading`} className="services-heading">
+      <h3 part="heading" id={`${id}-heading`} className={extraServicesClasses.servicesHeading}>
         {t('servicesHeading')}
       </h3>
       {state.kind === 'notPriced' && <EmptyState>{t('servicesNotPriced')}</EmptyState>}
       {state.kind === 'loading' && (
-        <div className="services-loading" part="loading">
+        <div className={extraServicesClasses.servicesLoading} part="loading">
           <p className="hk-visually-hidden" role="status">
             {t('servicesLoading')}
           </p>
-          <Skeleton height="control" lines={2} className="service-skeleton" />
+          <Skeleton height="control" lines={2} className={extraServicesClasses.serviceSkeleton} />
         </div>
       )}
       {state.kind === 'failed' && (
@@ -79,12 +79,12 @@ function ExtraServicesView(props: ExtraServicesProps) {
           <EmptyState>{t('servicesNoneOffered')}</EmptyState>
         ) : (
           <>
-            <ul part="services" className="services">
+            <ul part="services" className={extraServicesClasses.services}>
               {state.rows.map((row) => (
                 <ServiceRow key={row.key} row={row} locale={locale} t={t} actions={actions} />
               ))}
             </ul>
-            <p part="total" className="services-total">
+            <p part="total" className={extraServicesClasses.servicesTotal}>
               <span>{t('servicesTotal')}</span> <Money amount={total} locale={locale} size="large" />
             </p>
           </>
@@ -99,7 +99,7 @@ function ExtraServicesView(props: ExtraServicesProps) {
               closeLabel={t('packingClose')}
               onRetry={again}
               onClose={closePacking}
-              actionsClassName="services-actions"
+              actionsClassName={extraServicesClasses.servicesActions}
             />
           )}
         >

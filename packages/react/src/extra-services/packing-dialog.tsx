@@ -6,7 +6,7 @@ import { fieldStyles } from '../ui/field.styles.js';
 import { Money } from '../ui/money.js';
 import { NumberStepper } from '../ui/number-stepper.js';
 import { useSheet } from '../ui/sheet.js';
-import { packingDialogStyles } from './packing-dialog.styles.js';
+import { packingDialogClasses, packingDialogStyles } from './packing-dialog.styles.js';
 import { type PackingDialogProps, usePackingDialog } from './use-packing-dialog.js';
 
 export type { PackingDialogProps } from './use-packing-dialog.js';
@@ -42,21 +42,21 @@ function PackingDialogView(props: PackingDialogProps) {
     >
       <form
         part="packing-form"
-        className="packing-form"
+        className={packingDialogClasses.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           packing.submit();
         }}
       >
-        <p className="packing-intro">{t('packingIntro')}</p>
+        <p className={packingDialogClasses.intro}>{t('packingIntro')}</p>
         {emptyError && (
           <p part="field-error" className="hk-field-error" id={`${id}-empty`} data-code={emptyError.code}>
             <span className="hk-visually-hidden">{t('errorPrefix')} </span>
             {emptyError.text}
           </p>
         )}
-        <ul className="packing-lines">
+        <ul className={packingDialogClasses.lines}>
           {lines.map((line, index) => {
             const errorId = `${id}-${line.material}-error`;
             const described = [line.error && errorId, index === 0 && emptyError && `${id}-empty`]
@@ -66,18 +66,18 @@ function PackingDialogView(props: PackingDialogProps) {
               <li
                 key={line.material}
                 part="packing-line"
-                className="packing-line"
+                className={packingDialogClasses.line}
                 data-material={line.material}
                 data-invalid={line.error ? '' : undefined}
               >
-                <span className="packing-name" id={`${id}-${line.material}-name`}>
+                <span className={packingDialogClasses.name} id={`${id}-${line.material}-name`}>
                   {line.name}
                 </span>
-                <span className="packing-unit">{line.unitPrice}</span>
+                <span className={packingDialogClasses.unit}>{line.unitPrice}</span>
                 {line.error && (
                   <p
                     part="field-error"
-                    className="hk-field-error packing-error"
+                    className={`hk-field-error ${packingDialogClasses.error}`}
                     id={errorId}
                     data-code={line.error.code}
                   >
@@ -106,11 +106,11 @@ function PackingDialogView(props: PackingDialogProps) {
         </ul>
         {/* A price only for something chosen: none while every count is 0. */}
         {packing.price > 0 && (
-          <p part="packing-price" className="packing-price">
+          <p part="packing-price" className={packingDialogClasses.price}>
             <span>{t('packingPrice')}</span> <Money amount={packing.price} locale={locale} size="large" />
           </p>
         )}
-        <div className="packing-actions">
+        <div className={packingDialogClasses.actions}>
           <Button variant="secondary" onClick={props.onClose}>
             {t('packingCancel')}
           </Button>

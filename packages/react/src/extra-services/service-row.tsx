@@ -3,6 +3,7 @@ import { memo, useReducer } from 'react';
 import { Button } from '../ui/button.js';
 import { Money } from '../ui/money.js';
 import { Switch } from '../ui/switch.js';
+import { extraServicesClasses } from './extra-services.styles.js';
 import { type ExtraServiceActions, type ExtraServicesTranslate, rowWords } from './use-extra-services.js';
 
 /** Props of ServiceRow. */
@@ -24,15 +25,20 @@ export const ServiceRow = memo(function ServiceRow({ row, locale, t, actions }: 
   // puts a controlled checkbox back by itself; Preact only when the row renders again, so it does.
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   return (
-    <li part="service" className="service" data-type={row.type} data-checked={row.checked ? '' : undefined}>
+    <li
+      part="service"
+      className={extraServicesClasses.service}
+      data-type={row.type}
+      data-checked={row.checked ? '' : undefined}
+    >
       <Switch
         label={
-          <span className="service-label">
-            <span className="service-name">{name}</span>
+          <span className={extraServicesClasses.serviceLabel}>
+            <span className={extraServicesClasses.serviceName}>{name}</span>
             {row.amount !== null && (
               <>
                 {' '}
-                <span className="service-price" part="price">
+                <span className={extraServicesClasses.servicePrice} part="price">
                   <Money amount={row.amount} locale={locale} />
                 </span>
               </>
@@ -45,7 +51,7 @@ export const ServiceRow = memo(function ServiceRow({ row, locale, t, actions }: 
           renderAgain();
         }}
       />
-      {detail && <p className="service-detail">{detail}</p>}
+      {detail && <p className={extraServicesClasses.serviceDetail}>{detail}</p>}
       {row.kind === 'packing' && row.checked && (
         <Button variant="quiet" aria-label={t('packingChangeLabel')} onClick={actions.changePacking}>
           {t('packingChange')}

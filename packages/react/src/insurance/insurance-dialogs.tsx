@@ -2,6 +2,7 @@ import type { InsuranceOffer, Locale, QuoteFlowSession } from '@haulkit/core';
 import { lazyImport } from '@haulkit/core';
 import { LazyPart } from '../lazy-part.js';
 import { PartFailed } from '../part-failed.js';
+import { insuranceClasses } from './insurance.styles.js';
 import type { InsuranceDialog, InsuranceTranslate } from './use-insurance.js';
 
 /** Each dialog is its own module, fetched when it is first opened (a rare path: no bytes before). */
@@ -37,7 +38,7 @@ export function InsuranceDialogs({ dialog, session, locale, offer, t, onCloseLoc
       closeLabel={t('close')}
       onRetry={retry}
       onClose={close}
-      actionsClassName="insurance-actions"
+      actionsClassName={insuranceClasses.actions}
     />
   );
   if (dialog === 'add')

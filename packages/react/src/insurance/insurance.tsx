@@ -9,7 +9,7 @@ import { usePieceRole } from '../ui/landmark.js';
 import { Money } from '../ui/money.js';
 import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
-import { insuranceStyles } from './insurance.styles.js';
+import { insuranceClasses, insuranceStyles } from './insurance.styles.js';
 import { InsuranceDialogs } from './insurance-dialogs.js';
 import { type InsuranceProps, useInsurance } from './use-insurance.js';
 
@@ -39,30 +39,36 @@ function InsuranceView(props: InsuranceProps) {
   const { state, terms } = offer;
   const priced = state !== 'unpriced';
   return (
-    <section role={pieceRole} part="base" className="insurance" data-state={state} aria-labelledby={`${id}-title`}>
-      <div className="insurance-head">
-        <span className="insurance-icon">
+    <section
+      role={pieceRole}
+      part="base"
+      className={insuranceClasses.root}
+      data-state={state}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className={insuranceClasses.head}>
+        <span className={insuranceClasses.icon}>
           <UiIcon name="shield" />
         </span>
-        <h3 part="heading" className="insurance-title" id={`${id}-title`}>
+        <h3 part="heading" className={insuranceClasses.title} id={`${id}-title`}>
           {t('title')}
         </h3>
         {state === 'selected' && <Badge tone="success">{t('added')}</Badge>}
       </div>
-      <p className="insurance-intro">{t('intro')}</p>
+      <p className={insuranceClasses.intro}>{t('intro')}</p>
       {!priced ? (
         <Unpriced card={card} />
       ) : state === 'disabled' ? (
-        <p part="disabled-reason" className="insurance-note" data-code="protectionDisabled">
+        <p part="disabled-reason" className={insuranceClasses.note} data-code="protectionDisabled">
           {t('disabled')}
         </p>
       ) : (
         <>
           {state === 'offered' && offer.includedValue !== null && (
-            <p className="insurance-note">{t('premiumIncluded', { value: card.amount(offer.includedValue) })}</p>
+            <p className={insuranceClasses.note}>{t('premiumIncluded', { value: card.amount(offer.includedValue) })}</p>
           )}
-          {offer.international && <p className="insurance-note">{t('international')}</p>}
-          <dl part="facts" className="insurance-facts">
+          {offer.international && <p className={insuranceClasses.note}>{t('international')}</p>}
+          <dl part="facts" className={insuranceClasses.facts}>
             {state === 'selected' ? (
               <>
                 <div>
@@ -87,12 +93,14 @@ function InsuranceView(props: InsuranceProps) {
             </div>
           </dl>
           {state === 'offered' && offer.fromPrice !== null && (
-            <p part="price" className="insurance-price">
-              <span className="insurance-from">{t('fromPrice', { price: card.money(offer.fromPrice) })}</span>
-              {terms.rate > 0 && <span className="insurance-rate">{t('rate', { rate: card.rate(terms.rate) })}</span>}
+            <p part="price" className={insuranceClasses.price}>
+              <span className={insuranceClasses.from}>{t('fromPrice', { price: card.money(offer.fromPrice) })}</span>
+              {terms.rate > 0 && (
+                <span className={insuranceClasses.rate}>{t('rate', { rate: card.rate(terms.rate) })}</span>
+              )}
             </p>
           )}
-          <div className="insurance-actions">
+          <div className={insuranceClasses.actions}>
             {state === 'offered' ? (
               <Button ref={card.addButton} part="add-button" onClick={card.add}>
                 {t('add')}
@@ -131,9 +139,9 @@ function Unpriced({ card }: { card: ReturnType<typeof useInsurance> }) {
   const { t, prices } = card;
   if (prices === 'loading')
     return (
-      <div className="insurance-loading" role="status">
-        <span className="insurance-hidden">{t('loading')}</span>
-        <Skeleton height="block" className="insurance-skeleton-facts" />
+      <div className={insuranceClasses.loading} role="status">
+        <span className={insuranceClasses.hidden}>{t('loading')}</span>
+        <Skeleton height="block" className={insuranceClasses.skeletonFacts} />
         <Skeleton width="half" height="control" />
       </div>
     );

@@ -5,6 +5,7 @@ import { LazyPart } from '../lazy-part.js';
 import { PartFailed } from '../part-failed.js';
 import { Button } from '../ui/button.js';
 import type { CustomItemDialogProps } from './dialogs/use-custom-item-dialog.js';
+import { itemPickerClasses } from './item-picker.styles.js';
 import type { Translate } from './use-item-picker.js';
 
 /** Which dialog of the picker is open: a custom item (from a search that found nothing, or an admin-flagged item to measure again), a piano, or a total volume. */
@@ -69,7 +70,7 @@ export function ItemDialogs({ request, session, locale, t, onClose, onAdded }: I
           closeLabel={t('dialogClose')}
           onRetry={retry}
           onClose={onClose}
-          actionsClassName="add-links"
+          actionsClassName={itemPickerClasses.addLinks}
         />
       )}
     >
@@ -99,7 +100,7 @@ export interface AddLinksProps {
 /** The ways to add what the search does not find: your own item, a piano, a total volume. */
 export function AddLinks({ t, disabled, piano = true, onOpen }: AddLinksProps) {
   return (
-    <div part="add-links" className="add-links">
+    <div part="add-links" className={itemPickerClasses.addLinks}>
       <Button variant="quiet" disabled={disabled} onClick={() => onOpen({ kind: 'custom' })}>
         {t('addOwnItem')}
       </Button>

@@ -14,7 +14,7 @@ import { Skeleton } from '../ui/skeleton.js';
 import { MobileSearch, type SearchControls } from './browse/mobile-search.js';
 import { useViewport } from './browse/use-media-query.js';
 import { AddLinks, type DialogRequest, ItemDialogs } from './item-dialogs.js';
-import { itemPickerStyles } from './item-picker.styles.js';
+import { itemPickerClasses, itemPickerStyles } from './item-picker.styles.js';
 import { ItemBlock } from './item-row.js';
 import { ItemSearch } from './item-search.js';
 import { ItemTotal } from './item-total.js';
@@ -70,7 +70,10 @@ function ItemPickerView(props: ItemPickerProps) {
   const { focusAfter, focusDone } = picker;
   useLayoutEffect(() => {
     if (!focusAfter) return;
-    const row = focusAfter.index >= 0 ? list.current?.querySelectorAll('.item')[focusAfter.index] : undefined;
+    const row =
+      focusAfter.index >= 0
+        ? list.current?.querySelectorAll(`.${itemPickerClasses.item}`)[focusAfter.index]
+        : undefined;
     (row?.querySelector('input') ?? searchButton.current ?? searchBox.current)?.focus();
     focusDone();
   }, [focusAfter, focusDone]);
@@ -158,8 +161,8 @@ function ItemPickerView(props: ItemPickerProps) {
     );
   const items = (
     // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
-    <section role="group" className="items" aria-labelledby={`${id}-heading`}>
-      <h3 part="heading" className="heading" id={`${id}-heading`}>
+    <section role="group" className={itemPickerClasses.items} aria-labelledby={`${id}-heading`}>
+      <h3 part="heading" className={itemPickerClasses.heading} id={`${id}-heading`}>
         {t(car ? 'itemsHeadingCar' : 'itemsHeading')}
       </h3>
       {ids.length === 0 ? (
@@ -176,7 +179,7 @@ function ItemPickerView(props: ItemPickerProps) {
         </EmptyState>
       ) : (
         // biome-ignore lint/a11y/useSemanticElements: its rows stand in blocks (divs), which a ul may not hold
-        <div part="items" className="item-list" role="list" ref={list}>
+        <div part="items" className={itemPickerClasses.itemList} role="list" ref={list}>
           {blocks.map((block) => (
             <ItemBlock
               key={block.key}
@@ -209,14 +212,14 @@ function ItemPickerView(props: ItemPickerProps) {
   // below 992 px one column, with "Browse by category" under the search box.
   const plain = (
     <div
-      className="picker-columns"
+      className={itemPickerClasses.pickerColumns}
       data-layout={viewport.mobile ? 'mobile' : offer.catalogue === 'shown' ? 'wide' : 'single'}
     >
-      <div className="picker-main">
+      <div className={itemPickerClasses.pickerMain}>
         {offer.lead === 'piano' && (
           <Button
             part="piano-button"
-            className="piano-lead"
+            className={itemPickerClasses.pianoLead}
             aria-haspopup="dialog"
             disabled={disabled}
             onClick={() => setDialog({ kind: 'piano' })}
@@ -236,7 +239,7 @@ function ItemPickerView(props: ItemPickerProps) {
 
   const { partnerId } = props;
   return (
-    <div part="base" className="picker">
+    <div part="base" className={itemPickerClasses.picker}>
       {partnerId === undefined ? (
         plain
       ) : (

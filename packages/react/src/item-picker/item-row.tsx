@@ -6,6 +6,7 @@ import { ItemIcon } from '../ui/icons/item-icons.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
 import { NumberStepper } from '../ui/number-stepper.js';
 import { RowBlock } from '../ui/row-block.js';
+import { itemPickerClasses } from './item-picker.styles.js';
 import { canIncrease, type ItemActions, type QuantityError, type Translate, useItem } from './use-item-picker.js';
 
 /** Props of ItemRow: all stable for a session, so a row renders only when its own item changes. */
@@ -46,20 +47,20 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the list's rows stand in blocks (divs), which an li could not
-    <div part="item" className="item" role="listitem">
+    <div part="item" className={itemPickerClasses.item} role="listitem">
       <ItemIcon kind={moveItemKind(item)} />
-      <span className="item-name" id={`${id}-name`}>
+      <span className={itemPickerClasses.itemName} id={`${id}-name`}>
         {name.name}
-        {size && <span className="item-size">{size}</span>}
+        {size && <span className={itemPickerClasses.itemSize}>{size}</span>}
         {item.is_admin === true && (
           <>
-            <span className="item-size" data-code="sizeNeeded">
+            <span className={itemPickerClasses.itemSize} data-code="sizeNeeded">
               {t('sizeNeeded')}
             </span>
             <Button
               variant="secondary"
               part="remeasure-button"
-              className="remeasure"
+              className={itemPickerClasses.remeasure}
               aria-label={t('enterSize', name)}
               disabled={disabled}
               onClick={() => onRemeasure(fakeId)}
@@ -99,7 +100,7 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
       />
       <IconButton
         part="remove-button"
-        className="remove"
+        className={itemPickerClasses.remove}
         label={t('itemRemove', name)}
         disabled={disabled}
         onClick={() => actions.remove(fakeId)}
@@ -107,12 +108,17 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
         <UiIcon name="close" />
       </IconButton>
       {error && (
-        <p part="field-error" className="hk-field-error row-error" id={`${id}-error`} data-code={error.code}>
+        <p
+          part="field-error"
+          className={`hk-field-error ${itemPickerClasses.rowError}`}
+          id={`${id}-error`}
+          data-code={error.code}
+        >
           {t(error.code, { previous: error.previous })}
         </p>
       )}
       {atMost && (
-        <p part="hint" className="row-note" id={`${id}-most`}>
+        <p part="hint" className={itemPickerClasses.rowNote} id={`${id}-most`}>
           {t('quantityMost')}
         </p>
       )}
@@ -131,7 +137,7 @@ export interface ItemBlockProps extends Omit<ItemRowProps, 'fakeId'> {
  */
 export const ItemBlock = memo(function ItemBlock({ ids, ...row }: ItemBlockProps) {
   return (
-    <RowBlock rows={ids.length}>
+    <RowBlock rows={ids.length} className={itemPickerClasses.itemBlock}>
       {ids.map((fakeId) => (
         <ItemRow key={fakeId} fakeId={fakeId} {...row} />
       ))}

@@ -7,6 +7,7 @@ import { ErrorState } from '../ui/error-state.js';
 import { ItemIcon } from '../ui/icons/item-icons.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
 import { Skeleton } from '../ui/skeleton.js';
+import { itemPickerClasses } from './item-picker.styles.js';
 import { type ItemPickerProps, type Translate, useItemSearch } from './use-item-picker.js';
 
 /** The eBay listing panel: its own module (with the quote-flow actions), loaded when an id is typed. */
@@ -80,16 +81,16 @@ export function ItemSearch({
 
   return (
     <>
-      <label part="label" className="label" htmlFor={`${id}-search`}>
+      <label part="label" className={itemPickerClasses.label} htmlFor={`${id}-search`}>
         {t('itemSearchLabel')}
       </label>
-      <div className="search">
+      <div className={itemPickerClasses.search}>
         <UiIcon name="search" />
         <input
           {...combobox.inputProps}
           ref={inputRef}
           part="control"
-          className="hk-control control"
+          className={`hk-control ${itemPickerClasses.control}`}
           id={`${id}-search`}
           type="text"
           enterKeyHint="search"
@@ -106,17 +107,24 @@ export function ItemSearch({
           {...combobox.listboxProps}
           ref={listbox}
           part="listbox"
-          className="listbox"
+          className={itemPickerClasses.listbox}
           aria-label={t('itemSearchLabel')}
           hidden={!combobox.expanded}
         >
           {results.map((result, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a new search replaces the whole list; position is identity
-            <li {...combobox.optionProps(index)} part="option" className="option" key={`${result.name}-${index}`}>
+            <li
+              {...combobox.optionProps(index)}
+              part="option"
+              className={itemPickerClasses.option}
+              // biome-ignore lint/suspicious/noArrayIndexKey: a new search replaces the whole list; position is identity
+              key={`${result.name}-${index}`}
+            >
               <ItemIcon kind={itemKind(result.name)} />
-              <span className="option-name">{result.name}</span>
+              <span className={itemPickerClasses.optionName}>{result.name}</span>
               {result.item_set.length > 1 && (
-                <span className="option-meta">{t('itemSetCount', { count: result.item_set.length })}</span>
+                <span className={itemPickerClasses.optionMeta}>
+                  {t('itemSetCount', { count: result.item_set.length })}
+                </span>
               )}
             </li>
           ))}
@@ -148,7 +156,7 @@ export function ItemSearch({
         </ErrorState>
       ) : (
         <>
-          <p part="status" className="status">
+          <p part="status" className={itemPickerClasses.status}>
             {search.statusText}
           </p>
           {search.status === 'ready' && results.length === 0 && (

@@ -1,6 +1,7 @@
 import type { Locale, QuoteSession } from '@haulkit/core';
 import { ItemIcon } from '../ui/icons/item-icons.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
+import { itemPickerClasses } from './item-picker.styles.js';
 import { type Translate, useItemTotal } from './use-item-picker.js';
 
 /** The van drawn beside the total: the one the items fit, a Luton when they need more than one. */
@@ -24,7 +25,7 @@ export function ItemTotal({
   const total = useItemTotal(session, locale, t, car);
   if (!total) return null;
   return (
-    <p part="total" className="total">
+    <p part="total" className={itemPickerClasses.total}>
       {/* A van only beside the van the items fit: a car, or items with no size yet, show their own. */}
       {car ? (
         <ItemIcon kind="car" />

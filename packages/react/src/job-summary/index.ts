@@ -1,3 +1,3 @@
 export * from './job-summary.js';
-export * from './job-summary.styles.js';
+export { jobSummaryStyles } from './job-summary.styles.js';
 export * from './use-job-summary.js';

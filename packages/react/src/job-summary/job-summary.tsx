@@ -11,7 +11,7 @@ import { UiIcon, type UiIconName } from '../ui/icons/ui-icons.js';
 import { usePieceRole } from '../ui/landmark.js';
 import { Money } from '../ui/money.js';
 import { useSheet } from '../ui/sheet.js';
-import { jobSummaryStyles } from './job-summary.styles.js';
+import { jobSummaryClasses, jobSummaryStyles } from './job-summary.styles.js';
 import {
   type JobSummaryCardSection,
   type JobSummaryProps,
@@ -52,15 +52,15 @@ export function JobSummary(props: JobSummaryProps) {
   const { t, locale, sections, total, change, empty } = view;
   const titleId = useId();
   return (
-    <section role={pieceRole} part="base" className="job-summary" aria-labelledby={titleId}>
-      <h2 id={titleId} part="title" className="title">
+    <section role={pieceRole} part="base" className={jobSummaryClasses.root} aria-labelledby={titleId}>
+      <h2 id={titleId} part="title" className={jobSummaryClasses.title}>
         {t('title')}
       </h2>
       {empty ? (
         <EmptyState icon={<UiIcon name="route" />}>{t('empty')}</EmptyState>
       ) : (
         <>
-          <dl className="sections">
+          <dl className={jobSummaryClasses.sections}>
             {sections.map((section) => (
               <Section
                 key={section.section}
@@ -86,7 +86,7 @@ export function JobSummary(props: JobSummaryProps) {
             <InlineAlert
               tone="danger"
               action={
-                <span className="alert-actions">
+                <span className={jobSummaryClasses.alertActions}>
                   <Button onClick={retry}>{t('retry')}</Button>
                   <Button variant="secondary" onClick={view.closeLoadingInfo}>
                     {t('close')}
@@ -121,14 +121,19 @@ interface SectionProps {
 const Section = memo(function Section({ view, t, locale, onChange, after }: SectionProps) {
   const { section, heading, changeLabel, lines } = view;
   return (
-    <div part="section" className="section" data-section={section} data-empty={lines.length === 0 || undefined}>
-      <dt className="heading">
+    <div
+      part="section"
+      className={jobSummaryClasses.section}
+      data-section={section}
+      data-empty={lines.length === 0 || undefined}
+    >
+      <dt className={jobSummaryClasses.heading}>
         {section === 'items' ? <SvgIcon d={BOX_PATH} /> : <UiIcon name={SECTION_ICONS[section]} />}
         {heading}
       </dt>
-      <dd className="value">
+      <dd className={jobSummaryClasses.value}>
         {lines.length === 0 ? (
-          <span className="line muted">{t('notChosen')}</span>
+          <span className={`${jobSummaryClasses.line} ${jobSummaryClasses.muted}`}>{t('notChosen')}</span>
         ) : (
           lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a section's lines never move
@@ -137,7 +142,7 @@ const Section = memo(function Section({ view, t, locale, onChange, after }: Sect
         )}
         {after}
       </dd>
-      <dd className="action">
+      <dd className={jobSummaryClasses.action}>
         <Button variant="quiet" part="change" aria-label={changeLabel} onClick={() => onChange(section)}>
           {t('change')}
         </Button>
@@ -158,27 +163,27 @@ function Line({ line, locale, t, onInfo }: LineProps) {
   switch (line.kind) {
     case 'labelled':
       return (
-        <span className="line labelled">
-          <span className="label">{line.label}</span> {line.text}
+        <span className={`${jobSummaryClasses.line} ${jobSummaryClasses.labelled}`}>
+          <span className={jobSummaryClasses.label}>{line.label}</span> {line.text}
         </span>
       );
     case 'money':
       return (
-        <span className="line money">
+        <span className={`${jobSummaryClasses.line} ${jobSummaryClasses.money}`}>
           <span>{line.label}</span> <Money amount={line.amount} locale={locale} />
         </span>
       );
     case 'loading':
       return (
-        <span part="loading-time" className="line loading">
+        <span part="loading-time" className={`${jobSummaryClasses.line} ${jobSummaryClasses.loading}`}>
           <span>{line.text}</span>
-          <IconButton label={t('loadingInfoOpen')} className="info" onClick={onInfo}>
+          <IconButton label={t('loadingInfoOpen')} className={jobSummaryClasses.info} onClick={onInfo}>
             <SvgIcon d={INFO_PATH} />
           </IconButton>
         </span>
       );
     default:
-      return <span className="line">{line.text}</span>;
+      return <span className={jobSummaryClasses.line}>{line.text}</span>;
   }
 }
 
@@ -187,21 +192,21 @@ function Total({ total, locale, t }: { total: SummaryTotalView; locale: Locale; 
   return (
     <div
       part="total"
-      className="total"
+      className={jobSummaryClasses.total}
       data-discounted={total.discounted !== null || undefined}
       data-updating={total.updating || undefined}
       aria-busy={total.updating || undefined}
     >
-      <p className="total-row">
-        <span className="total-label">{t('total')}</span>{' '}
+      <p className={jobSummaryClasses.totalRow}>
+        <span className={jobSummaryClasses.totalLabel}>{t('total')}</span>{' '}
         {!total.priced ? (
-          <span className="muted">{t('totalNotPriced')}</span>
+          <span className={jobSummaryClasses.muted}>{t('totalNotPriced')}</span>
         ) : total.discounted === null ? (
           <Money amount={total.amount} locale={locale} size="large" />
         ) : (
-          <span className="amounts">
-            <s className="was">
-              <span className="visually-hidden">{t('totalWas')} </span>
+          <span className={jobSummaryClasses.amounts}>
+            <s className={jobSummaryClasses.was}>
+              <span className={jobSummaryClasses.visuallyHidden}>{t('totalWas')} </span>
               <Money amount={total.amount} locale={locale} />
             </s>{' '}
             <Money amount={total.discounted} locale={locale} size="large" />
@@ -209,7 +214,7 @@ function Total({ total, locale, t }: { total: SummaryTotalView; locale: Locale; 
         )}
       </p>
       {total.discountLine && (
-        <p part="discount" className="discount">
+        <p part="discount" className={jobSummaryClasses.discount}>
           {total.discountLine}
           {total.discountAmount !== null && (
             <>
@@ -219,8 +224,8 @@ function Total({ total, locale, t }: { total: SummaryTotalView; locale: Locale; 
           )}
         </p>
       )}
-      {total.updating && <p className="note muted">{t('totalUpdating')}</p>}
-      {total.note && <p className="note muted">{total.note}</p>}
+      {total.updating && <p className={`${jobSummaryClasses.note} ${jobSummaryClasses.muted}`}>{t('totalUpdating')}</p>}
+      {total.note && <p className={`${jobSummaryClasses.note} ${jobSummaryClasses.muted}`}>{total.note}</p>}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { useMessages } from '../use-messages.js';
+import { jobSummaryClasses } from './job-summary.styles.js';
 import { loadingInfoFigures } from './use-job-summary.js';
 
 /** Props of LoadingInfoDialog. */
@@ -35,12 +36,12 @@ export function LoadingInfoDialog({ summary, locale, onClose }: LoadingInfoDialo
         </Button>
       }
     >
-      <div part="loading-info" className="loading-info">
+      <div part="loading-info" className={jobSummaryClasses.loadingInfo}>
         <p>{t('loadingInfoWhat')}</p>
         {figures.loading === null ? (
           <p>{t('loadingInfoLater')}</p>
         ) : (
-          <p className="estimate">
+          <p className={jobSummaryClasses.estimate}>
             <strong>{t('loadingInfoEstimate', { duration: figures.loading })}</strong>
             {figures.items && figures.helpers && (
               <> {t('loadingInfoBasis', { items: figures.items, helpers: figures.helpers })}</>

@@ -1,6 +1,7 @@
 import { type Locale, priceCalendarMessage, type QuoteFlowSession } from '@haulkit/core';
 import { Dialog } from '../ui/dialog.js';
 import { CalendarGrid } from './calendar-grid.js';
+import { priceCalendarClasses } from './price-calendar.styles.js';
 
 /** Props of the calendar dialog. */
 export interface CalendarDialogProps {
@@ -25,7 +26,7 @@ export function CalendarDialog({ session, locale, choose, onClose, blurred }: Ca
       closeLabel={priceCalendarMessage(locale, 'close')}
       onClose={onClose}
     >
-      <div className="price-calendar in-dialog" part="calendar-dialog">
+      <div className={`${priceCalendarClasses.root} ${priceCalendarClasses.inDialog}`} part="calendar-dialog">
         <CalendarGrid session={session} locale={locale} choose={choose} blurred={blurred} autoFocus labelLegend />
       </div>
     </Dialog>

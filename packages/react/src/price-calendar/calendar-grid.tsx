@@ -17,6 +17,7 @@ import { memo, useId } from 'react';
 import { Badge, PRICE_BADGES } from '../ui/badge.js';
 import { IconButton } from '../ui/icon-button.js';
 import { SvgIcon } from '../ui/icons/svg-icon.js';
+import { priceCalendarClasses } from './price-calendar.styles.js';
 import { useCalendarGrid } from './use-calendar-grid.js';
 
 const PREVIOUS_PATH = 'M15 5l-7 7 7 7';
@@ -68,8 +69,8 @@ export function CalendarGrid({
   const scale = !blurred && calendar.lowest !== null && calendar.highest !== null && calendar.highest > calendar.lowest;
   const days = labelLegend && !blurred ? weeks.flat().filter((day) => day.inMonth) : [];
   return (
-    <div className="month-view" part="month-view">
-      <div className="month-bar">
+    <div className={priceCalendarClasses.monthView} part="month-view">
+      <div className={priceCalendarClasses.monthBar}>
         <IconButton
           label={t('previousMonth')}
           part="previous-month"
@@ -78,7 +79,7 @@ export function CalendarGrid({
         >
           <SvgIcon d={PREVIOUS_PATH} />
         </IconButton>
-        <h3 id={monthId} className="month" part="month" aria-live="polite">
+        <h3 id={monthId} className={priceCalendarClasses.month} part="month" aria-live="polite">
           {calendar.month ? calendarMonthWords(locale, calendar.month) : ''}
         </h3>
         <IconButton
@@ -90,8 +91,15 @@ export function CalendarGrid({
           <SvgIcon d={NEXT_PATH} />
         </IconButton>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date picker grid is a table with role grid */}
-      <table ref={grid} role="grid" className="grid" part="grid" aria-labelledby={monthId} onKeyDown={onKeyDown}>
+      <table
+        ref={grid}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date picker grid is a table with role grid
+        role="grid"
+        className={priceCalendarClasses.grid}
+        part="grid"
+        aria-labelledby={monthId}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {weekdayNames(locale).map((name) => (
@@ -152,27 +160,27 @@ function CalendarLegend({ locale, scale, labels, unavailable }: CalendarLegendPr
   if (!scale && labels.length === 0 && !unavailable) return null;
   const t = (key: 'legendCheaper' | 'legendDearer' | 'legendUnavailable') => priceCalendarMessage(locale, key);
   return (
-    <p className="legend" part="legend">
+    <p className={priceCalendarClasses.legend} part="legend">
       {scale && (
-        <span className="legend-scale">
+        <span className={priceCalendarClasses.legendScale}>
           <span>{t('legendCheaper')}</span>
-          <span className="swatches" aria-hidden="true">
+          <span className={priceCalendarClasses.swatches} aria-hidden="true">
             {SCALE.map((step) => (
-              <span key={step} className="swatch" data-tier={step} />
+              <span key={step} className={priceCalendarClasses.swatch} data-tier={step} />
             ))}
           </span>
           <span>{t('legendDearer')}</span>
         </span>
       )}
       {labels.map((label) => (
-        <span key={label} className="legend-item">
-          <span className={`legend-dot hk-badge-${PRICE_BADGES[label]}`} aria-hidden="true" />
+        <span key={label} className={priceCalendarClasses.legendItem}>
+          <span className={`${priceCalendarClasses.legendDot} hk-badge-${PRICE_BADGES[label]}`} aria-hidden="true" />
           <span>{calendarLabelWords(locale, label)}</span>
         </span>
       ))}
       {unavailable && (
-        <span className="legend-item">
-          <span className="legend-off" aria-hidden="true" />
+        <span className={priceCalendarClasses.legendItem}>
+          <span className={priceCalendarClasses.legendOff} aria-hidden="true" />
           <span>{t('legendUnavailable')}</span>
         </span>
       )}
@@ -199,7 +207,7 @@ const DayCell = memo(function DayCell({ day, focused, step, locale, blurred }: D
       // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a day of the APG date picker grid is a td with role gridcell
       role="gridcell"
       part={`day${day.selected ? ' day-selected' : ''}`}
-      className="day"
+      className={priceCalendarClasses.day}
       tabIndex={focused ? 0 : -1}
       aria-selected={day.selected}
       aria-disabled={day.disabled || undefined}
@@ -209,10 +217,12 @@ const DayCell = memo(function DayCell({ day, focused, step, locale, blurred }: D
       data-today={day.today || undefined}
       data-reason={day.reason ?? undefined}
     >
-      <span className="num" aria-hidden="true">
+      <span className={priceCalendarClasses.num} aria-hidden="true">
         {day.day}
       </span>
-      <span className="visually-hidden">{`${calendarDayLead(locale, day)}${showsPrice(day, blurred) ? ', ' : ''}`}</span>
+      <span
+        className={priceCalendarClasses.visuallyHidden}
+      >{`${calendarDayLead(locale, day)}${showsPrice(day, blurred) ? ', ' : ''}`}</span>
       <DayPrice day={day} locale={locale} blurred={blurred} />
       <DayExtras day={day} locale={locale} blurred={blurred} />
     </td>
@@ -226,13 +236,13 @@ export function DayExtras({ day, locale, blurred }: { day: CalendarDayView; loca
     <>
       {day.label !== null && (
         <Badge tone={PRICE_BADGES[day.label]}>
-          <span className="visually-hidden">, </span>
+          <span className={priceCalendarClasses.visuallyHidden}>, </span>
           {calendarLabelWords(locale, day.label)}
         </Badge>
       )}
       {day.adminPrice !== null && (
-        <span className="admin" part="admin-price">
-          <span className="visually-hidden">, </span>
+        <span className={priceCalendarClasses.admin} part="admin-price">
+          <span className={priceCalendarClasses.visuallyHidden}>, </span>
           {priceCalendarMessage(locale, 'adminPrice', { price: formatWholeMoney(locale, day.adminPrice) })}
         </span>
       )}
@@ -246,16 +256,16 @@ export const showsPrice = (day: CalendarDayView, blurred: boolean) =>
 
 /** A day's price in whole pounds or euros, "No price", nothing for a past day, a shape when blurred. */
 export function DayPrice({ day, locale, blurred }: { day: CalendarDayView; locale: Locale; blurred: boolean }) {
-  if (day.reason === 'past' || day.reason === 'tooFar') return <span className="price" />;
+  if (day.reason === 'past' || day.reason === 'tooFar') return <span className={priceCalendarClasses.price} />;
   if (blurred) {
     return (
-      <span className="price">
-        <span className="placeholder" />
+      <span className={priceCalendarClasses.price}>
+        <span className={priceCalendarClasses.placeholder} />
       </span>
     );
   }
   return (
-    <span className="price" part="price">
+    <span className={priceCalendarClasses.price} part="price">
       {day.price === null || day.disabled
         ? priceCalendarMessage(locale, 'noPrice')
         : formatWholeMoney(locale, day.price)}

@@ -12,6 +12,7 @@ import { memo } from 'react';
 import { Button } from '../ui/button.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
 import { DayExtras, DayPrice, showsPrice } from './calendar-grid.js';
+import { priceCalendarClasses } from './price-calendar.styles.js';
 import { useDayList } from './use-day-list.js';
 
 /** Props of the phone list of days. */
@@ -36,12 +37,12 @@ export function DayList({ session, locale, choose, onOpenCalendar, blurred = fal
   const list = useDayList({ session, locale, choose });
   const t = (key: 'daysLabel' | 'addWeek' | 'openCalendar') => priceCalendarMessage(locale, key);
   return (
-    <div className="list-view" part="list-view">
+    <div className={priceCalendarClasses.listView} part="list-view">
       <div
         ref={list.listRef}
         role="listbox"
         aria-label={t('daysLabel')}
-        className="days"
+        className={priceCalendarClasses.days}
         part="days"
         onKeyDown={list.onKeyDown}
         onClick={list.onClick}
@@ -57,7 +58,7 @@ export function DayList({ session, locale, choose, onOpenCalendar, blurred = fal
           />
         ))}
       </div>
-      <div className="list-actions">
+      <div className={priceCalendarClasses.listActions}>
         <Button variant="secondary" part="add-week" disabled={!list.canAddWeek} onClick={list.addWeek}>
           {t('addWeek')}
         </Button>
@@ -85,7 +86,7 @@ const DayRow = memo(function DayRow({ day, focused, step, locale, blurred }: Day
     <div
       role="option"
       part={`day${day.selected ? ' day-selected' : ''}`}
-      className="row"
+      className={priceCalendarClasses.row}
       tabIndex={focused ? 0 : -1}
       aria-selected={day.selected}
       aria-disabled={day.disabled || undefined}
@@ -94,17 +95,17 @@ const DayRow = memo(function DayRow({ day, focused, step, locale, blurred }: Day
       data-today={day.today || undefined}
       data-reason={day.reason ?? undefined}
     >
-      <span className="when">
-        <span className="weekday">{calendarWeekdayWords(locale, day.key)}</span>{' '}
-        <span className="date">{calendarDateWords(locale, day.key, 'rowDatePattern')}</span>
-        <span className="visually-hidden">
+      <span className={priceCalendarClasses.when}>
+        <span className={priceCalendarClasses.weekday}>{calendarWeekdayWords(locale, day.key)}</span>{' '}
+        <span className={priceCalendarClasses.date}>{calendarDateWords(locale, day.key, 'rowDatePattern')}</span>
+        <span className={priceCalendarClasses.visuallyHidden}>
           {` ${calendarDateWords(locale, day.key, 'rowYearPattern')}${calendarDayStatusWords(locale, day)}${showsPrice(day, blurred) ? ', ' : ''}`}
         </span>
       </span>
-      <span className="tail">
+      <span className={priceCalendarClasses.tail}>
         <DayPrice day={day} locale={locale} blurred={blurred} />
       </span>
-      <span className="extras">
+      <span className={priceCalendarClasses.extras}>
         <DayExtras day={day} locale={locale} blurred={blurred} />
       </span>
     </div>

@@ -13,7 +13,7 @@ import { Skeleton } from '../ui/skeleton.js';
 import type { CalendarDialogProps } from './calendar-dialog.js';
 import { CalendarGrid } from './calendar-grid.js';
 import { DayList } from './day-list.js';
-import { priceCalendarStyles } from './price-calendar.styles.js';
+import { priceCalendarClasses, priceCalendarStyles } from './price-calendar.styles.js';
 import { PRICE_CALENDAR_PANEL_ID, type PriceCalendarProps, usePriceCalendar } from './use-price-calendar.js';
 
 /** The calendar dialog of phones, its own module: fetched when it first opens. */
@@ -74,7 +74,7 @@ function PriceCalendarView(props: PriceCalendarProps) {
       );
       const panel = (
         <div
-          className="panel"
+          className={priceCalendarClasses.panel}
           part="panel"
           id={PRICE_CALENDAR_PANEL_ID}
           {...(view.tabbed && { role: 'tabpanel', 'aria-labelledby': `hk-price-tab-${view.priceTab}` })}
@@ -82,7 +82,7 @@ function PriceCalendarView(props: PriceCalendarProps) {
           data-updating={state.kind === 'loaded' && state.updating ? '' : undefined}
         >
           {blurred ? (
-            <div className="blurred" aria-hidden="true" inert>
+            <div className={priceCalendarClasses.blurred} aria-hidden="true" inert>
               {days}
             </div>
           ) : (
@@ -94,7 +94,7 @@ function PriceCalendarView(props: PriceCalendarProps) {
         <>
           <PriceTabs session={props.session} locale={locale} panelId={PRICE_CALENDAR_PANEL_ID} />
           {blurred && (
-            <p className="blur-note" part="blurred-note">
+            <p className={priceCalendarClasses.blurNote} part="blurred-note">
               {t('blurred')}
             </p>
           )}
@@ -106,13 +106,19 @@ function PriceCalendarView(props: PriceCalendarProps) {
   }
 
   return (
-    <section role={pieceRole} part="base" className="price-calendar" aria-labelledby={titleId} data-state={state.kind}>
-      <h2 id={titleId} part="title" className="title">
+    <section
+      role={pieceRole}
+      part="base"
+      className={priceCalendarClasses.root}
+      aria-labelledby={titleId}
+      data-state={state.kind}
+    >
+      <h2 id={titleId} part="title" className={priceCalendarClasses.title}>
         {t('title')}
       </h2>
       {body}
       {(state.kind === 'loading' || (state.kind === 'loaded' && state.updating)) && (
-        <p className="visually-hidden" role="status">
+        <p className={priceCalendarClasses.visuallyHidden} role="status">
           {t('loading')}
         </p>
       )}
@@ -126,7 +132,7 @@ function PriceCalendarView(props: PriceCalendarProps) {
               closeLabel={t('close')}
               onRetry={again}
               onClose={view.closeDialog}
-              actionsClassName="list-actions"
+              actionsClassName={priceCalendarClasses.listActions}
             />
           )}
         >
@@ -152,13 +158,13 @@ function PriceCalendarView(props: PriceCalendarProps) {
  */
 function CalendarSkeleton({ desktop, locale }: { desktop: boolean; locale: Locale }) {
   const days = desktop ? (
-    <div className="month-view">
-      <div className="month-bar">
-        <span className="sk-icon" />
-        <Skeleton className="sk-month" />
-        <span className="sk-icon" />
+    <div className={priceCalendarClasses.monthView}>
+      <div className={priceCalendarClasses.monthBar}>
+        <span className={priceCalendarClasses.skIcon} />
+        <Skeleton className={priceCalendarClasses.skMonth} />
+        <span className={priceCalendarClasses.skIcon} />
       </div>
-      <table className="grid">
+      <table className={priceCalendarClasses.grid}>
         <thead>
           <tr>
             {weekdayNames(locale).map((name) => (
@@ -172,47 +178,47 @@ function CalendarSkeleton({ desktop, locale }: { desktop: boolean; locale: Local
             <tr key={row}>
               {Array.from({ length: 7 }, (_, cell) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-                <td key={cell} className="day sk">
-                  <Skeleton className="sk-line" />
+                <td key={cell} className={`${priceCalendarClasses.day} ${priceCalendarClasses.sk}`}>
+                  <Skeleton className={priceCalendarClasses.skLine} />
                 </td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="legend">
-        <Skeleton className="sk-legend" />
+      <p className={priceCalendarClasses.legend}>
+        <Skeleton className={priceCalendarClasses.skLegend} />
       </p>
     </div>
   ) : (
-    <div className="list-view">
-      <div className="days">
+    <div className={priceCalendarClasses.listView}>
+      <div className={priceCalendarClasses.days}>
         {Array.from({ length: 7 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-          <div key={index} className="row sk">
+          <div key={index} className={`${priceCalendarClasses.row} ${priceCalendarClasses.sk}`}>
             <Skeleton width="half" />
-            <span className="tail">
-              <Skeleton className="sk-line" />
+            <span className={priceCalendarClasses.tail}>
+              <Skeleton className={priceCalendarClasses.skLine} />
             </span>
           </div>
         ))}
       </div>
-      <div className="list-actions">
+      <div className={priceCalendarClasses.listActions}>
         <Skeleton height="control" width="half" />
       </div>
     </div>
   );
   return (
     <>
-      <div className="sk-tabs" aria-hidden="true">
-        <Skeleton className="sk-tab" />
-        <Skeleton className="sk-tab" />
-        <Skeleton className="sk-tab" />
+      <div className={priceCalendarClasses.skTabs} aria-hidden="true">
+        <Skeleton className={priceCalendarClasses.skTab} />
+        <Skeleton className={priceCalendarClasses.skTab} />
+        <Skeleton className={priceCalendarClasses.skTab} />
       </div>
-      <div className="panel" aria-hidden="true" part="skeleton">
+      <div className={priceCalendarClasses.panel} aria-hidden="true" part="skeleton">
         {days}
       </div>
-      <Skeleton className="sk-actions" />
+      <Skeleton className={priceCalendarClasses.skActions} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { ErrorState } from '../ui/error-state.js';
 import { Money } from '../ui/money.js';
 import { useSheet } from '../ui/sheet.js';
 import { PriceDialogs } from './price-dialogs.js';
-import { priceTabsStyles } from './price-tabs.styles.js';
+import { priceTabsClasses, priceTabsStyles } from './price-tabs.styles.js';
 import { type PriceActionsProps, usePriceActions } from './use-price-actions.js';
 
 /**
@@ -22,23 +22,23 @@ export function PriceActions(props: PriceActionsProps) {
   const { t, locale } = view;
   const why = useId();
   return (
-    <div part="price-actions" className="price-actions">
+    <div part="price-actions" className={priceTabsClasses.actions}>
       {/* The calendar says why prices are hidden; this reopens the email-ask dialog. */}
       {view.blurred && (
-        <p className="price-actions-blurred">
+        <p className={priceTabsClasses.actionsBlurred}>
           <Button variant="secondary" onClick={view.showPrices}>
             {t('showPrices')}
           </Button>
         </p>
       )}
-      <div className="price-actions-row">
-        <div className="price-actions-choice">
+      <div className={priceTabsClasses.actionsRow}>
+        <div className={priceTabsClasses.actionsChoice}>
           {view.dayText === null ? (
-            <p className="price-actions-none" id={why}>
+            <p className={priceTabsClasses.actionsNone} id={why}>
               {t('dayNone')}
             </p>
           ) : (
-            <dl className="price-actions-facts">
+            <dl className={priceTabsClasses.actionsFacts}>
               <div>
                 <dt>{t('dayLabel')}</dt>
                 <dd part="chosen-day">{view.dayText}</dd>
@@ -47,13 +47,13 @@ export function PriceActions(props: PriceActionsProps) {
                 <dt>{t('totalLabel')}</dt>
                 <dd part="total" aria-busy={view.updating || undefined} data-updating={view.updating || undefined}>
                   <Money amount={view.total} locale={locale} size="large" />
-                  {view.updating && <span className="price-actions-updating"> {t('totalUpdating')}</span>}
+                  {view.updating && <span className={priceTabsClasses.actionsUpdating}> {t('totalUpdating')}</span>}
                 </dd>
               </div>
             </dl>
           )}
           {view.levelText !== null && (
-            <p part="service-level" className="price-actions-level">
+            <p part="service-level" className={priceTabsClasses.actionsLevel}>
               <span>{t('serviceLevel', { level: view.levelText })}</span>
               <Button variant="quiet" aria-label={t('serviceLevelChangeLabel')} onClick={view.openLevels}>
                 {t('serviceLevelChange')}
@@ -63,7 +63,7 @@ export function PriceActions(props: PriceActionsProps) {
         </div>
         <Button
           part="continue"
-          className="price-actions-continue"
+          className={priceTabsClasses.actionsContinue}
           disabled={!view.canContinue}
           aria-describedby={view.canContinue ? undefined : why}
           aria-busy={view.saving || undefined}

@@ -3,6 +3,7 @@ import { lazyImport, withLaterWords } from '@haulkit/core';
 import { LazyPart } from '../lazy-part.js';
 import { closeLoadingInfo } from '../loading-info/opener.js';
 import { PartFailed } from '../part-failed.js';
+import { priceTabsClasses } from './price-tabs.styles.js';
 import type { PriceActionsView } from './use-price-actions.js';
 
 /**
@@ -27,7 +28,7 @@ export function PriceDialogs({ view }: { view: PriceActionsView }) {
       closeLabel={t('close')}
       onRetry={retry}
       onClose={() => (modal === 'loadingInfo' ? closeLoadingInfo(session) : void session.closeModal(modal))}
-      actionsClassName="price-dialog-actions"
+      actionsClassName={priceTabsClasses.failedActions}
     />
   );
   return (

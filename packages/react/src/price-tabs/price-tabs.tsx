@@ -4,7 +4,7 @@ import { IconButton } from '../ui/icon-button.js';
 import { SvgIcon } from '../ui/icons/svg-icon.js';
 import { type RadioCardOption, RadioCards } from '../ui/radio-cards.js';
 import { useSheet } from '../ui/sheet.js';
-import { priceTabsStyles } from './price-tabs.styles.js';
+import { priceTabsClasses, priceTabsStyles } from './price-tabs.styles.js';
 import { type PriceTabItem, type PriceTabsProps, usePriceTabs } from './use-price-tabs.js';
 
 /** An info mark: a circle with an i. */
@@ -31,7 +31,7 @@ export function PriceTabs(props: PriceTabsProps) {
         title: item.title,
         description: item.about,
         meta: (
-          <span className="price-tab-price" data-priced={item.priced || undefined}>
+          <span className={priceTabsClasses.tabPrice} data-priced={item.priced || undefined}>
             {item.price}
           </span>
         ),
@@ -41,9 +41,9 @@ export function PriceTabs(props: PriceTabsProps) {
   if (layout === 'none') return null;
   if (layout === 'cards') {
     return (
-      <div part="price-tabs" className="price-tabs" data-layout="cards">
+      <div part="price-tabs" className={priceTabsClasses.tabs} data-layout="cards">
         <RadioCards name={name} legend={t('cardsLegend')} options={cards} value={selected} onChange={view.choose} />
-        <Button variant="quiet" className="price-tabs-info-link" onClick={view.openInfo}>
+        <Button variant="quiet" className={priceTabsClasses.tabsInfoLink} onClick={view.openInfo}>
           <SvgIcon d={INFO_PATH} />
           {t('infoOpen')}
         </Button>
@@ -51,8 +51,8 @@ export function PriceTabs(props: PriceTabsProps) {
     );
   }
   return (
-    <div part="price-tabs" className="price-tabs" data-layout="tabs">
-      <div role="tablist" aria-label={t('tabsLabel')} className="price-tablist" onKeyDown={view.onKeyDown}>
+    <div part="price-tabs" className={priceTabsClasses.tabs} data-layout="tabs">
+      <div role="tablist" aria-label={t('tabsLabel')} className={priceTabsClasses.tablist} onKeyDown={view.onKeyDown}>
         {items.map((item) => (
           <Tab
             key={item.tab}
@@ -64,7 +64,7 @@ export function PriceTabs(props: PriceTabsProps) {
           />
         ))}
       </div>
-      <IconButton label={t('infoOpen')} className="price-tabs-info" onClick={view.openInfo}>
+      <IconButton label={t('infoOpen')} className={priceTabsClasses.tabsInfo} onClick={view.openInfo}>
         <SvgIcon d={INFO_PATH} />
       </IconButton>
     </div>
@@ -88,15 +88,15 @@ const Tab = memo(function Tab({ item, tabbable, panelId, onChoose, register }: T
       type="button"
       role="tab"
       part="price-tab"
-      className="price-tab"
+      className={priceTabsClasses.tab}
       id={item.id}
       aria-selected={item.selected}
       aria-controls={panelId}
       tabIndex={tabbable ? 0 : -1}
       onClick={() => !item.selected && onChoose(item.tab)}
     >
-      <span className="price-tab-title">{item.title}</span>{' '}
-      <span className="price-tab-price" data-priced={item.priced || undefined}>
+      <span className={priceTabsClasses.tabTitle}>{item.title}</span>{' '}
+      <span className={priceTabsClasses.tabPrice} data-priced={item.priced || undefined}>
         {item.price}
       </span>
     </button>

@@ -1,5 +1,6 @@
 import { type FlowProblem, flowProblemText, type Locale, quoteFlowMessage } from '@haulkit/core';
 import { forwardRef, useId } from 'react';
+import { quoteFlowClasses } from './quote-flow.styles.js';
 
 /** Props of ErrorSummary. */
 export interface ErrorSummaryProps {
@@ -24,15 +25,15 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
     <div
       ref={ref}
       part="flow-error-summary"
-      className="error-summary"
+      className={quoteFlowClasses.errorSummary}
       role="alert"
       aria-labelledby={titleId}
       tabIndex={-1}
     >
-      <h3 className="error-summary-title" id={titleId}>
+      <h3 className={quoteFlowClasses.errorSummaryTitle} id={titleId}>
         {quoteFlowMessage(locale, 'flowErrorSummaryTitle')}
       </h3>
-      <ul className="error-summary-list">
+      <ul className={quoteFlowClasses.errorSummaryList}>
         {problems.map((problem) => (
           <li key={`${problem.step}:${problem.field}`}>
             <a

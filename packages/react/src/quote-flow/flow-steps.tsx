@@ -1,5 +1,6 @@
 import { type Locale, type QuoteFlowStep, quoteFlowMessage } from '@haulkit/core';
 import { memo } from 'react';
+import { quoteFlowClasses } from './quote-flow.styles.js';
 import type { QuoteFlowTranslate } from './use-quote-flow.js';
 
 /** Props of FlowSteps. */
@@ -21,25 +22,25 @@ export interface FlowStepsProps {
  */
 export const FlowSteps = memo(function FlowSteps({ steps, index, done, locale, t, stepName }: FlowStepsProps) {
   return (
-    <nav part="flow-steps" className="flow-steps" aria-label={t('progressLabel')}>
-      <p part="flow-progress" className="flow-progress">
+    <nav part="flow-steps" className={quoteFlowClasses.steps} aria-label={t('progressLabel')}>
+      <p part="flow-progress" className={quoteFlowClasses.progress}>
         {quoteFlowMessage(locale, 'flowProgress', { index: Math.min(index + 1, steps.length), count: steps.length })}
       </p>
-      <ol className="flow-step-list">
+      <ol className={quoteFlowClasses.stepList}>
         {steps.map((step, at) => {
           const state = done || at < index ? 'done' : at === index ? 'current' : 'next';
           return (
             <li
               key={step}
               part={`flow-step flow-step-${state}`}
-              className="flow-step"
+              className={quoteFlowClasses.step}
               data-state={state}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              <span className="flow-step-number" aria-hidden="true">
+              <span className={quoteFlowClasses.stepNumber} aria-hidden="true">
                 {at + 1}
               </span>
-              <span className="flow-step-name">{stepName(step)}</span>
+              <span className={quoteFlowClasses.stepName}>{stepName(step)}</span>
             </li>
           );
         })}

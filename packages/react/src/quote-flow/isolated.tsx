@@ -7,11 +7,12 @@ import { adoptSheet } from '../ui/style-sheets.js';
 const isolatedStyles = `:host { display: block; } *, *::before, *::after { box-sizing: border-box; }`;
 
 /**
- * Renders its children in a shadow root of their own, their stylesheets adopted there: for a
- * piece whose class names would meet another piece's in one root, the flow's shadow root or a
- * React page's document (the job summary's `.heading`, `.total` and `.title` are the item
- * picker's and the price calendar's too, its `.label` the address picker's, its `.line` and
- * `.loading` the route map's). The theme's tokens and the fonts inherit through the boundary.
+ * Renders its children in a shadow root of their own, their stylesheets adopted there. Pieces do
+ * not need it for their class names (every piece's are its own, `hk-<piece>-*`, so pieces share
+ * a document or a shadow root without meeting each other's rules); the quote flow keeps the job
+ * summary in one so that the summary's parts (`title`, `section`, `total` …) stay out of the
+ * flow's shadow root, and `hk-quote-flow::part(…)` reaches what it always has. The theme's tokens
+ * and the fonts inherit through the boundary.
  * @example <Isolated><JobSummary session="quote-1" /></Isolated>
  */
 export function Isolated({ className, part, children }: { className?: string; part?: string; children: ReactNode }) {

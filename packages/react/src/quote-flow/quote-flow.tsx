@@ -12,7 +12,7 @@ import { ErrorSummary } from './error-summary.js';
 import { useEarlyExit } from './exit-intent/early-exit.js';
 import { FlowSteps } from './flow-steps.js';
 import { Isolated } from './isolated.js';
-import { quoteFlowStyles } from './quote-flow.styles.js';
+import { quoteFlowClasses, quoteFlowStyles } from './quote-flow.styles.js';
 import type { FlowStepProps } from './steps/step-props.js';
 import { useFlowHash } from './url-state/use-flow-hash.js';
 import { type QuoteFlowProps, useQuoteFlow } from './use-quote-flow.js';
@@ -101,16 +101,16 @@ function QuoteFlowView(props: QuoteFlowProps) {
   const titleId = useId();
 
   return (
-    <div className="quote-flow-frame">
+    <div className={quoteFlowClasses.frame}>
       <div
         part="flow"
-        className="quote-flow"
+        className={quoteFlowClasses.root}
         data-step={flow.step}
         data-proceeded={flow.proceeded ? '' : undefined}
         ref={view.root}
       >
         <LandmarkParts>
-          <div className="flow-main">
+          <div className={quoteFlowClasses.main}>
             <FlowSteps
               steps={flow.steps}
               index={flow.index}
@@ -120,16 +120,16 @@ function QuoteFlowView(props: QuoteFlowProps) {
               stepName={view.stepName}
             />
             {flow.proceeded ? (
-              <section part="flow-ready" className="flow-ready" aria-labelledby={titleId}>
-                <h2 part="flow-title" className="flow-title" id={titleId} tabIndex={-1} ref={view.heading}>
+              <section part="flow-ready" className={quoteFlowClasses.ready} aria-labelledby={titleId}>
+                <h2 part="flow-title" className={quoteFlowClasses.title} id={titleId} tabIndex={-1} ref={view.heading}>
                   {t('readyTitle')}
                 </h2>
                 <p>{t('readyText')}</p>
-                <div className="flow-nav">
+                <div className={quoteFlowClasses.nav}>
                   {view.listingHref !== null && (
                     <a
                       part="flow-view-listing"
-                      className="hk-button flow-link"
+                      className={`hk-button ${quoteFlowClasses.link}`}
                       data-variant="primary"
                       href={view.listingHref}
                     >
@@ -142,7 +142,7 @@ function QuoteFlowView(props: QuoteFlowProps) {
                 </div>
               </section>
             ) : (
-              <section part="flow-step-body" className="flow-body" aria-labelledby={titleId}>
+              <section part="flow-step-body" className={quoteFlowClasses.body} aria-labelledby={titleId}>
                 {flow.problems.length > 0 && (
                   <ErrorSummary
                     ref={view.summary}
@@ -151,7 +151,7 @@ function QuoteFlowView(props: QuoteFlowProps) {
                     onFocusProblem={view.focusProblem}
                   />
                 )}
-                <h2 part="flow-title" className="flow-title" id={titleId} tabIndex={-1} ref={view.heading}>
+                <h2 part="flow-title" className={quoteFlowClasses.title} id={titleId} tabIndex={-1} ref={view.heading}>
                   {view.stepName(flow.step)}
                 </h2>
                 {Step ? (
@@ -159,18 +159,18 @@ function QuoteFlowView(props: QuoteFlowProps) {
                 ) : step.failed ? (
                   <ErrorState title={t('stepLoadFailed')} retryLabel={t('retry')} onRetry={step.retry} code="load" />
                 ) : (
-                  <div className="flow-loading" aria-hidden="true">
+                  <div className={quoteFlowClasses.loading} aria-hidden="true">
                     <Skeleton lines={6} />
                   </div>
                 )}
-                <div part="flow-nav" className="flow-nav">
+                <div part="flow-nav" className={quoteFlowClasses.nav}>
                   {flow.index > 0 && (
                     <Button part="flow-back" variant="secondary" onClick={view.back}>
                       {t('back')}
                     </Button>
                   )}
                   {!partnerContinues && (
-                    <Button part="flow-continue" className="flow-continue" onClick={view.next}>
+                    <Button part="flow-continue" className={quoteFlowClasses.continue} onClick={view.next}>
                       {t('continue')}
                     </Button>
                   )}
@@ -178,8 +178,8 @@ function QuoteFlowView(props: QuoteFlowProps) {
               </section>
             )}
           </div>
-          {/* Its own shadow root: its class names are other pieces' too (see Isolated). */}
-          <Isolated part="flow-summary" className="flow-summary">
+          {/* Its own shadow root: its parts stay out of the flow's (see Isolated). */}
+          <Isolated part="flow-summary" className={quoteFlowClasses.summary}>
             <LazyPart load={loadJobSummary} fallback={<Skeleton lines={5} />}>
               {(JobSummary) => <JobSummary session={view.key} locale={locale} category={props.category} />}
             </LazyPart>

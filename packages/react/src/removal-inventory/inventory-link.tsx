@@ -1,4 +1,5 @@
 import { inventoryLinkMessage, type Locale, lazyImport, type QuoteSession } from '@haulkit/core';
+import { itemPickerClasses } from '../item-picker/item-picker.styles.js';
 import { Button } from '../ui/button.js';
 
 /** The go-to-step action: its own module, fetched on the click. */
@@ -20,7 +21,7 @@ export interface InventoryLinkProps {
 export function InventoryLink({ session, locale, disabled = false }: InventoryLinkProps) {
   // In the picker's row of add links (its `add-links` class), under the search.
   return (
-    <div className="add-links">
+    <div className={itemPickerClasses.addLinks}>
       <Button
         variant="quiet"
         part="inventory-link"

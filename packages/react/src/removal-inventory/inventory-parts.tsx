@@ -5,6 +5,7 @@ import { InlineAlert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { ItemIcon } from '../ui/icons/item-icons.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
+import { removalInventoryClasses } from './removal-inventory.styles.js';
 import { useBoxEstimate, useInventoryTotal, usePreset } from './use-inventory-extras.js';
 import { type InventoryTranslate, typicalOf } from './use-removal-inventory.js';
 
@@ -28,7 +29,7 @@ export function PresetActions({
   const preset = usePreset(session, type, locale, t, onError);
   return (
     <>
-      <div part="preset-actions" className="inv-actions">
+      <div part="preset-actions" className={removalInventoryClasses.actions}>
         <Button variant="secondary" part="preset-button" loading={preset.loading} onClick={preset.fill}>
           {t('fillPreset', { typical: typicalOf(t, type) })}
         </Button>
@@ -65,16 +66,21 @@ export function BoxEstimateCard({ session, locale, t, onError }: PartProps) {
   if (!estimate.shown) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
-    <section role="group" part="box-estimate" className="inv-estimate" aria-labelledby={`${id}-title`}>
+    <section
+      role="group"
+      part="box-estimate"
+      className={removalInventoryClasses.estimate}
+      aria-labelledby={`${id}-title`}
+    >
       <ItemIcon kind="box" />
-      <div className="inv-estimate-text">
-        <h3 className="inv-estimate-title" id={`${id}-title`}>
+      <div className={removalInventoryClasses.estimateText}>
+        <h3 className={removalInventoryClasses.estimateTitle} id={`${id}-title`}>
           {t('estimateTitle')}
         </h3>
         <p>{t('estimate', { total: estimate.total, small: estimate.small, large: estimate.large })}</p>
-        <p className="inv-muted">{t('estimateHint', { volume: card.volume })}</p>
+        <p className={removalInventoryClasses.muted}>{t('estimateHint', { volume: card.volume })}</p>
         {card.applied && (
-          <p className="inv-estimate-added">
+          <p className={removalInventoryClasses.estimateAdded}>
             <UiIcon name="check" />
             {t('estimateAdded')}
           </p>
@@ -99,7 +105,7 @@ export function InventoryTotal({ session, locale, t }: PartProps) {
   const total = useInventoryTotal(session, locale, t);
   if (total === null) return null;
   return (
-    <p part="total" className="inv-total">
+    <p part="total" className={removalInventoryClasses.total}>
       <UiIcon name="van-large" />
       <span>
         <strong>{t('totalLabel')}</strong> {total}

@@ -12,6 +12,7 @@ import { memo, useId, useRef, useState } from 'react';
 import type { QuantityError } from '../item-picker/use-item-picker.js';
 import { ItemIcon } from '../ui/icons/item-icons.js';
 import { NumberStepper } from '../ui/number-stepper.js';
+import { removalInventoryClasses } from './removal-inventory.styles.js';
 import { type InventoryActions, roomName, useInventoryItem, useRoomCount } from './use-inventory-actions.js';
 import type { InventoryTranslate } from './use-removal-inventory.js';
 
@@ -39,14 +40,20 @@ export const InventoryRoomSection = memo(function InventoryRoomSection({
   const name = roomName(t, room.locationId);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
-    <section role="group" part="room" className="inv-room" aria-labelledby={`${id}-name`} data-room={room.locationId}>
-      <h3 className="inv-room-heading">
+    <section
+      role="group"
+      part="room"
+      className={removalInventoryClasses.room}
+      aria-labelledby={`${id}-name`}
+      data-room={room.locationId}
+    >
+      <h3 className={removalInventoryClasses.roomHeading}>
         <span id={`${id}-name`}>{name}</span>
-        <span className="inv-room-count">
+        <span className={removalInventoryClasses.roomCount}>
           {count === 0 ? t('roomCountNone') : count === 1 ? t('roomCountOne') : t('roomCountMany', { count })}
         </span>
       </h3>
-      <ul className="inv-items">
+      <ul className={removalInventoryClasses.items}>
         {room.lines.map((line) => (
           <InventoryRow
             key={inventoryLineKey(line)}
@@ -100,9 +107,14 @@ const InventoryRow = memo(function InventoryRow({ line, room, session, t, action
   };
 
   return (
-    <li ref={row} part="inventory-item" className="inv-item" data-held={quantity > 0 ? '' : undefined}>
+    <li
+      ref={row}
+      part="inventory-item"
+      className={removalInventoryClasses.item}
+      data-held={quantity > 0 ? '' : undefined}
+    >
       <ItemIcon kind={itemKind(line.name)} />
-      <span className="inv-name">{words.name}</span>
+      <span className={removalInventoryClasses.name}>{words.name}</span>
       <NumberStepper
         value={draft}
         onText={(text) => {
@@ -132,7 +144,12 @@ const InventoryRow = memo(function InventoryRow({ line, room, session, t, action
         {...(error ? { describedBy: `${id}-error` } : {})}
       />
       {error && (
-        <p part="field-error" className="hk-field-error inv-row-error" id={`${id}-error`} data-code={error.code}>
+        <p
+          part="field-error"
+          className={`hk-field-error ${removalInventoryClasses.rowError}`}
+          id={`${id}-error`}
+          data-code={error.code}
+        >
           {t(error.code, { previous: error.previous })}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
+import { removalInventoryClasses } from './removal-inventory.styles.js';
 import type { PresetPending } from './use-inventory-extras.js';
 import { type InventoryTranslate, typicalOf } from './use-removal-inventory.js';
 
@@ -38,7 +39,7 @@ export function PresetConfirmDialog({ pending, count, t, onConfirm, onDismiss }:
         </>
       }
     >
-      <p className="inv-dialog-text">
+      <p className={removalInventoryClasses.dialogText}>
         {preset
           ? t(count === 1 ? 'confirmPresetBodyOne' : 'confirmPresetBody', { count, typical })
           : t(count === 1 ? 'confirmClearBodyOne' : 'confirmClearBody', { count })}

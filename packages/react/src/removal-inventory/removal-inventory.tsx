@@ -14,7 +14,7 @@ import { Skeleton } from '../ui/skeleton.js';
 import { Tabs } from '../ui/tabs.js';
 import { BoxEstimateCard, InventoryTotal, PresetActions } from './inventory-parts.js';
 import { InventoryRoomSection } from './inventory-room.js';
-import { removalInventoryStyles } from './removal-inventory.styles.js';
+import { removalInventoryClasses, removalInventoryStyles } from './removal-inventory.styles.js';
 import { useInventoryActions } from './use-inventory-actions.js';
 import { usePresetConfirm } from './use-inventory-extras.js';
 import { type RemovalInventoryProps, typicalOf, useRemovalInventory } from './use-removal-inventory.js';
@@ -60,14 +60,14 @@ function RemovalInventoryView(props: RemovalInventoryProps) {
 
   const waitOrFail =
     status.state === 'loading' ? (
-      <div className="inv-waiting">
-        <p role="status" className="inv-muted inv-loading">
+      <div className={removalInventoryClasses.waiting}>
+        <p role="status" className={`${removalInventoryClasses.muted} ${removalInventoryClasses.loading}`}>
           {t('defaultsLoading', { typical: typicalOf(t, type) })}
         </p>
-        <div className="inv-rooms" aria-hidden="true">
+        <div className={removalInventoryClasses.rooms} aria-hidden="true">
           {Array.from({ length: SKELETON_ROOMS }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-            <Skeleton key={index} height="block" className="inv-room-skeleton" />
+            <Skeleton key={index} height="block" className={removalInventoryClasses.roomSkeleton} />
           ))}
         </div>
       </div>
@@ -81,7 +81,7 @@ function RemovalInventoryView(props: RemovalInventoryProps) {
     (list.length === 0 ? (
       <EmptyState icon={<ItemIcon kind="box" />}>{empty}</EmptyState>
     ) : (
-      <div part="rooms" className="inv-rooms">
+      <div part="rooms" className={removalInventoryClasses.rooms}>
         {list.map((room) => (
           <InventoryRoomSection key={room.locationId} room={room} session={session} t={t} actions={actions} />
         ))}
@@ -89,8 +89,8 @@ function RemovalInventoryView(props: RemovalInventoryProps) {
     ));
 
   return (
-    <div part="base" className="inventory">
-      <div className="inv-controls">
+    <div part="base" className={removalInventoryClasses.root}>
+      <div className={removalInventoryClasses.controls}>
         <Field label={t('propertyTypeLabel')} hint={t('propertyTypeHint')} name="property-type">
           {(control) => (
             <Select
@@ -126,7 +126,7 @@ function RemovalInventoryView(props: RemovalInventoryProps) {
             <InlineAlert
               tone="danger"
               action={
-                <span className="inv-actions">
+                <span className={removalInventoryClasses.actions}>
                   <Button onClick={retry}>{t('retry')}</Button>
                   <Button variant="secondary" onClick={confirm.dismiss}>
                     {t('dialogClose')}

@@ -1,5 +1,6 @@
 import type { RouteMapScene } from '@haulkit/core';
 import { memo, useEffect, useRef } from 'react';
+import { routeMapClasses } from './route-map.styles.js';
 import { type MapFailure, useInteractiveMap } from './use-interactive-map.js';
 import { markerLabel, type RouteMapTranslate } from './use-route-map.js';
 
@@ -52,9 +53,9 @@ export const InteractiveRouteMap = memo(function InteractiveRouteMap({
   }, [status, onFailed, onAttributions]);
   return (
     <>
-      <div ref={container} className="canvas" part="canvas" />
+      <div ref={container} className={routeMapClasses.canvas} part="canvas" />
       {status.state === 'loading' && (
-        <p className="loading" role="status">
+        <p className={routeMapClasses.loading} role="status">
           {t('mapLoading')}
         </p>
       )}

@@ -7,7 +7,7 @@ import { EmptyState } from '../ui/empty-state.js';
 import { UiIcon } from '../ui/icons/ui-icons.js';
 import { usePieceRole } from '../ui/landmark.js';
 import { useSheet } from '../ui/sheet.js';
-import { routeMapStyles } from './route-map.styles.js';
+import { routeMapClasses, routeMapStyles } from './route-map.styles.js';
 import type { MapFailure } from './use-interactive-map.js';
 import { type RouteMapProps, useRouteMap } from './use-route-map.js';
 
@@ -82,13 +82,13 @@ export function RouteMap(props: RouteMapProps) {
         : t('mapAttribution');
 
   return (
-    <section role={pieceRole} part="base" className="route-map" aria-label={t('mapRegionLabel')}>
-      <div part="map" className="frame" data-mode={mode}>
+    <section role={pieceRole} part="base" className={routeMapClasses.root} aria-label={t('mapRegionLabel')}>
+      <div part="map" className={routeMapClasses.frame} data-mode={mode}>
         {mode === 'empty' ? (
           <EmptyState icon={<UiIcon name="route" />}>{t('mapEmpty')}</EmptyState>
         ) : drawing === undefined ? (
           !part.failed && (
-            <p className="loading" role="status">
+            <p className={routeMapClasses.loading} role="status">
               {t('mapLoading')}
             </p>
           )
@@ -124,9 +124,9 @@ export function RouteMap(props: RouteMapProps) {
         </InlineAlert>
       )}
       {props.summary !== false && summary.state !== 'none' && (
-        <p part="summary" className="summary" data-state={summary.state}>
+        <p part="summary" className={routeMapClasses.summary} data-state={summary.state}>
           <UiIcon name={summary.state === 'address' ? 'pin' : 'route'} />
-          <span className="summary-text">{summary.text}</span>
+          <span className={routeMapClasses.summaryText}>{summary.text}</span>
           {summary.state === 'error' && (
             <Button variant="secondary" onClick={retryRoute}>
               {t('mapRetry')}
@@ -135,7 +135,7 @@ export function RouteMap(props: RouteMapProps) {
         </p>
       )}
       {attribution !== '' && (
-        <p part="attribution" className="attribution">
+        <p part="attribution" className={routeMapClasses.attribution}>
           {attribution}
         </p>
       )}

@@ -10,6 +10,7 @@ import {
 } from '@haulkit/core';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useLandOutline } from './land.js';
+import { routeMapClasses } from './route-map.styles.js';
 
 /** The drawing's size before the frame is measured (and where it cannot be): 2:1, as the map at 640 px. */
 const DEFAULT_SIZE = { width: 640, height: 320 } as const;
@@ -50,8 +51,8 @@ const PIN = 'M0 0C-3-8-13-13-13-23a13 13 0 1 1 26 0c0 10-10 15-13 23z';
 function Pin({ marker, at }: { marker: RouteMapMarker; at: [number, number] }) {
   return (
     <g transform={`translate(${Math.round(at[0] * 10) / 10} ${Math.round(at[1] * 10) / 10})`}>
-      <path className="pin" data-side={marker.side} d={PIN} />
-      <text className="letter" x="0" y="-18">
+      <path className={routeMapClasses.pin} data-side={marker.side} d={PIN} />
+      <text className={routeMapClasses.letter} x="0" y="-18">
         {marker.side === 'pickup' ? 'A' : 'B'}
       </text>
     </g>
@@ -85,19 +86,19 @@ export function StaticRouteMap({ scene, label }: StaticRouteMapProps) {
   return (
     <svg
       ref={frame}
-      className="static"
+      className={routeMapClasses.static}
       part="static-map"
       role="img"
       aria-label={label}
       viewBox={`0 0 ${width} ${height}`}
       preserveAspectRatio="xMidYMid slice"
     >
-      <rect className="water" width={width} height={height} />
+      <rect className={routeMapClasses.water} width={width} height={height} />
       {drawing && (
         <>
-          <path className="land" d={drawing.land} />
-          {drawing.line && <path className="casing" d={drawing.line} />}
-          {drawing.line && <path className="line" d={drawing.line} />}
+          <path className={routeMapClasses.land} d={drawing.land} />
+          {drawing.line && <path className={routeMapClasses.casing} d={drawing.line} />}
+          {drawing.line && <path className={routeMapClasses.line} d={drawing.line} />}
           {drawing.pins.map(({ marker, at }) => (
             <Pin key={marker.side} marker={marker} at={at} />
           ))}

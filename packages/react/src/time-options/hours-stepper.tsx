@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { NumberStepper } from '../ui/number-stepper.js';
+import { timeOptionsClasses } from './time-options.styles.js';
 import type { HoursError } from './use-hourly.js';
 import type { TimeOptionsTranslate } from './use-time-options.js';
 
@@ -29,11 +30,11 @@ export function HoursStepper({ hours, t }: HoursStepperProps) {
   const id = useId();
   const { error } = hours;
   return (
-    <div className="hours" part="hours" data-invalid={error ? '' : undefined}>
-      <span className="hours-label" id={`${id}-label`}>
+    <div className={timeOptionsClasses.hours} part="hours" data-invalid={error ? '' : undefined}>
+      <span className={timeOptionsClasses.hoursLabel} id={`${id}-label`}>
         {t('hoursLabel')}
       </span>
-      <span className="hours-hint" id={`${id}-hint`}>
+      <span className={timeOptionsClasses.hoursHint} id={`${id}-hint`}>
         {hours.hint}
       </span>
       {error && (
@@ -41,7 +42,7 @@ export function HoursStepper({ hours, t }: HoursStepperProps) {
           {error.message}
         </p>
       )}
-      <div className="hours-row">
+      <div className={timeOptionsClasses.hoursRow}>
         <NumberStepper
           value={hours.value}
           onText={hours.onText}
@@ -56,7 +57,7 @@ export function HoursStepper({ hours, t }: HoursStepperProps) {
           invalid={error !== null}
           describedBy={error ? `${id}-error ${id}-hint` : `${id}-hint`}
         />
-        <span className="hours-unit" aria-hidden="true">
+        <span className={timeOptionsClasses.hoursUnit} aria-hidden="true">
           {hours.unit}
         </span>
       </div>

@@ -1,6 +1,6 @@
 export * from './hours-stepper.js';
 export * from './time-choice-list.js';
 export * from './time-options.js';
-export * from './time-options.styles.js';
+export { timeOptionsStyles } from './time-options.styles.js';
 export * from './use-hourly.js';
 export * from './use-time-options.js';

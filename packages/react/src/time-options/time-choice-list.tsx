@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+import { timeOptionsClasses } from './time-options.styles.js';
 import type { TimeChoiceGroup } from './use-time-options.js';
 
 /** Props of TimeChoiceList. */
@@ -38,17 +39,17 @@ export function TimeChoiceList({
 }: TimeChoiceListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <fieldset className="time-list" part="options" data-compact={compact ? '' : undefined}>
-      <legend className={legendHidden ? 'hk-visually-hidden' : 'time-legend'}>{legend}</legend>
+    <fieldset className={timeOptionsClasses.list} part="options" data-compact={compact ? '' : undefined}>
+      <legend className={legendHidden ? 'hk-visually-hidden' : timeOptionsClasses.legend}>{legend}</legend>
       {groups.map((group) =>
         group.heading === null ? (
-          <div key={group.key} className="time-group">
+          <div key={group.key} className={timeOptionsClasses.group}>
             <ChoiceRows group={group} name={name} checked={checked} onPick={onPick} />
           </div>
         ) : (
-          <fieldset key={group.key} className="time-group" part="group" data-group={group.key}>
-            <legend className="time-group-legend">
-              <Heading className="time-group-heading">{group.heading}</Heading>
+          <fieldset key={group.key} className={timeOptionsClasses.group} part="group" data-group={group.key}>
+            <legend className={timeOptionsClasses.groupLegend}>
+              <Heading className={timeOptionsClasses.groupHeading}>{group.heading}</Heading>
             </legend>
             <ChoiceRows group={group} name={name} checked={checked} onPick={onPick} />
           </fieldset>
@@ -66,7 +67,7 @@ function ChoiceRows({
   onPick,
 }: Pick<TimeChoiceListProps, 'name' | 'checked' | 'onPick'> & { group: TimeChoiceGroup }) {
   return (
-    <ul className="time-rows">
+    <ul className={timeOptionsClasses.rows}>
       {group.rows.map((row) => (
         <TimeChoiceRowView
           key={row.key}
@@ -123,15 +124,15 @@ const TimeChoiceRowView = memo(function TimeChoiceRowView({
   ].filter(Boolean);
   return (
     <li
-      className="time-row"
+      className={timeOptionsClasses.row}
       part="option"
       data-option={value}
       data-selected={checked ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
     >
-      <label className="time-choice">
+      <label className={timeOptionsClasses.choice}>
         <input
-          className="time-radio"
+          className={timeOptionsClasses.radio}
           type="radio"
           name={name}
           value={value}
@@ -141,23 +142,23 @@ const TimeChoiceRowView = memo(function TimeChoiceRowView({
           aria-describedby={described.join(' ') || undefined}
           onChange={() => onPick(value)}
         />
-        <span className="time-text">
-          <span className="time-name" id={`${id}-name`}>
+        <span className={timeOptionsClasses.text}>
+          <span className={timeOptionsClasses.name} id={`${id}-name`}>
             {label}
           </span>
           {lines.map((line, index) => (
-            <span key={line} className="time-detail" id={`${id}-d${index}`}>
+            <span key={line} className={timeOptionsClasses.detail} id={`${id}-d${index}`}>
               {line}
             </span>
           ))}
           {reason !== null && (
-            <span className="time-reason" id={`${id}-reason`}>
+            <span className={timeOptionsClasses.reason} id={`${id}-reason`}>
               {reason}
             </span>
           )}
         </span>
         {charge !== null && (
-          <span className="time-charge" part="charge" id={`${id}-charge`}>
+          <span className={timeOptionsClasses.charge} part="charge" id={`${id}-charge`}>
             {charge}
           </span>
         )}

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useId, useState } from 'react';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { TimeChoiceList } from './time-choice-list.js';
+import { timeOptionsClasses } from './time-options.styles.js';
 import type { TimeChoiceGroup } from './use-time-options.js';
 
 /** Props of TimeOptionsDialog. */
@@ -50,7 +51,7 @@ export function TimeOptionsDialog(props: TimeOptionsDialogProps) {
       onClose={onClose}
       closeLabel={props.closeLabel}
       footer={
-        <div className="time-dialog-actions">
+        <div className={timeOptionsClasses.dialogActions}>
           <Button variant="secondary" onClick={onClose}>
             {props.cancelLabel}
           </Button>
@@ -66,7 +67,7 @@ export function TimeOptionsDialog(props: TimeOptionsDialogProps) {
         </div>
       }
     >
-      <div className="time-dialog-body" part="dialog-body">
+      <div className={timeOptionsClasses.dialogBody} part="dialog-body">
         {before}
         {groups.length === 0 ? (
           empty

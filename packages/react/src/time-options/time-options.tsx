@@ -10,7 +10,7 @@ import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { HoursStepper } from './hours-stepper.js';
 import { TimeChoiceList } from './time-choice-list.js';
-import { timeOptionsStyles } from './time-options.styles.js';
+import { timeOptionsClasses, timeOptionsStyles } from './time-options.styles.js';
 import type { TimeOptionsDialogProps } from './time-options-dialog.js';
 import { useHourly } from './use-hourly.js';
 import {
@@ -69,13 +69,13 @@ function Frame(props: {
   return (
     <section
       part="base"
-      className="time-options"
+      className={timeOptionsClasses.options}
       data-variant={props.variant}
       data-state={props.state}
       data-layout={props.mobile ? 'dialog' : 'sidebar'}
       aria-labelledby={`${id}-heading`}
     >
-      <h3 part="heading" id={`${id}-heading`} className="time-heading">
+      <h3 part="heading" id={`${id}-heading`} className={timeOptionsClasses.heading}>
         {props.heading}
       </h3>
       {props.children}
@@ -86,7 +86,7 @@ function Frame(props: {
 /** A sentence in place of the list: no day yet, nothing on offer, no start time left. */
 function Message({ children }: { children: ReactNode }) {
   return (
-    <p part="message" className="time-message">
+    <p part="message" className={timeOptionsClasses.message}>
       {children}
     </p>
   );
@@ -95,11 +95,11 @@ function Message({ children }: { children: ReactNode }) {
 /** The wait for prices, as tall as what replaces it. */
 function Loading({ t, mobile }: { t: TimeOptionsTranslate; mobile: boolean }) {
   return (
-    <div className="time-loading" part="loading">
+    <div className={timeOptionsClasses.loading} part="loading">
       <p className="hk-visually-hidden" role="status">
         {t('timeLoading')}
       </p>
-      <Skeleton height="control" lines={mobile ? 1 : 3} className="time-skeleton" />
+      <Skeleton height="control" lines={mobile ? 1 : 3} className={timeOptionsClasses.skeleton} />
     </div>
   );
 }
@@ -107,12 +107,18 @@ function Loading({ t, mobile }: { t: TimeOptionsTranslate; mobile: boolean }) {
 /** The phone's button: what is chosen so far, opening the dialog. */
 function SummaryButton({ label, value, onOpen }: { label: string; value: string; onOpen(): void }) {
   return (
-    <Button variant="secondary" className="time-summary" part="summary-button" aria-haspopup="dialog" onClick={onOpen}>
+    <Button
+      variant="secondary"
+      className={timeOptionsClasses.summary}
+      part="summary-button"
+      aria-haspopup="dialog"
+      onClick={onOpen}
+    >
       <UiIcon name="clock" />
-      <span className="time-summary-text">
-        <span className="time-summary-label">{label}</span>
+      <span className={timeOptionsClasses.summaryText}>
+        <span className={timeOptionsClasses.summaryLabel}>{label}</span>
         <span className="hk-visually-hidden">: </span>
-        <span className="time-summary-value">{value}</span>
+        <span className={timeOptionsClasses.summaryValue}>{value}</span>
       </span>
     </Button>
   );
@@ -130,7 +136,7 @@ function LazyDialog({ t, onClose, ...props }: TimeOptionsDialogProps & { t: Time
           closeLabel={t('timeClose')}
           onRetry={again}
           onClose={onClose}
-          actionsClassName="time-dialog-actions"
+          actionsClassName={timeOptionsClasses.dialogActions}
         />
       )}
     >
@@ -233,7 +239,7 @@ function HourlyTimes(props: TimeOptionsProps) {
             onOpen={view.openDialog}
           />
           {view.notice !== null ? (
-            <p part="notice" className="time-notice">
+            <p part="notice" className={timeOptionsClasses.notice}>
               {view.notice}
             </p>
           ) : (

@@ -1,5 +1,6 @@
 import type { SliderMode } from '@haulkit/core';
 import { memo, useId } from 'react';
+import { timeSliderClasses } from './time-slider.styles.js';
 import type { TimeSliderTranslate } from './use-time-slider.js';
 
 /** Props of ModeSwitch. */
@@ -24,13 +25,13 @@ const radiosOf = (radio: HTMLInputElement) =>
 export const ModeSwitch = memo(function ModeSwitch({ mode, t, onChange }: ModeSwitchProps) {
   const name = useId();
   return (
-    <fieldset part="modes" className="ts-modes">
-      <legend className="ts-legend">{t('modeLegend')}</legend>
-      <div className="ts-segments">
+    <fieldset part="modes" className={timeSliderClasses.modes}>
+      <legend className={timeSliderClasses.legend}>{t('modeLegend')}</legend>
+      <div className={timeSliderClasses.segments}>
         {MODES.map((option) => (
-          <label key={option} className="ts-segment" part="mode">
+          <label key={option} className={timeSliderClasses.segment} part="mode">
             <input
-              className="ts-segment-input"
+              className={timeSliderClasses.segmentInput}
               type="radio"
               name={name}
               value={option}

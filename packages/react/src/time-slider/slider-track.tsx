@@ -1,5 +1,6 @@
 import type { SliderMode, SliderRange, SliderThumb, ThumbLimits } from '@haulkit/core';
 import { type KeyboardEvent, memo, type PointerEvent, type RefObject } from 'react';
+import { timeSliderClasses } from './time-slider.styles.js';
 import type { TimeSliderTranslate } from './use-time-slider.js';
 
 /** Props of SliderTrack. */
@@ -43,19 +44,24 @@ export const SliderTrack = memo(function SliderTrack(props: SliderTrackProps) {
   const { mode, range, bounds, ticks, active, t, hour, limitsOf } = props;
   const first = ticks[0] ?? bounds.start;
   return (
-    <div part="slider" className="ts-slider" data-mode={mode}>
+    <div part="slider" className={timeSliderClasses.slider} data-mode={mode}>
       <div
         ref={props.trackRef}
-        className="ts-rail"
+        className={timeSliderClasses.rail}
         onPointerDown={props.onPointerDown}
         onPointerMove={props.onPointerMove}
         onPointerUp={props.onPointerEnd}
         onPointerCancel={props.onPointerEnd}
         onLostPointerCapture={props.onPointerEnd}
       >
-        <span className="ts-line" aria-hidden="true">
-          {bounds.start > first && <span className={`ts-closed ts-to-${bounds.start}`} />}
-          <span part="range" className={`ts-fill ts-from-${range.start} ts-to-${range.end}`} />
+        <span className={timeSliderClasses.line} aria-hidden="true">
+          {bounds.start > first && (
+            <span className={`${timeSliderClasses.closed} ${timeSliderClasses.to}-${bounds.start}`} />
+          )}
+          <span
+            part="range"
+            className={`${timeSliderClasses.fill} ${timeSliderClasses.from}-${range.start} ${timeSliderClasses.to}-${range.end}`}
+          />
         </span>
         {(['start', 'end'] as const).map((thumb) => {
           const limits = limitsOf(thumb);
@@ -69,7 +75,7 @@ export const SliderTrack = memo(function SliderTrack(props: SliderTrackProps) {
               role="slider"
               tabIndex={0}
               part="thumb"
-              className={`ts-thumb ts-at-${value}`}
+              className={`${timeSliderClasses.thumb} ${timeSliderClasses.at}-${value}`}
               data-thumb={thumb}
               data-active={active === thumb || undefined}
               aria-label={t(LABELS[mode][thumb])}
@@ -82,10 +88,14 @@ export const SliderTrack = memo(function SliderTrack(props: SliderTrackProps) {
           );
         })}
       </div>
-      <div part="ticks" className="ts-ticks" aria-hidden="true">
+      <div part="ticks" className={timeSliderClasses.ticks} aria-hidden="true">
         {ticks.map((tick) => (
-          <span key={tick} className={`ts-tick ts-at-${tick}`} data-minor={(tick - first) % 4 === 0 || undefined}>
-            <span className="ts-tick-label">{hour(tick)}</span>
+          <span
+            key={tick}
+            className={`${timeSliderClasses.tick} ${timeSliderClasses.at}-${tick}`}
+            data-minor={(tick - first) % 4 === 0 || undefined}
+          >
+            <span className={timeSliderClasses.tickLabel}>{hour(tick)}</span>
           </span>
         ))}
       </div>

@@ -2,6 +2,7 @@ import type { Locale, SliderMode, SliderRange } from '@haulkit/core';
 import { lazyImport } from '@haulkit/core';
 import { LazyPart } from '../lazy-part.js';
 import { PartFailed } from '../part-failed.js';
+import { timeSliderClasses } from './time-slider.styles.js';
 import type { TimeSliderTranslate } from './use-time-slider.js';
 
 /** The confirmation is its own module, fetched when first asked for (furniture only: a rare path). */
@@ -36,7 +37,7 @@ export function TimeSliderDialogs({ pendingMode, range, locale, t, onConfirm, on
           closeLabel={t('close')}
           onRetry={retry}
           onClose={onCancel}
-          actionsClassName="ts-actions"
+          actionsClassName={timeSliderClasses.actions}
         />
       )}
     >

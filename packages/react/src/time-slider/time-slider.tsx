@@ -7,7 +7,7 @@ import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { ModeSwitch } from './mode-switch.js';
 import { SliderTrack } from './slider-track.js';
-import { timeSliderStyles } from './time-slider.styles.js';
+import { timeSliderClasses, timeSliderStyles } from './time-slider.styles.js';
 import { TimeSliderDialogs } from './time-slider-dialogs.js';
 import { type TimeSliderBehaviour, type TimeSliderProps, useTimeSlider } from './use-time-slider.js';
 
@@ -37,36 +37,42 @@ function TimeSliderBody(props: TimeSliderProps) {
   const { t, view, range, locale } = slider;
   const id = useId();
   return (
-    <section role={pieceRole} part="base" className="ts" data-mode={view.mode} aria-labelledby={`${id}-title`}>
-      <div className="ts-head">
-        <span className="ts-icon">
+    <section
+      role={pieceRole}
+      part="base"
+      className={timeSliderClasses.root}
+      data-mode={view.mode}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className={timeSliderClasses.head}>
+        <span className={timeSliderClasses.icon}>
           <UiIcon name="clock" />
         </span>
-        <h3 part="heading" className="ts-title" id={`${id}-title`}>
+        <h3 part="heading" className={timeSliderClasses.title} id={`${id}-title`}>
           {t('heading')}
         </h3>
       </div>
       {view.modes.length > 1 ? (
         <ModeSwitch mode={view.mode} t={t} onChange={slider.changeMode} />
       ) : (
-        <p part="collection-only" className="ts-note" data-code="collectionOnly">
+        <p part="collection-only" className={timeSliderClasses.note} data-code="collectionOnly">
           {t('collectionOnly')}
         </p>
       )}
       {view.longDistanceExempt && (
-        <p part="admin-note" className="ts-note">
+        <p part="admin-note" className={timeSliderClasses.note}>
           {t('adminExempt')}
         </p>
       )}
       {view.loading ? (
-        <div className="ts-loading" role="status">
-          <span className="ts-hidden">{t('loading')}</span>
-          <Skeleton width="half" className="ts-skeleton-window" />
-          <Skeleton height="block" className="ts-skeleton-slider" />
+        <div className={timeSliderClasses.loading} role="status">
+          <span className={timeSliderClasses.hidden}>{t('loading')}</span>
+          <Skeleton width="half" className={timeSliderClasses.skeletonWindow} />
+          <Skeleton height="block" className={timeSliderClasses.skeletonSlider} />
         </div>
       ) : (
         <>
-          <p part="window" className="ts-window">
+          <p part="window" className={timeSliderClasses.window}>
             {slider.windowWords(view.mode, range)}
           </p>
           <SliderTrack
@@ -87,14 +93,14 @@ function TimeSliderBody(props: TimeSliderProps) {
           />
         </>
       )}
-      <div className="ts-foot">
+      <div className={timeSliderClasses.foot}>
         {!view.loading && (
-          <p part="hint" className="ts-hint">
+          <p part="hint" className={timeSliderClasses.hint}>
             {view.minRange === 1 ? t('minimumOne') : t('minimumMany', { hours: view.minRange })}
             {view.mode === 'delivery' && ` ${t('deliveryFrom', { hour: slider.hour(view.bounds.start) })}`}
           </p>
         )}
-        <Button part="reset-button" variant="secondary" className="ts-reset" onClick={slider.reset}>
+        <Button part="reset-button" variant="secondary" className={timeSliderClasses.reset} onClick={slider.reset}>
           {t('reset')}
         </Button>
       </div>
@@ -121,16 +127,16 @@ function DeliveryWindow({ slider }: { slider: TimeSliderBehaviour }) {
   if (derived === null || view.loading) return null;
   const { window } = derived;
   return (
-    <div part="delivery-window" className="ts-delivery">
+    <div part="delivery-window" className={timeSliderClasses.delivery}>
       <UiIcon name="route" />
-      <div className="ts-delivery-text">
-        <p className="ts-delivery-window">
+      <div className={timeSliderClasses.deliveryText}>
+        <p className={timeSliderClasses.deliveryWindow}>
           {window.start < window.end
             ? t('expectedDelivery', { start: hour(window.start), end: hour(window.end) })
             : t('expectedDeliveryBy', { end: hour(window.end) })}
         </p>
         {view.isAdmin && (
-          <p part="delivery-basis" className="ts-hint">
+          <p part="delivery-basis" className={timeSliderClasses.hint}>
             {view.mode === 'delivery' &&
               `${t('adminDeliveryFrom', { start: hour(derived.from.start), end: hour(derived.from.end) })} `}
             {t('adminDeliveryBasis', {

@@ -2,11 +2,12 @@ import type { CSSProperties, ReactNode } from 'react';
 
 /**
  * A block of a long list's rows (see `ROWS_PER_BLOCK`): out of view it skips layout and paint as
- * one box (the `.item-block` rule), estimated at its number of rows while never shown.
+ * one box (the class the list gives it, the item picker's `itemBlock`), estimated at its number
+ * of rows while never shown.
  */
-export function RowBlock({ rows, children }: { rows: number; children: ReactNode }) {
+export function RowBlock({ rows, className, children }: { rows: number; className: string; children: ReactNode }) {
   return (
-    <div className="item-block" style={{ '--_rows': rows } as CSSProperties}>
+    <div className={className} style={{ '--_rows': rows } as CSSProperties}>
       {children}
     </div>
   );

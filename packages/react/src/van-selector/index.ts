@@ -1,4 +1,4 @@
 export * from './use-van-selector.js';
 export * from './van-icons.js';
 export * from './van-selector.js';
-export * from './van-selector.styles.js';
+export { vanSelectorStyles } from './van-selector.styles.js';

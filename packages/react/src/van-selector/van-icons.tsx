@@ -1,4 +1,5 @@
 import type { VanTypeKey } from '@haulkit/core';
+import { vanSelectorClasses } from './van-selector.styles.js';
 
 /**
  * Side views of the three van types on one shared 64 × 26 grid, so a bigger van draws longer and
@@ -27,11 +28,11 @@ const VAN_DRAWINGS: Readonly<Record<VanTypeKey, { body: string; window: string; 
 export function VanSilhouette({ type }: { type: VanTypeKey }) {
   const van = VAN_DRAWINGS[type];
   return (
-    <svg className="van-icon" viewBox="0 0 64 26" aria-hidden="true" focusable="false" data-van={type}>
-      <path className="van-body" d={van.body} />
-      <path className="van-window" d={van.window} />
+    <svg className={vanSelectorClasses.icon} viewBox="0 0 64 26" aria-hidden="true" focusable="false" data-van={type}>
+      <path className={vanSelectorClasses.body} d={van.body} />
+      <path className={vanSelectorClasses.window} d={van.window} />
       {van.wheels.map((x) => (
-        <circle key={x} className="van-wheel" cx={x} cy={22} r={3} />
+        <circle key={x} className={vanSelectorClasses.wheel} cx={x} cy={22} r={3} />
       ))}
     </svg>
   );

@@ -1,3 +1,21 @@
+import { pieceClasses } from '../ui/piece-classes.js';
+
+/** The van selector's class names (`hk-van-*`), for its views and this sheet: see pieceClasses. */
+export const vanSelectorClasses = pieceClasses('van', [
+  'selector',
+  'hint',
+  'icon',
+  'body',
+  'window',
+  'wheel',
+  'info',
+  'description',
+  'figures',
+  'badge',
+  'hintAlert',
+]);
+const c = vanSelectorClasses;
+
 /**
  * Styles of the van selector (unlayered, so they win over the kit's). The side views share one
  * grid, drawn at one width, so a bigger van looks bigger; the body takes a tint of the accent, the
@@ -6,27 +24,27 @@
  * stack, each with its van beside the name.
  */
 export const vanSelectorStyles = `
-.van-selector { display: grid; gap: calc(var(--_space) * 1.5); min-inline-size: 0; container-type: inline-size; }
-.van-hint { margin: 0; }
-.van-selector .hk-radio-cards-grid { grid-template-columns: minmax(0, 1fr); }
-.van-selector .hk-radio-card {
+.${c.selector} { display: grid; gap: calc(var(--_space) * 1.5); min-inline-size: 0; container-type: inline-size; }
+.${c.hint} { margin: 0; }
+.${c.selector} .hk-radio-cards-grid { grid-template-columns: minmax(0, 1fr); }
+.${c.selector} .hk-radio-card {
   display: grid; grid-template-columns: 4.5em minmax(0, 1fr); align-content: start; column-gap: calc(var(--_space) * 1.5); row-gap: 0.375em;
 }
-.van-selector .hk-radio-card > .van-icon { grid-row: 1; grid-column: 1; align-self: center; }
-.van-selector .hk-radio-card > .hk-radio-card-title { grid-row: 1; grid-column: 2; align-self: center; }
-.van-selector .hk-radio-card > span { grid-column: 1 / -1; }
-.van-icon { display: block; inline-size: 100%; block-size: auto; aspect-ratio: 64 / 26; color: var(--_accent-strong); }
-.van-body { fill: color-mix(in srgb, var(--_accent) 22%, var(--_surface)); stroke: currentColor; stroke-width: 1.25; stroke-linejoin: round; }
-.van-window { fill: var(--_surface); stroke: currentColor; stroke-width: 1; stroke-linejoin: round; }
-.van-wheel { fill: var(--_text); stroke: var(--_surface); stroke-width: 1.25; }
-.van-info { display: block; color: var(--_text); }
-.van-description { display: block; }
-.van-figures { display: grid; gap: 0.125em; font-size: var(--_font-small); font-variant-numeric: tabular-nums; }
-.van-badge { display: block; margin-block-start: 0.5em; }
+.${c.selector} .hk-radio-card > .${c.icon} { grid-row: 1; grid-column: 1; align-self: center; }
+.${c.selector} .hk-radio-card > .hk-radio-card-title { grid-row: 1; grid-column: 2; align-self: center; }
+.${c.selector} .hk-radio-card > span { grid-column: 1 / -1; }
+.${c.icon} { display: block; inline-size: 100%; block-size: auto; aspect-ratio: 64 / 26; color: var(--_accent-strong); }
+.${c.body} { fill: color-mix(in srgb, var(--_accent) 22%, var(--_surface)); stroke: currentColor; stroke-width: 1.25; stroke-linejoin: round; }
+.${c.window} { fill: var(--_surface); stroke: currentColor; stroke-width: 1; stroke-linejoin: round; }
+.${c.wheel} { fill: var(--_text); stroke: var(--_surface); stroke-width: 1.25; }
+.${c.info} { display: block; color: var(--_text); }
+.${c.description} { display: block; }
+.${c.figures} { display: grid; gap: 0.125em; font-size: var(--_font-small); font-variant-numeric: tabular-nums; }
+.${c.badge} { display: block; margin-block-start: 0.5em; }
 @container (min-width: 42em) {
-  .van-selector .hk-radio-cards-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  .van-selector .hk-radio-card { display: flex; }
-  .van-selector .hk-radio-card > .van-icon { align-self: start; max-inline-size: 9em; margin-block: 0 0.25em; }
-  .van-selector .hk-radio-card > .hk-radio-card-title { align-self: auto; }
+  .${c.selector} .hk-radio-cards-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  .${c.selector} .hk-radio-card { display: flex; }
+  .${c.selector} .hk-radio-card > .${c.icon} { align-self: start; max-inline-size: 9em; margin-block: 0 0.25em; }
+  .${c.selector} .hk-radio-card > .hk-radio-card-title { align-self: auto; }
 }
 `;

@@ -6,7 +6,7 @@ import { type RadioCardOption, RadioCards } from '../ui/radio-cards.js';
 import { useSheet } from '../ui/sheet.js';
 import { useVanSelector, type VanSelectorProps } from './use-van-selector.js';
 import { VanSilhouette } from './van-icons.js';
-import { vanSelectorStyles } from './van-selector.styles.js';
+import { vanSelectorClasses, vanSelectorStyles } from './van-selector.styles.js';
 
 /**
  * The van selector (docs/behaviour/quote-flow.md §2, §3, §9): the three van types (small_transit 30,
@@ -36,18 +36,19 @@ function VanSelectorView(props: VanSelectorProps) {
         title: card.label,
         description: (
           <>
-            <span className="van-info">{card.info}</span> <span className="van-description">{card.description}</span>
+            <span className={vanSelectorClasses.info}>{card.info}</span>{' '}
+            <span className={vanSelectorClasses.description}>{card.description}</span>
           </>
         ),
         meta: (
           <>
-            <span className="van-figures" part="figures">
+            <span className={vanSelectorClasses.figures} part="figures">
               <span>{card.loadSpace}</span> <span>{card.payload}</span>
             </span>
             {choice.fits === card.type && (
               <>
                 {' '}
-                <span className="van-badge" part="fits">
+                <span className={vanSelectorClasses.badge} part="fits">
                   <Badge tone="success">{t('vanFitsBadge')}</Badge>
                 </span>
               </>
@@ -59,20 +60,20 @@ function VanSelectorView(props: VanSelectorProps) {
   );
 
   return (
-    <section part="base" className="van-selector" data-fit={choice.state}>
+    <section part="base" className={vanSelectorClasses.selector} data-fit={choice.state}>
       {choice.state === 'noItems' && (
-        <p part="hint" className="van-hint">
+        <p part="hint" className={vanSelectorClasses.hint}>
           {t('vanNoItems')}
         </p>
       )}
       {choice.state === 'fits' && (
-        <p part="hint" className="van-hint">
+        <p part="hint" className={vanSelectorClasses.hint}>
           {t('vanItems', { volume: choice.volumeM3, weight: choice.weightKg })}{' '}
           {t('vanItemsFit', { van: labelOf(choice.fits) })}
         </p>
       )}
       {choice.state === 'none' && (
-        <div part="hint" className="van-hint-alert">
+        <div part="hint" className={vanSelectorClasses.hintAlert}>
           <InlineAlert tone="warning" title={t('vanNoneFitsTitle')}>
             {t('vanNoneFits', { volume: choice.volumeM3, weight: choice.weightKg })}
           </InlineAlert>

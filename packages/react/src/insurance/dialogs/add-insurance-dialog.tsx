@@ -3,7 +3,7 @@ import { Dialog } from '../../ui/dialog.js';
 import { Field } from '../../ui/field.js';
 import { Money } from '../../ui/money.js';
 import { useSheet } from '../../ui/sheet.js';
-import { insuranceDialogsStyles } from './insurance-dialogs.styles.js';
+import { insuranceDialogsClasses, insuranceDialogsStyles } from './insurance-dialogs.styles.js';
 import { type AddInsuranceDialogProps, useAddInsurance } from './use-add-insurance.js';
 
 /**
@@ -21,15 +21,15 @@ export function AddInsuranceDialog(props: AddInsuranceDialogProps) {
     <Dialog open title={t(props.changing ? 'changeTitle' : 'addTitle')} closeLabel={t('close')} onClose={add.cancel}>
       <form
         part="form"
-        className="insurance-form"
+        className={insuranceDialogsClasses.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           add.submit();
         }}
       >
-        <p className="insurance-muted">{t('addIntro')}</p>
-        <dl className="insurance-facts">
+        <p className={insuranceDialogsClasses.muted}>{t('addIntro')}</p>
+        <dl className={insuranceDialogsClasses.facts}>
           <div>
             <dt>{t('coverLabel')}</dt>
             <dd>{terms.cover === null ? '—' : add.amount(terms.cover)}</dd>
@@ -39,7 +39,7 @@ export function AddInsuranceDialog(props: AddInsuranceDialogProps) {
             <dd>{terms.excess > 0 ? add.amount(terms.excess) : t('noExcess')}</dd>
           </div>
         </dl>
-        {add.international && <p className="insurance-muted">{t('international')}</p>}
+        {add.international && <p className={insuranceDialogsClasses.muted}>{t('international')}</p>}
         <Field
           label={t('valueLabel')}
           hint={add.hint}
@@ -49,8 +49,8 @@ export function AddInsuranceDialog(props: AddInsuranceDialogProps) {
           name="value_of_goods"
         >
           {(control) => (
-            <span className="money-input" data-affix={add.affix.before ? 'before' : 'after'}>
-              <span className="money-affix" aria-hidden="true">
+            <span className={insuranceDialogsClasses.moneyInput} data-affix={add.affix.before ? 'before' : 'after'}>
+              <span className={insuranceDialogsClasses.moneyAffix} aria-hidden="true">
                 {add.affix.sign}
               </span>
               <input
@@ -68,22 +68,22 @@ export function AddInsuranceDialog(props: AddInsuranceDialogProps) {
             </span>
           )}
         </Field>
-        <p part="live-premium" className="live-premium">
-          <span className="live-premium-label">{t('livePremiumLabel')}</span>
+        <p part="live-premium" className={insuranceDialogsClasses.livePremium}>
+          <span className={insuranceDialogsClasses.livePremiumLabel}>{t('livePremiumLabel')}</span>
           {add.premium === null ? (
-            <span className="insurance-muted">{t('livePremiumEmpty')}</span>
+            <span className={insuranceDialogsClasses.muted}>{t('livePremiumEmpty')}</span>
           ) : (
             <Money amount={add.premium} locale={locale} size="large" />
           )}
         </p>
         {add.rate !== '' && terms.rate > 0 && (
-          <p className="insurance-muted insurance-small">
+          <p className={`${insuranceDialogsClasses.muted} ${insuranceDialogsClasses.small}`}>
             {terms.minPrice > 0
               ? t('termsPrice', { rate: add.rate, min: add.amount(terms.minPrice) })
               : t('termsPriceNoMinimum', { rate: add.rate })}
           </p>
         )}
-        <div className="insurance-dialog-actions">
+        <div className={insuranceDialogsClasses.dialogActions}>
           <Button variant="secondary" onClick={add.cancel}>
             {t('cancel')}
           </Button>

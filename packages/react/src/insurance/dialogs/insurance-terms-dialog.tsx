@@ -13,7 +13,7 @@ import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { useSheet } from '../../ui/sheet.js';
 import { useMessages } from '../../use-messages.js';
-import { insuranceDialogsStyles } from './insurance-dialogs.styles.js';
+import { insuranceDialogsClasses, insuranceDialogsStyles } from './insurance-dialogs.styles.js';
 
 /** The insurance terms have two pages (back-office §2, §9). */
 export const INSURANCE_TERMS_PAGES = 2;
@@ -75,7 +75,7 @@ export function InsuranceTermsDialog({
   const money = (value: number) => formatInsuranceAmount(locale, value);
   const rate = formatInsuranceRate(locale, terms.rate);
   const list = (keys: readonly InsuranceMessageKey[]) => (
-    <ul className="terms-list">
+    <ul className={insuranceDialogsClasses.termsList}>
       {keys.map((key) => (
         <li key={key}>{t(key)}</li>
       ))}
@@ -83,7 +83,7 @@ export function InsuranceTermsDialog({
   );
   const pageOne = (
     <>
-      <h3 ref={heading} tabIndex={-1} className="terms-heading" id={`${id}-page`}>
+      <h3 ref={heading} tabIndex={-1} className={insuranceDialogsClasses.termsHeading} id={`${id}-page`}>
         {t('termsCoveredHeading')}
       </h3>
       <p>{t('termsCovered')}</p>
@@ -97,17 +97,17 @@ export function InsuranceTermsDialog({
         </p>
       )}
       {international && <p>{t('termsInternational')}</p>}
-      <h3 className="terms-heading">{t('termsExcessHeading')}</h3>
+      <h3 className={insuranceDialogsClasses.termsHeading}>{t('termsExcessHeading')}</h3>
       <p>{terms.excess > 0 ? t('termsExcess', { excess: money(terms.excess) }) : t('termsNoExcess')}</p>
     </>
   );
   const pageTwo = (
     <>
-      <h3 ref={heading} tabIndex={-1} className="terms-heading" id={`${id}-page`}>
+      <h3 ref={heading} tabIndex={-1} className={insuranceDialogsClasses.termsHeading} id={`${id}-page`}>
         {t('termsNotCoveredHeading')}
       </h3>
       {list(NOT_COVERED)}
-      <h3 className="terms-heading">{t('termsClaimHeading')}</h3>
+      <h3 className={insuranceDialogsClasses.termsHeading}>{t('termsClaimHeading')}</h3>
       {list(CLAIM)}
     </>
   );
@@ -118,11 +118,11 @@ export function InsuranceTermsDialog({
       closeLabel={t('close')}
       onClose={onClose}
       footer={
-        <div className="terms-foot">
-          <p className="terms-page-number" id={`${id}-number`}>
+        <div className={insuranceDialogsClasses.termsFoot}>
+          <p className={insuranceDialogsClasses.termsPageNumber} id={`${id}-number`}>
             {t('termsPage', { page, pages: INSURANCE_TERMS_PAGES })}
           </p>
-          <div className="insurance-dialog-actions">
+          <div className={insuranceDialogsClasses.dialogActions}>
             {page > 1 && (
               <Button variant="secondary" onClick={() => go(page - 1)}>
                 {t('termsBack')}
@@ -139,7 +139,7 @@ export function InsuranceTermsDialog({
     >
       <section
         part="terms-page"
-        className="terms-page"
+        className={insuranceDialogsClasses.termsPage}
         data-page={page}
         aria-labelledby={`${id}-page`}
         aria-describedby={`${id}-number`}

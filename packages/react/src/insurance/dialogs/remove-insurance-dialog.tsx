@@ -11,7 +11,7 @@ import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { useSheet } from '../../ui/sheet.js';
 import { useMessages } from '../../use-messages.js';
-import { insuranceDialogsStyles } from './insurance-dialogs.styles.js';
+import { insuranceDialogsClasses, insuranceDialogsStyles } from './insurance-dialogs.styles.js';
 
 /** Props of RemoveInsuranceDialog. */
 export interface RemoveInsuranceDialogProps {
@@ -48,13 +48,13 @@ export function RemoveInsuranceDialog({
   const premium = formatMoney(locale, offer.premium ?? 0);
   return (
     <Dialog open={open} title={t('removeTitle')} closeLabel={t('close')} onClose={onClose}>
-      <div className="insurance-form">
-        <p className="insurance-text">
+      <div className={insuranceDialogsClasses.form}>
+        <p className={insuranceDialogsClasses.text}>
           {offer.includedValue !== null
             ? t('removeBodyPremium', { value: formatInsuranceAmount(locale, offer.includedValue), premium })
             : t('removeBody', { premium })}
         </p>
-        <div className="insurance-dialog-actions">
+        <div className={insuranceDialogsClasses.dialogActions}>
           <Button ref={keep} variant="secondary" onClick={onClose}>
             {t('removeKeep')}
           </Button>

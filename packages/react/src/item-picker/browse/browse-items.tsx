@@ -2,6 +2,7 @@ import { type CatalogueItem, itemKind } from '@haulkit/core';
 import { ItemIcon } from '../../ui/icons/item-icons.js';
 import { UiIcon } from '../../ui/icons/ui-icons.js';
 import type { Translate } from '../use-item-picker.js';
+import { browseClasses } from './browse.styles.js';
 
 /** Props of BrowseItems. */
 export interface BrowseItemsProps {
@@ -20,20 +21,20 @@ export interface BrowseItemsProps {
  */
 export function BrowseItems({ items, t, onAdd, disabled, id, hidden }: BrowseItemsProps) {
   return (
-    <ul className="browse-items" id={id} hidden={hidden}>
+    <ul className={browseClasses.items} id={id} hidden={hidden}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a group's items come as one list from the server; position is identity
         <li key={`${item.name}-${index}`}>
           <button
             type="button"
             part="browse-item"
-            className="browse-add"
+            className={browseClasses.add}
             aria-label={t('browseAdd', { name: item.name })}
             disabled={disabled}
             onClick={() => onAdd(item)}
           >
             <ItemIcon kind={itemKind(item.name)} />
-            <span className="browse-name">{item.name}</span>
+            <span className={browseClasses.name}>{item.name}</span>
             <UiIcon name="plus" />
           </button>
         </li>

@@ -1,8 +1,9 @@
 import type { CatalogueItem, FurnitureGroup } from '@haulkit/core';
 import { useId, useState } from 'react';
 import { useSheet } from '../../ui/sheet.js';
+import { itemPickerClasses } from '../item-picker.styles.js';
 import type { Translate } from '../use-item-picker.js';
-import { browseStyles } from './browse.styles.js';
+import { browseClasses, browseStyles } from './browse.styles.js';
 import { BrowseItems } from './browse-items.js';
 import { BrowseStatus } from './browse-states.js';
 import type { FurnitureDefaultsState } from './use-furniture-defaults.js';
@@ -30,16 +31,16 @@ export function BrowsePanel({ defaults, t, onAdd, disabled }: BrowsePanelProps) 
     <section
       role="group"
       part="browse"
-      className="browse"
+      className={itemPickerClasses.browse}
       aria-labelledby={`${id}-heading`}
       aria-busy={defaults.status === 'loading'}
     >
-      <h3 part="heading" className="heading" id={`${id}-heading`}>
+      <h3 part="heading" className={itemPickerClasses.heading} id={`${id}-heading`}>
         {t('browseHeading')}
       </h3>
       <BrowseStatus defaults={defaults} t={t} />
       {defaults.groups.length > 0 && (
-        <ul className="browse-groups">
+        <ul className={browseClasses.groups}>
           {defaults.groups.map((group, index) => (
             <BrowseGroup
               // biome-ignore lint/suspicious/noArrayIndexKey: group names are the server's keys, unique; the index keeps React keys safe for any text
@@ -71,17 +72,17 @@ interface BrowseGroupProps {
 function BrowseGroup({ id, group, startOpen, t, onAdd, disabled }: BrowseGroupProps) {
   const [open, setOpen] = useState(startOpen);
   return (
-    <li className="browse-group">
-      <h4 className="browse-group-heading">
+    <li className={browseClasses.group}>
+      <h4 className={browseClasses.groupHeading}>
         <button
           type="button"
-          className="browse-toggle"
+          className={browseClasses.toggle}
           aria-expanded={open}
           aria-controls={id}
           onClick={() => setOpen(!open)}
         >
           {group.name}
-          <span className="browse-count">
+          <span className={browseClasses.count}>
             {group.items.length === 1 ? t('totalOne') : t('totalMany', { count: group.items.length })}
           </span>
         </button>
@@ -89,7 +90,7 @@ function BrowseGroup({ id, group, startOpen, t, onAdd, disabled }: BrowseGroupPr
       {open ? (
         <BrowseItems id={id} items={group.items} t={t} onAdd={onAdd} disabled={disabled} />
       ) : (
-        <ul className="browse-items" id={id} hidden />
+        <ul className={browseClasses.items} id={id} hidden />
       )}
     </li>
   );

@@ -3,6 +3,7 @@ import { EmptyState } from '../../ui/empty-state.js';
 import { ItemIcon } from '../../ui/icons/item-icons.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import type { Translate } from '../use-item-picker.js';
+import { browseClasses } from './browse.styles.js';
 import type { FurnitureDefaultsState } from './use-furniture-defaults.js';
 
 /** Bars the size of a few groups, while the popular items load (hidden from assistive technology). */
@@ -20,8 +21,8 @@ export function BrowseStatus({ defaults, t }: { defaults: FurnitureDefaultsState
   if (defaults.status === 'loading') return <BrowseSkeleton />;
   if (defaults.status === 'failed')
     return (
-      <div className="browse-failed" part="browse-error" data-code={defaults.errorCode}>
-        <p className="browse-failed-title">{t('browseFailedTitle')}</p>
+      <div className={browseClasses.failed} part="browse-error" data-code={defaults.errorCode}>
+        <p className={browseClasses.failedTitle}>{t('browseFailedTitle')}</p>
         <p>{t('browseFailed')}</p>
         <Button variant="secondary" onClick={defaults.retry}>
           {t('retry')}

@@ -3,6 +3,7 @@ import { lazyImport } from '@haulkit/core';
 import { memo, useId, useState } from 'react';
 import { LazyPart } from '../../lazy-part.js';
 import { Button } from '../../ui/button.js';
+import { itemPickerClasses } from '../item-picker.styles.js';
 import type { Translate } from '../use-item-picker.js';
 import { BrowseSkeleton } from './browse-states.js';
 import { useFurnitureDefaults } from './use-furniture-defaults.js';
@@ -56,8 +57,8 @@ export const Browse = memo(function Browse({
         load={loadPanel}
         fallback={
           // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
-          <section role="group" className="browse" aria-labelledby={`${id}-heading`} aria-busy="true">
-            <h3 className="heading" id={`${id}-heading`}>
+          <section role="group" className={itemPickerClasses.browse} aria-labelledby={`${id}-heading`} aria-busy="true">
+            <h3 className={itemPickerClasses.heading} id={`${id}-heading`}>
               {t('browseHeading')}
             </h3>
             <BrowseSkeleton />
@@ -72,7 +73,7 @@ export const Browse = memo(function Browse({
       <Button
         variant="secondary"
         part="browse-button"
-        className="browse-open"
+        className={itemPickerClasses.browseOpen}
         aria-haspopup="dialog"
         disabled={disabled}
         onPointerEnter={() => void loadCategoryDialog().catch(() => undefined)}

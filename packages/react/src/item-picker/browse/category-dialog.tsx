@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { useSheet } from '../../ui/sheet.js';
 import type { Translate } from '../use-item-picker.js';
-import { browseStyles } from './browse.styles.js';
+import { browseClasses, browseStyles } from './browse.styles.js';
 import { BrowseItems } from './browse-items.js';
 import { BrowseStatus } from './browse-states.js';
 import type { FurnitureDefaultsState } from './use-furniture-defaults.js';
@@ -38,8 +38,9 @@ export function CategoryDialog({ open, onClose, defaults, t, onAdd, disabled }: 
   useEffect(() => {
     const root = sheet.current;
     if (!root) return;
-    if (chosen !== null) root.querySelector<HTMLElement>('.browse-focus')?.focus();
-    else if (left.current !== null) root.querySelectorAll<HTMLElement>('.category-choice')[left.current]?.focus();
+    if (chosen !== null) root.querySelector<HTMLElement>(`.${browseClasses.focus}`)?.focus();
+    else if (left.current !== null)
+      root.querySelectorAll<HTMLElement>(`.${browseClasses.categoryChoice}`)[left.current]?.focus();
   }, [chosen]);
 
   const add = (item: CatalogueItem) => {
@@ -49,13 +50,13 @@ export function CategoryDialog({ open, onClose, defaults, t, onAdd, disabled }: 
 
   return (
     <Dialog open={open} title={t('browseByCategory')} closeLabel={t('dialogClose')} onClose={onClose}>
-      <div className="category-sheet" ref={sheet}>
+      <div className={browseClasses.categorySheet} ref={sheet}>
         <BrowseStatus defaults={defaults} t={t} />
         {group ? (
           <>
             <Button
               variant="quiet"
-              className="browse-back"
+              className={browseClasses.back}
               onClick={() => {
                 left.current = chosen;
                 setChosen(null);
@@ -64,27 +65,27 @@ export function CategoryDialog({ open, onClose, defaults, t, onAdd, disabled }: 
             >
               {t('browseBack')}
             </Button>
-            <h3 className="browse-focus" tabIndex={-1}>
+            <h3 className={browseClasses.focus} tabIndex={-1}>
               {group.name}
             </h3>
             <BrowseItems items={group.items} t={t} onAdd={add} disabled={disabled} />
           </>
         ) : (
           defaults.groups.length > 0 && (
-            <ul className="browse-groups">
+            <ul className={browseClasses.groups}>
               {defaults.groups.map((entry, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: group names are the server's keys; the index keeps keys safe for any text
-                <li key={`${index}-${entry.name}`} className="browse-group">
+                <li key={`${index}-${entry.name}`} className={browseClasses.group}>
                   <button
                     type="button"
-                    className="browse-toggle category-choice"
+                    className={`${browseClasses.toggle} ${browseClasses.categoryChoice}`}
                     onClick={() => {
                       setChosen(index);
                       setAdded(null);
                     }}
                   >
                     {entry.name}
-                    <span className="browse-count">
+                    <span className={browseClasses.count}>
                       {entry.items.length === 1 ? t('totalOne') : t('totalMany', { count: entry.items.length })}
                     </span>
                   </button>
@@ -93,7 +94,7 @@ export function CategoryDialog({ open, onClose, defaults, t, onAdd, disabled }: 
             </ul>
           )
         )}
-        {added && <p className="browse-added">{t('itemAdded', { name: added })}</p>}
+        {added && <p className={browseClasses.added}>{t('itemAdded', { name: added })}</p>}
       </div>
     </Dialog>
   );

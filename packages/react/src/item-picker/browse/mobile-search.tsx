@@ -4,6 +4,7 @@ import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useRef
 import { LazyPart } from '../../lazy-part.js';
 import { UiIcon } from '../../ui/icons/ui-icons.js';
 import { whenIdle } from '../../when-idle.js';
+import { itemPickerClasses } from '../item-picker.styles.js';
 import type { Translate } from '../use-item-picker.js';
 
 const loadSearchDialog = lazyImport(() => import('./search-dialog.js'));
@@ -64,17 +65,17 @@ export function MobileSearch({ id, t, disabled, early, triggerRef, onChoose, ren
 
   return (
     <>
-      <label part="label" className="label" htmlFor={`${id}-open`}>
+      <label part="label" className={itemPickerClasses.label} htmlFor={`${id}-open`}>
         {t('itemSearchLabel')}
       </label>
-      <div className="search">
+      <div className={itemPickerClasses.search}>
         <UiIcon name="search" />
         <button
           ref={triggerRef}
           id={`${id}-open`}
           type="button"
           part="control"
-          className="hk-control control search-trigger"
+          className={`hk-control ${itemPickerClasses.control} ${itemPickerClasses.searchTrigger}`}
           aria-haspopup="dialog"
           disabled={disabled}
           onClick={() => {
@@ -82,7 +83,13 @@ export function MobileSearch({ id, t, disabled, early, triggerRef, onChoose, ren
             setOpen(true);
           }}
         >
-          <span className={text ? 'search-text' : 'search-text search-placeholder'}>
+          <span
+            className={
+              text
+                ? itemPickerClasses.searchText
+                : `${itemPickerClasses.searchText} ${itemPickerClasses.searchPlaceholder}`
+            }
+          >
             {text || t('itemSearchPlaceholder')}
           </span>
         </button>

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Dialog } from '../../ui/dialog.js';
 import { useSheet } from '../../ui/sheet.js';
-import { browseStyles } from './browse.styles.js';
+import { browseClasses, browseStyles } from './browse.styles.js';
 
 /** Props of SearchDialog. */
 export interface SearchDialogProps {
@@ -27,7 +27,7 @@ export function SearchDialog({ open, title, closeLabel, onClose, children }: Sea
   }, [open]);
   return (
     <Dialog open={open} title={title} closeLabel={closeLabel} onClose={onClose}>
-      <div className="search-sheet" ref={sheet}>
+      <div className={browseClasses.searchSheet} ref={sheet}>
         {children}
       </div>
     </Dialog>

@@ -6,7 +6,7 @@ import { Field } from '../../ui/field.js';
 import { fieldStyles } from '../../ui/field.styles.js';
 import { Select } from '../../ui/select.js';
 import { useSheet } from '../../ui/sheet.js';
-import { carStyles } from './car.styles.js';
+import { carClasses, carStyles } from './car.styles.js';
 import { type CarPickerProps, useCarDialogs, useCarPicker } from './use-car-picker.js';
 
 /**
@@ -46,9 +46,9 @@ function CarPickerView(props: CarPickerProps) {
   const Plate = dialogs.loaded.plate;
 
   return (
-    <div part="base" className="car-picker">
-      <div className="car-selects">
-        <div className="car-column" ref={columns.make}>
+    <div part="base" className={carClasses.picker}>
+      <div className={carClasses.selects}>
+        <div className={carClasses.column} ref={columns.make}>
           <Field name="make" label={t('carMakeLabel')} error={makeError} errorCode="makeModelRequired">
             {(control) => (
               <Select
@@ -76,7 +76,7 @@ function CarPickerView(props: CarPickerProps) {
             </ErrorState>
           )}
         </div>
-        <div className="car-column" ref={columns.model}>
+        <div className={carClasses.column} ref={columns.model}>
           <Field
             name="model"
             label={t('carModelLabel')}
@@ -111,10 +111,10 @@ function CarPickerView(props: CarPickerProps) {
           )}
         </div>
       </div>
-      <Button part="add-button" className="car-add" disabled={disabled} onClick={car.add}>
+      <Button part="add-button" className={carClasses.add} disabled={disabled} onClick={car.add}>
         {t('carAdd')}
       </Button>
-      <div className="car-more">
+      <div className={carClasses.more}>
         <Button
           part="custom-button"
           variant="quiet"

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { Field } from '../../ui/field.js';
 import { useSheet } from '../../ui/sheet.js';
-import { carStyles } from './car.styles.js';
+import { carClasses, carStyles } from './car.styles.js';
 import { useCustomCar } from './use-custom-car.js';
 
 /** Props of CustomCarDialog. */
@@ -54,7 +54,7 @@ export function CustomCarDialog({ session, locale, open, onClose, onAdded }: Cus
             {...control}
             ref={inputs[name]}
             part="control"
-            className="hk-control car-input"
+            className={`hk-control ${carClasses.input}`}
             type="text"
             autoComplete="off"
             value={form.text[name]}
@@ -68,7 +68,7 @@ export function CustomCarDialog({ session, locale, open, onClose, onAdded }: Cus
   return (
     <Dialog open={open} title={t('carCustomTitle')} closeLabel={t('carClose')} onClose={onClose}>
       <form
-        className="car-form"
+        className={carClasses.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -79,7 +79,7 @@ export function CustomCarDialog({ session, locale, open, onClose, onAdded }: Cus
       >
         {field('make')}
         {field('model')}
-        <div className="car-actions">
+        <div className={carClasses.actions}>
           <Button variant="secondary" onClick={onClose}>
             {t('carCancel')}
           </Button>

@@ -1,4 +1,4 @@
-export * from './car.styles.js';
+export { carStyles } from './car.styles.js';
 export * from './car-picker.js';
 export type { CustomCarDialogProps } from './custom-car-dialog.js';
 export type { PlateDialogProps } from './plate-dialog.js';

@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/dialog.js';
 import { Field } from '../../ui/field.js';
 import { useSheet } from '../../ui/sheet.js';
 import type { WidgetError } from '../use-item-picker.js';
-import { carStyles } from './car.styles.js';
+import { carClasses, carStyles } from './car.styles.js';
 import { usePlateLookup } from './use-plate-lookup.js';
 
 /** Props of PlateDialog. */
@@ -47,7 +47,7 @@ export function PlateDialog({ session, locale, open, onClose, onAdded, onUseCust
   return (
     <Dialog open={open} title={t('carPlateTitle')} closeLabel={t('carClose')} onClose={onClose}>
       <form
-        className="car-form"
+        className={carClasses.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -69,7 +69,7 @@ export function PlateDialog({ session, locale, open, onClose, onAdded, onUseCust
               {...control}
               ref={input}
               part="control"
-              className="hk-control car-input car-plate"
+              className={`hk-control ${carClasses.input} ${carClasses.plate}`}
               type="text"
               autoComplete="off"
               autoCapitalize="characters"
@@ -80,7 +80,7 @@ export function PlateDialog({ session, locale, open, onClose, onAdded, onUseCust
             />
           )}
         </Field>
-        <div className="car-actions">
+        <div className={carClasses.actions}>
           {error && error.code !== 'plateRequired' && onUseCustom && (
             <Button variant="secondary" onClick={onUseCustom}>
               {t('carPlateUseCustom')}

@@ -3,6 +3,7 @@ import { AnnouncerProvider } from '../../ui/announcer.js';
 import { Dialog } from '../../ui/dialog.js';
 import { useMessages } from '../../use-messages.js';
 import { CustomItemForm } from './custom-item-form.js';
+import { itemDialogsClasses } from './dialogs.styles.js';
 import { type CustomItemDialogProps, useCustomItemDialog } from './use-custom-item-dialog.js';
 
 /**
@@ -26,7 +27,7 @@ export function CustomItemDialog(props: CustomItemDialogProps) {
       >
         {props.open && (
           <>
-            {dialog.intro && <p className="dialog-intro">{t(dialog.intro)}</p>}
+            {dialog.intro && <p className={itemDialogsClasses.intro}>{t(dialog.intro)}</p>}
             <CustomItemForm
               session={props.session}
               locale={dialog.locale}

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.js';
 import { Field } from '../../ui/field.js';
 import { Select } from '../../ui/select.js';
 import { useSheet } from '../../ui/sheet.js';
-import { itemDialogsStyles } from './dialogs.styles.js';
+import { itemDialogsClasses, itemDialogsStyles } from './dialogs.styles.js';
 import {
   type CustomItemFormProps,
   DIMENSION_UNITS,
@@ -59,7 +59,7 @@ function CustomItemFormView(props: CustomItemFormProps) {
             hint: (
               <>
                 {form.nameHint.text}{' '}
-                <span className="name-count" data-over={form.nameHint.over ? '' : undefined}>
+                <span className={itemDialogsClasses.nameCount} data-over={form.nameHint.over ? '' : undefined}>
                   {form.nameHint.count}
                 </span>
               </>
@@ -87,7 +87,7 @@ function CustomItemFormView(props: CustomItemFormProps) {
   return (
     <form
       part="form"
-      className="dialog-form"
+      className={itemDialogsClasses.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -102,10 +102,10 @@ function CustomItemFormView(props: CustomItemFormProps) {
         </div>
       )}
       {field('name')}
-      <fieldset className="dialog-group">
-        <legend className="dialog-legend">{t('sizeLegend')}</legend>
-        <p className="dialog-hint">{t('sizeHint')}</p>
-        <div className="size-grid">
+      <fieldset className={itemDialogsClasses.group}>
+        <legend className={itemDialogsClasses.legend}>{t('sizeLegend')}</legend>
+        <p className={itemDialogsClasses.hint}>{t('sizeHint')}</p>
+        <div className={itemDialogsClasses.sizeGrid}>
           {SIZE_FIELDS.filter((name) => name !== 'weight').map((name) => (
             <div key={name}>{field(name, { inputMode: 'decimal' })}</div>
           ))}
@@ -127,13 +127,19 @@ function CustomItemFormView(props: CustomItemFormProps) {
         </div>
       </fieldset>
       {alert && (
-        <div ref={form.alertRef} tabIndex={-1} className="dialog-alert" part="size-alert" data-code={alert.code}>
+        <div
+          ref={form.alertRef}
+          tabIndex={-1}
+          className={itemDialogsClasses.alert}
+          part="size-alert"
+          data-code={alert.code}
+        >
           <InlineAlert
             tone={alert.kind === 'blocked' ? 'danger' : 'warning'}
             title={alert.title}
             action={
               alert.kind === 'warning' ? (
-                <span className="alert-actions">
+                <span className={itemDialogsClasses.alertActions}>
                   <Button onClick={() => void form.submit(true)} loading={form.busy}>
                     {t('addAnyway')}
                   </Button>
@@ -148,7 +154,7 @@ function CustomItemFormView(props: CustomItemFormProps) {
           </InlineAlert>
         </div>
       )}
-      <div className="dialog-actions">
+      <div className={itemDialogsClasses.actions}>
         <Button variant="secondary" onClick={props.onCancel}>
           {t('cancel')}
         </Button>

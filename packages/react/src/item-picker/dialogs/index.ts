@@ -1,6 +1,6 @@
 export * from './custom-item-dialog.js';
 export * from './custom-item-form.js';
-export * from './dialogs.styles.js';
+export { itemDialogsStyles } from './dialogs.styles.js';
 export * from './piano-dialog.js';
 export * from './use-custom-item-dialog.js';
 export * from './use-custom-item-form.js';

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { Field } from '../../ui/field.js';
 import { useSheet } from '../../ui/sheet.js';
-import { itemDialogsStyles } from './dialogs.styles.js';
+import { itemDialogsClasses, itemDialogsStyles } from './dialogs.styles.js';
 import { type PianoDialogProps, usePianoDialog } from './use-piano-dialog.js';
 
 const FIELDS = [
@@ -39,14 +39,14 @@ function PianoDialogView(props: PianoDialogProps) {
     >
       <form
         part="form"
-        className="dialog-form"
+        className={itemDialogsClasses.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           piano.submit();
         }}
       >
-        <p className="dialog-intro">{t('pianoIntro')}</p>
+        <p className={itemDialogsClasses.intro}>{t('pianoIntro')}</p>
         {FIELDS.map(({ field, label, hint }) => (
           <Field
             key={field}
@@ -70,7 +70,7 @@ function PianoDialogView(props: PianoDialogProps) {
             )}
           </Field>
         ))}
-        <div className="dialog-actions">
+        <div className={itemDialogsClasses.actions}>
           <Button variant="secondary" onClick={props.onClose}>
             {t('cancel')}
           </Button>

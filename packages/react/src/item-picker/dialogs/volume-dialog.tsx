@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/dialog.js';
 import { Field } from '../../ui/field.js';
 import { fieldStyles } from '../../ui/field.styles.js';
 import { useSheet } from '../../ui/sheet.js';
-import { itemDialogsStyles } from './dialogs.styles.js';
+import { itemDialogsClasses, itemDialogsStyles } from './dialogs.styles.js';
 import { useVolumeDialog, type VolumeDialogProps } from './use-volume-dialog.js';
 
 /**
@@ -37,7 +37,7 @@ function VolumeDialogView(props: VolumeDialogProps) {
     >
       <form
         part="form"
-        className="dialog-form"
+        className={itemDialogsClasses.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -46,20 +46,20 @@ function VolumeDialogView(props: VolumeDialogProps) {
       >
         <fieldset
           ref={volume.presetsRef}
-          className="dialog-group"
+          className={itemDialogsClasses.group}
           data-invalid={presetError ? '' : undefined}
           aria-describedby={presetError ? `${id}-preset-error` : undefined}
         >
-          <legend className="dialog-legend">{t('presetLegend')}</legend>
+          <legend className={itemDialogsClasses.legend}>{t('presetLegend')}</legend>
           {presetError && (
             <p part="field-error" className="hk-field-error" id={`${id}-preset-error`} data-code={presetError.code}>
               <span className="hk-visually-hidden">{t('errorPrefix')} </span>
               {presetError.text}
             </p>
           )}
-          <div className="presets">
+          <div className={itemDialogsClasses.presets}>
             {volume.options.map((option) => (
-              <label key={option.id} className="preset" part="preset">
+              <label key={option.id} className={itemDialogsClasses.preset} part="preset">
                 <input
                   type="radio"
                   name={`${id}-preset`}
@@ -69,8 +69,8 @@ function VolumeDialogView(props: VolumeDialogProps) {
                   aria-describedby={`${id}-${option.id}-size`}
                   onChange={() => volume.choosePreset(option.id)}
                 />
-                <span className="preset-name">{option.name}</span>
-                <span className="preset-size" id={`${id}-${option.id}-size`}>
+                <span className={itemDialogsClasses.presetName}>{option.name}</span>
+                <span className={itemDialogsClasses.presetSize} id={`${id}-${option.id}-size`}>
                   {option.size}
                 </span>
               </label>
@@ -98,7 +98,7 @@ function VolumeDialogView(props: VolumeDialogProps) {
             />
           )}
         </Field>
-        <div className="dialog-actions">
+        <div className={itemDialogsClasses.actions}>
           <Button variant="secondary" onClick={props.onClose}>
             {t('cancel')}
           </Button>

@@ -6,7 +6,7 @@ import { ErrorState } from '../../ui/error-state.js';
 import { ItemIcon } from '../../ui/icons/item-icons.js';
 import { useSheet } from '../../ui/sheet.js';
 import { Skeleton } from '../../ui/skeleton.js';
-import { ebayStyles } from './ebay.styles.js';
+import { ebayClasses, ebayStyles } from './ebay.styles.js';
 import { type EbayItemPanelProps, useEbayItem } from './use-ebay-item.js';
 
 /**
@@ -31,8 +31,8 @@ function EbayItemPanelView(props: EbayItemPanelProps) {
 
   if (view.state === 'loading') {
     return (
-      <div part="ebay" className="ebay-panel" data-state="loading" aria-busy="true">
-        <p part="status" className="ebay-status">
+      <div part="ebay" className={ebayClasses.panel} data-state="loading" aria-busy="true">
+        <p part="status" className={ebayClasses.status}>
           {t('ebayLookingUp', { id: props.itemId })}
         </p>
         <Skeleton lines={2} />
@@ -42,8 +42,8 @@ function EbayItemPanelView(props: EbayItemPanelProps) {
   if (view.state === 'notFound' || view.state === 'error') {
     const notFound = view.state === 'notFound';
     return (
-      <div part="ebay" className="ebay-panel" data-state={view.state}>
-        <p className="ebay-number">{number}</p>
+      <div part="ebay" className={ebayClasses.panel} data-state={view.state}>
+        <p className={ebayClasses.number}>{number}</p>
         <ErrorState
           title={t(notFound ? 'ebayListingNotFound' : 'ebayFailedTitle')}
           code={view.code}
@@ -58,28 +58,28 @@ function EbayItemPanelView(props: EbayItemPanelProps) {
   const { listing } = view;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
-    <section role="group" part="ebay" className="ebay-panel" data-state="ready" aria-labelledby={`${id}-title`}>
-      <p className="ebay-number">{number}</p>
-      <h3 part="heading" className="ebay-title" id={`${id}-title`}>
+    <section role="group" part="ebay" className={ebayClasses.panel} data-state="ready" aria-labelledby={`${id}-title`}>
+      <p className={ebayClasses.number}>{number}</p>
+      <h3 part="heading" className={ebayClasses.title} id={`${id}-title`}>
         {listing.title}
       </h3>
       {listing.items.length === 0 ? (
-        <p className="ebay-status">{t('ebayEmpty')}</p>
+        <p className={ebayClasses.status}>{t('ebayEmpty')}</p>
       ) : (
         <>
-          <p className="ebay-holds" id={`${id}-holds`}>
+          <p className={ebayClasses.holds} id={`${id}-holds`}>
             {t('ebayHolds')}
           </p>
-          <ul part="items" className="ebay-items" aria-labelledby={`${id}-holds`}>
+          <ul part="items" className={ebayClasses.items} aria-labelledby={`${id}-holds`}>
             {listing.items.map((item, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a listing's lines never move; position is identity
-              <li part="item" className="ebay-item" key={index}>
+              <li part="item" className={ebayClasses.item} key={index}>
                 <ItemIcon kind={itemKind(item.name)} />
                 <span>{t('ebayItemLine', { quantity: item.qty ?? 1, name: item.name })}</span>
               </li>
             ))}
           </ul>
-          <Button part="add-button" className="ebay-add" onClick={add}>
+          <Button part="add-button" className={ebayClasses.add} onClick={add}>
             {t('ebayAddItems')}
           </Button>
         </>

@@ -1,3 +1,3 @@
-export * from './ebay.styles.js';
+export { ebayStyles } from './ebay.styles.js';
 export * from './ebay-item-panel.js';
 export * from './use-ebay-item.js';

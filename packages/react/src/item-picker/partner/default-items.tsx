@@ -8,7 +8,9 @@ import { NumberStepper } from '../../ui/number-stepper.js';
 import { RowBlock } from '../../ui/row-block.js';
 import { chunkRows } from '../../ui/row-blocks.js';
 import { Skeleton } from '../../ui/skeleton.js';
+import { itemPickerClasses } from '../item-picker.styles.js';
 import { type QuantityError, type Translate, useItem } from '../use-item-picker.js';
+import { partnerClasses } from './partner.styles.js';
 import type { PartnerDefaults } from './use-partner-defaults.js';
 import type { DefaultItemActions } from './use-partner-items.js';
 
@@ -45,11 +47,17 @@ export function DefaultItems(props: DefaultItemsProps) {
   const blocks = useMemo(() => chunkRows(defaults.choices), [defaults.choices]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
-    <section role="group" className="partner-screen" aria-labelledby={`${id}-heading`}>
-      <h3 part="heading" className="heading partner-heading" id={`${id}-heading`} ref={props.headingRef} tabIndex={-1}>
+    <section role="group" className={partnerClasses.screen} aria-labelledby={`${id}-heading`}>
+      <h3
+        part="heading"
+        className={`${itemPickerClasses.heading} ${partnerClasses.heading}`}
+        id={`${id}-heading`}
+        ref={props.headingRef}
+        tabIndex={-1}
+      >
         {props.heading}
       </h3>
-      <p className="partner-hint">{t('partnerHint')}</p>
+      <p className={partnerClasses.hint}>{t('partnerHint')}</p>
       {defaults.status === 'loading' && <Skeleton lines={4} />}
       {defaults.status === 'failed' && (
         <ErrorState
@@ -67,13 +75,13 @@ export function DefaultItems(props: DefaultItemsProps) {
         // biome-ignore lint/a11y/useSemanticElements: its rows stand in blocks (divs), which a ul may not hold
         <div
           part="default-items"
-          className="partner-defaults"
+          className={partnerClasses.defaults}
           role="list"
           aria-labelledby={`${id}-heading`}
           aria-describedby={missing ? errorId : undefined}
         >
           {blocks.map((block) => (
-            <RowBlock key={block[0]?.fakeId} rows={block.length}>
+            <RowBlock key={block[0]?.fakeId} rows={block.length} className={itemPickerClasses.itemBlock}>
               {block.map((choice) => (
                 <DefaultItemRow
                   key={choice.fakeId}
@@ -91,7 +99,7 @@ export function DefaultItems(props: DefaultItemsProps) {
       {missing && (
         <p
           part="field-error"
-          className="hk-field-error partner-error"
+          className={`hk-field-error ${partnerClasses.error}`}
           role="alert"
           id={errorId}
           data-code="missingItem"
@@ -101,7 +109,7 @@ export function DefaultItems(props: DefaultItemsProps) {
           {t('partnerMissingItem')}
         </p>
       )}
-      <div className="partner-links">
+      <div className={partnerClasses.links}>
         <Button variant="secondary" disabled={disabled} onClick={props.onCustomItem}>
           {t('partnerAddUnlisted')}
         </Button>
@@ -111,7 +119,7 @@ export function DefaultItems(props: DefaultItemsProps) {
       </div>
       {props.items}
       {props.beforeContinue}
-      <Button part="continue-button" className="partner-continue" disabled={disabled} onClick={props.onContinue}>
+      <Button part="continue-button" className={partnerClasses.continue} disabled={disabled} onClick={props.onContinue}>
         {t('partnerContinue')}
       </Button>
     </section>
@@ -151,11 +159,11 @@ const DefaultItemRow = memo(function DefaultItemRow({ choice, session, t, action
   const size = sizeOf(choice);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the list's rows stand in blocks (divs), which an li could not
-    <div part="default-item" className="default-item" role="listitem">
+    <div part="default-item" className={partnerClasses.defaultItem} role="listitem">
       <ItemIcon kind={itemKind(choice.item.name)} />
-      <span className="item-name">
+      <span className={itemPickerClasses.itemName}>
         {name.name}
-        {size && <span className="item-size">{size}</span>}
+        {size && <span className={itemPickerClasses.itemSize}>{size}</span>}
       </span>
       <NumberStepper
         value={draft}
@@ -186,7 +194,12 @@ const DefaultItemRow = memo(function DefaultItemRow({ choice, session, t, action
         disabled={disabled}
       />
       {error && (
-        <p part="field-error" className="hk-field-error row-error" id={`${id}-error`} data-code={error.code}>
+        <p
+          part="field-error"
+          className={`hk-field-error ${itemPickerClasses.rowError}`}
+          id={`${id}-error`}
+          data-code={error.code}
+        >
           {t(error.code, { previous: error.previous })}
         </p>
       )}

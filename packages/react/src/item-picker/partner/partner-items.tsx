@@ -5,9 +5,10 @@ import { LazyPart } from '../../lazy-part.js';
 import { Button } from '../../ui/button.js';
 import { useSheet } from '../../ui/sheet.js';
 import { Skeleton } from '../../ui/skeleton.js';
+import { itemPickerClasses } from '../item-picker.styles.js';
 import type { Translate } from '../use-item-picker.js';
 import { DefaultItems } from './default-items.js';
-import { partnerStyles } from './partner.styles.js';
+import { partnerClasses, partnerStyles } from './partner.styles.js';
 import { usePartnerItems } from './use-partner-items.js';
 
 /** The custom item form, its own module: loaded when the custom-item screen is first shown. */
@@ -79,7 +80,7 @@ export function PartnerItems(props: PartnerItemsProps) {
 
   if (!partner.ready) return <Skeleton lines={5} />;
   return (
-    <div className="partner" data-view={view}>
+    <div className={partnerClasses.root} data-view={view}>
       {view === 'default-items' && (
         <DefaultItems
           session={session}
@@ -100,8 +101,14 @@ export function PartnerItems(props: PartnerItemsProps) {
       )}
       {view === 'custom-item' && (
         // biome-ignore lint/a11y/useSemanticElements: a named part of a piece, not a landmark of its own (a fieldset is for form controls)
-        <section role="group" className="partner-screen" aria-labelledby={`${id}-custom`}>
-          <h3 part="heading" className="heading partner-heading" id={`${id}-custom`} ref={heading} tabIndex={-1}>
+        <section role="group" className={partnerClasses.screen} aria-labelledby={`${id}-custom`}>
+          <h3
+            part="heading"
+            className={`${itemPickerClasses.heading} ${partnerClasses.heading}`}
+            id={`${id}-custom`}
+            ref={heading}
+            tabIndex={-1}
+          >
             {t('partnerAddUnlisted')}
           </h3>
           <LazyPart load={loadCustomItemForm} fallback={<Skeleton lines={6} />}>
@@ -118,8 +125,8 @@ export function PartnerItems(props: PartnerItemsProps) {
         </section>
       )}
       {view === 'search' && (
-        <div className="partner-screen">
-          <Button variant="quiet" className="partner-back" onClick={() => go('default-items')}>
+        <div className={partnerClasses.screen}>
+          <Button variant="quiet" className={partnerClasses.back} onClick={() => go('default-items')}>
             {t('partnerBackToSuggested')}
           </Button>
           {props.searchView}

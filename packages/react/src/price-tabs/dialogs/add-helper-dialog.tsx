@@ -15,7 +15,7 @@ import { useSheet } from '../../ui/sheet.js';
 import { useMessages } from '../../use-messages.js';
 import { useStore } from '../../use-store.js';
 import { crewWords } from '../price-words.js';
-import { priceDialogsStyles } from './price-dialogs.styles.js';
+import { priceDialogsClasses, priceDialogsStyles } from './price-dialogs.styles.js';
 
 /** Props of the price dialogs: the quote session whose modal they show, and the locale. */
 export interface PriceDialogProps {
@@ -57,7 +57,7 @@ export function AddHelperDialog({ session, locale }: PriceDialogProps) {
       closeLabel={t('close')}
       onClose={() => void session.closeModal('addHelper')}
       footer={
-        <div className="price-dialog-actions">
+        <div className={priceDialogsClasses.actions}>
           <Button variant="secondary" onClick={() => void session.dismissPending()}>
             {d('addHelperDecline')}
           </Button>
@@ -65,9 +65,9 @@ export function AddHelperDialog({ session, locale }: PriceDialogProps) {
         </div>
       }
     >
-      <div part="add-helper" className="price-dialog-text">
+      <div part="add-helper" className={priceDialogsClasses.text}>
         <p>{d('addHelperBody')}</p>
-        <p className="price-dialog-highlight">
+        <p className={priceDialogsClasses.highlight}>
           {priced
             ? d('addHelperPrice', {
                 crew,

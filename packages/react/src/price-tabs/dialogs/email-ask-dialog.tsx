@@ -7,7 +7,7 @@ import { Field } from '../../ui/field.js';
 import { useSheet } from '../../ui/sheet.js';
 import { useMessages } from '../../use-messages.js';
 import type { PriceDialogProps } from './add-helper-dialog.js';
-import { priceDialogsStyles } from './price-dialogs.styles.js';
+import { priceDialogsClasses, priceDialogsStyles } from './price-dialogs.styles.js';
 
 /** The address the listing already has, if any (user_info.email). */
 function emailOf(userInfo: unknown): string {
@@ -43,7 +43,7 @@ export function EmailAskDialog({ session, locale }: PriceDialogProps) {
     <Dialog open title={d('emailTitle')} closeLabel={t('close')} onClose={close} initialFocus={input}>
       <form
         part="email-ask"
-        className="price-dialog-form"
+        className={priceDialogsClasses.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -71,7 +71,7 @@ export function EmailAskDialog({ session, locale }: PriceDialogProps) {
               {...control}
               ref={input}
               part="control"
-              className="hk-control price-dialog-email"
+              className={`hk-control ${priceDialogsClasses.email}`}
               type="email"
               inputMode="email"
               autoComplete="email"
@@ -81,7 +81,7 @@ export function EmailAskDialog({ session, locale }: PriceDialogProps) {
             />
           )}
         </Field>
-        <div className="price-dialog-actions">
+        <div className={priceDialogsClasses.actions}>
           <Button variant="secondary" onClick={close}>
             {d('emailNotNow')}
           </Button>

@@ -9,7 +9,7 @@ import { useMessages } from '../../use-messages.js';
 import { useStore } from '../../use-store.js';
 import type { PriceDialogProps } from './add-helper-dialog.js';
 import { crewText } from './dialog-words.js';
-import { priceDialogsStyles } from './price-dialogs.styles.js';
+import { priceDialogsClasses, priceDialogsStyles } from './price-dialogs.styles.js';
 
 /**
  * The loading info modal of the price tabs (docs/behaviour/quote-flow.md §2; its content is not shown
@@ -48,9 +48,9 @@ export function LoadingInfoDialog({ session, locale }: PriceDialogProps) {
         </Button>
       }
     >
-      <div part="loading-info" className="price-dialog-text">
+      <div part="loading-info" className={priceDialogsClasses.text}>
         <p>{d('helpersWhat')}</p>
-        <p className="price-dialog-highlight" data-estimate={hours === null ? undefined : ''}>
+        <p className={priceDialogsClasses.highlight} data-estimate={hours === null ? undefined : ''}>
           {hours === null
             ? d('loadingLater')
             : d('loadingEstimate', { duration: durationWords(locale, hours), crew: crewText(people, d) })}

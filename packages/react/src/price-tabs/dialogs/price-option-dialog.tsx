@@ -19,7 +19,7 @@ import { useStore } from '../../use-store.js';
 import { dayWords } from '../price-words.js';
 import type { PriceDialogProps } from './add-helper-dialog.js';
 import { crewText } from './dialog-words.js';
-import { priceDialogsStyles } from './price-dialogs.styles.js';
+import { priceDialogsClasses, priceDialogsStyles } from './price-dialogs.styles.js';
 
 /**
  * The price option modal (docs/behaviour/quote-flow.md §2; back-office §4 price keys): the service
@@ -56,12 +56,12 @@ export function PriceOptionDialog({ session, locale }: PriceDialogProps) {
             ? d('levelAbout_premium', { value: formatInsuranceAmount(locale, DEFAULT_VALUE_OF_GOODS) })
             : d(`levelAbout_${option.level}`),
         meta: (
-          <span className="price-level-meta">
+          <span className={priceDialogsClasses.levelMeta}>
             <Money amount={option.price} locale={locale} size="large" />
             {option.difference > 0 && (
               <>
                 {' '}
-                <span className="price-level-more">
+                <span className={priceDialogsClasses.levelMore}>
                   {d('levelMore', { difference: formatMoney(locale, option.difference) })}
                 </span>
               </>
@@ -86,7 +86,7 @@ export function PriceOptionDialog({ session, locale }: PriceDialogProps) {
   const close = () => void session.closeModal('priceOption');
   return (
     <Dialog open title={d('priceOptionTitle')} closeLabel={t('close')} onClose={close}>
-      <form part="price-option" className="price-dialog-form" noValidate onSubmit={submit}>
+      <form part="price-option" className={priceDialogsClasses.form} noValidate onSubmit={submit}>
         <RadioCards
           name={name}
           legend={d('priceOptionIntro', { day: dayWords(locale, day, t), crew: crewText(people, d) })}
@@ -94,7 +94,7 @@ export function PriceOptionDialog({ session, locale }: PriceDialogProps) {
           value={chosen}
           onChange={setChosen}
         />
-        <div className="price-dialog-actions">
+        <div className={priceDialogsClasses.actions}>
           <Button variant="secondary" onClick={close}>
             {d('cancel')}
           </Button>

@@ -12,7 +12,7 @@ import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { useSheet } from '../../ui/sheet.js';
 import { useMessages } from '../../use-messages.js';
-import { exitIntentStyles } from './exit-intent.styles.js';
+import { exitIntentClasses, exitIntentStyles } from './exit-intent.styles.js';
 
 /** Props of ExitIntentDialog. */
 export interface ExitIntentDialogProps {
@@ -45,19 +45,19 @@ export function ExitIntentDialog({ session, locale, onClose }: ExitIntentDialogP
       closeLabel={t('exitClose')}
       onClose={onClose}
       footer={
-        <div className="exit-actions">
+        <div className={exitIntentClasses.actions}>
           <Button onClick={onClose}>{t('exitKeepGoing')}</Button>
         </div>
       }
     >
-      <div part="exit-intent" className="exit-text">
+      <div part="exit-intent" className={exitIntentClasses.text}>
         <p>{t('exitSaved', { minutes: Math.round(DRAFT_MAX_AGE_MS / 60_000) })}</p>
         {note.price === null ? (
-          <p part="exit-note" className="exit-muted">
+          <p part="exit-note" className={exitIntentClasses.muted}>
             {t(EXIT_INTENT_NOTE_KEYS[note.kind])}
           </p>
         ) : (
-          <p part="exit-note" className="exit-price" data-price={note.price}>
+          <p part="exit-note" className={exitIntentClasses.price} data-price={note.price}>
             {t('exitLowest', { price: formatMoney(locale, note.price) })}
           </p>
         )}

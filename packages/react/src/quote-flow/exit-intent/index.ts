@@ -1,3 +1,3 @@
 export * from './exit-intent.js';
-export * from './exit-intent.styles.js';
+export { exitIntentStyles } from './exit-intent.styles.js';
 export * from './use-exit-intent.js';

@@ -1,5 +1,6 @@
 import { type FlowProblem, flowProblemText, type Locale } from '@haulkit/core';
 import type { ReactNode } from 'react';
+import { quoteFlowClasses } from '../quote-flow.styles.js';
 
 /** Props of FieldPiece. */
 export interface FieldPieceProps {
@@ -23,7 +24,7 @@ export function FieldPiece({ section, field, problems, locale, children }: Field
   const problem = problems.find((each) => each.field === field);
   return (
     <div
-      className="flow-piece"
+      className={quoteFlowClasses.piece}
       data-flow-section={section}
       data-flow-field={field}
       data-invalid={problem ? '' : undefined}
@@ -31,7 +32,7 @@ export function FieldPiece({ section, field, problems, locale, children }: Field
       {problem && (
         <p
           part="flow-field-error"
-          className="hk-field-error flow-field-error"
+          className={`hk-field-error ${quoteFlowClasses.fieldError}`}
           data-field={field}
           data-code={problem.code}
         >

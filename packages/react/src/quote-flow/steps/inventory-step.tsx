@@ -2,6 +2,7 @@ import { getSession, quoteFlowViewMessage, withQuoteBase, withStepFlow } from '@
 import { useCallback, useMemo } from 'react';
 import { RemovalInventory } from '../../removal-inventory/removal-inventory.js';
 import { Button } from '../../ui/button.js';
+import { quoteFlowClasses } from '../quote-flow.styles.js';
 import { ItemsStepFrame } from './items-step.js';
 import type { FlowStepProps } from './step-props.js';
 
@@ -17,7 +18,7 @@ export function InventoryStep(props: FlowStepProps) {
   return (
     <ItemsStepFrame {...props}>
       <RemovalInventory session={props.session} locale={props.locale} onError={props.onError} />
-      <div className="flow-sub-step">
+      <div className={quoteFlowClasses.subStep}>
         <Button variant="quiet" onClick={toItemList}>
           {quoteFlowViewMessage(props.locale, 'itemListLink')}
         </Button>

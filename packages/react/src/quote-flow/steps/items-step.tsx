@@ -14,6 +14,7 @@ import { ItemPicker } from '../../item-picker/item-picker.js';
 import { RouteMap } from '../../route-map/route-map.js';
 import { useStore } from '../../use-store.js';
 import { VanSelector } from '../../van-selector/van-selector.js';
+import { quoteFlowClasses } from '../quote-flow.styles.js';
 import { FieldPiece } from './field-piece.js';
 import type { FlowStepProps } from './step-props.js';
 
@@ -69,7 +70,7 @@ export function ItemsStep(props: FlowStepProps) {
 /** The van selector in the container the job summary's "change" finds. */
 function VanPiece({ session, locale }: FlowStepProps) {
   return (
-    <div className="flow-piece" data-flow-section="van">
+    <div className={quoteFlowClasses.piece} data-flow-section="van">
       <VanSelector session={session} locale={locale} />
     </div>
   );
@@ -87,8 +88,12 @@ export function ItemsStepFrame(props: FlowStepProps & { children: ReactNode; van
   const vanFirst = itemsStepOffer(props.category).lead === 'van';
   const addressErrors = useMemo(() => addressProblems(props.problems, locale), [props.problems, locale]);
   return (
-    <div className="flow-pieces">
-      <div className="flow-piece" data-flow-section="route" data-flow-field="pickup_address_data delivery_address_data">
+    <div className={quoteFlowClasses.pieces}>
+      <div
+        className={quoteFlowClasses.piece}
+        data-flow-section="route"
+        data-flow-field="pickup_address_data delivery_address_data"
+      >
         <AddressPicker session={session} locale={locale} fieldErrors={addressErrors} onError={props.onError} />
         <RouteMap session={session} locale={locale} summary={false} onError={props.onError} />
       </div>

@@ -1,10 +1,20 @@
 import { ExtraServices } from '../../extra-services/extra-services.js';
 import { Insurance } from '../../insurance/insurance.js';
 import { PriceCalendar } from '../../price-calendar/price-calendar.js';
+import { priceTabsClasses } from '../../price-tabs/price-tabs.styles.js';
 import { TimeOptions } from '../../time-options/time-options.js';
 import { TimeSlider } from '../../time-slider/time-slider.js';
+import { useSheet } from '../../ui/sheet.js';
+import { quoteFlowClasses } from '../quote-flow.styles.js';
 import { FieldPiece } from './field-piece.js';
 import { categoryName, type FlowStepProps, HOURLY_CATEGORIES } from './step-props.js';
+
+/**
+ * The price bar's own Continue is kept out of the flow: the flow's Continue, under every piece of
+ * the step, is the one. Here, not in the flow's sheet, so the flow's first step does not carry
+ * the price bar's class names.
+ */
+export const priceStepStyles = `.${quoteFlowClasses.root} .${priceTabsClasses.actionsContinue} { display: none; }`;
 
 /**
  * The price options step (docs/behaviour/quote-flow.md §2, listing-price-options), its own module so
@@ -16,19 +26,20 @@ import { categoryName, type FlowStepProps, HOURLY_CATEGORIES } from './step-prop
 export function PriceStep(props: FlowStepProps) {
   const { session, locale } = props;
   const hourly = HOURLY_CATEGORIES.includes(categoryName(props.category));
+  useSheet(priceStepStyles);
   return (
-    <div className="flow-pieces">
+    <div className={quoteFlowClasses.pieces}>
       <FieldPiece section="date" field="pickup_date" problems={props.problems} locale={locale}>
         <PriceCalendar session={session} locale={locale} category={props.category} />
       </FieldPiece>
-      <div className="flow-piece" data-flow-section="time">
+      <div className={quoteFlowClasses.piece} data-flow-section="time">
         <TimeOptions session={session} locale={locale} category={props.category} />
         {!hourly && <TimeSlider session={session} locale={locale} category={props.category} />}
       </div>
-      <div className="flow-piece" data-flow-section="services">
+      <div className={quoteFlowClasses.piece} data-flow-section="services">
         <ExtraServices session={session} locale={locale} />
       </div>
-      <div className="flow-piece" data-flow-section="insurance">
+      <div className={quoteFlowClasses.piece} data-flow-section="insurance">
         <Insurance session={session} locale={locale} />
       </div>
     </div>

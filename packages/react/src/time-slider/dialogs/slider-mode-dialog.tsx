@@ -11,14 +11,15 @@ import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { useSheet } from '../../ui/sheet.js';
 import { useMessages } from '../../use-messages.js';
+import { timeSliderClasses } from '../time-slider.styles.js';
 
 /** Styles of the mode switch confirmation: its sentence and its two buttons, 44 px tall on phones. */
 export const sliderModeDialogStyles = `
-.ts-dialog { display: grid; gap: calc(var(--_space) * 2); min-inline-size: 0; }
-.ts-dialog > p { margin: 0; line-height: 1.5; }
-.ts-dialog-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--_space); }
+.${timeSliderClasses.dialog} { display: grid; gap: calc(var(--_space) * 2); min-inline-size: 0; }
+.${timeSliderClasses.dialog} > p { margin: 0; line-height: 1.5; }
+.${timeSliderClasses.dialogActions} { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--_space); }
 @media (max-width: 767.98px) {
-  .ts-dialog-actions .hk-button { min-block-size: 44px; }
+  .${timeSliderClasses.dialogActions} .hk-button { min-block-size: 44px; }
 }
 `;
 
@@ -66,9 +67,9 @@ export function SliderModeDialog({
       closeLabel={t('close')}
       onClose={onCancel}
     >
-      <div className="ts-dialog" part="confirm">
+      <div className={timeSliderClasses.dialog} part="confirm">
         <p>{t(toDelivery ? 'confirmToDelivery' : 'confirmToCollection', window)}</p>
-        <div className="ts-dialog-actions">
+        <div className={timeSliderClasses.dialogActions}>
           <Button ref={keep} variant="secondary" part="keep-button" onClick={onCancel}>
             {t(toDelivery ? 'keepCollection' : 'keepDelivery')}
           </Button>
