@@ -183,7 +183,9 @@ function repaint(map: MapLibreMap, palette: MapPalette, ownStyle: boolean): void
  */
 export function useInteractiveMap(options: InteractiveMapOptions): InteractiveMapStatus {
   const { container, styleUrl, attempt } = options;
-  const target = useContext(StyleRoot);
+  // A server render's sheet collector never reaches an effect: the map's CSS goes to a document or a shadow root.
+  const root = useContext(StyleRoot);
+  const target = root instanceof Set ? null : root;
   const [status, setStatus] = useState<InteractiveMapStatus>({ state: 'loading' });
   const drawn = useRef<Drawn | null>(null);
   const latest = useRef(options);
