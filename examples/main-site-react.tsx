@@ -15,9 +15,9 @@ import {
   extraServicesStyles,
   HaulkitRoot,
   Insurance,
-  Isolated,
   insuranceStyles,
   JobSummary,
+  jobSummaryStyles,
   PriceCalendar,
   priceCalendarStyles,
   RemovalInventory,
@@ -56,9 +56,8 @@ configure(
 );
 
 // The pieces' CSS on the document before the first render, as a page links its stylesheets; the
-// views adopt the same sheet objects again, which changes nothing. The job summary's CSS is not
-// here: its class names (`.title`, `.label`, `.line`, `.loading`) are other pieces' too, so it
-// renders in a shadow root of its own (`Isolated`) and adopts its CSS there.
+// views adopt the same sheet objects again, which changes nothing. Every piece's class names are
+// its own (`hk-<piece>-*`), so the sheets share the document without meeting each other's rules.
 for (const css of [
   addressPickerStyles,
   routeMapStyles,
@@ -69,6 +68,7 @@ for (const css of [
   timeSliderStyles,
   extraServicesStyles,
   insuranceStyles,
+  jobSummaryStyles,
 ]) {
   adoptSheet(document, css);
 }
@@ -145,13 +145,10 @@ function MainSite() {
         </Step>
       </div>
       <aside className="card sidebar" aria-label="Your job">
-        {/* The tokens and the type inherit into the summary's shadow root. */}
         <HaulkitRoot locale={SITE.locale}>
-          <Isolated>
-            <AnnouncerProvider>
-              <JobSummary {...common} category={SITE.category} />
-            </AnnouncerProvider>
-          </Isolated>
+          <AnnouncerProvider>
+            <JobSummary {...common} category={SITE.category} />
+          </AnnouncerProvider>
         </HaulkitRoot>
         <p id="proceeded" role="status">
           {proceeded !== null && `Quote ${proceeded} ready to confirm: the site would now go to its confirmation page.`}
