@@ -32,8 +32,10 @@ const SECONDS = {
   'hostile-hosts.test.mjs': 30,
   'docs.test.mjs': 20,
 };
+// `node test/browser/run.mjs a.test.mjs b.test.mjs` runs only those files (names or paths).
+const chosen = new Set(process.argv.slice(2).map((arg) => arg.split('/').at(-1)));
 const files = readdirSync(here)
-  .filter((name) => name.endsWith('.test.mjs'))
+  .filter((name) => name.endsWith('.test.mjs') && (chosen.size === 0 || chosen.has(name)))
   .sort((a, b) => (SECONDS[b] ?? 30) - (SECONDS[a] ?? 30) || a.localeCompare(b))
   .map((name) => `${here}${name}`);
 // Three files at a time: a browser test mostly waits (for a view, a timer, a screenshot), so three
