@@ -70,6 +70,7 @@ export {
 } from './session/flow-effects.js';
 export * from './session/item-stores.js';
 export * from './session/persistence.js';
+export * from './session/prefill.js';
 export * from './session/quote-flow-rest.js';
 export * from './session/quote-flow-session.js';
 export * from './session/quote-session.js';

@@ -10,6 +10,7 @@ export * from './item.js';
 export * from './listing.js';
 export { DateOptionSchema, type ListingDateOption, type Partner, PartnerSchema } from './listing-fields.js';
 export * from './payment.js';
+export * from './prefill.js';
 export * from './price-adjustment.js';
 export * from './prices.js';
 export * from './server-error.js';

@@ -49,3 +49,15 @@ export function looseObject<const TEntries extends valibot.ObjectEntries>(
 ): valibot.LooseObjectSchema<TEntries, undefined> {
   return ownInput(valibot.looseObject(ownEntries(entries)));
 }
+
+/**
+ * `v.strictObject` (unknown keys are issues), safe on a page whose `Object.prototype` has
+ * enumerable properties: only the input's own keys are looked at, so a page's
+ * `Object.prototype.type` is no unknown key.
+ */
+export function strictObject<
+  const TEntries extends valibot.ObjectEntries,
+  const TMessage extends valibot.ErrorMessage<valibot.StrictObjectIssue> | undefined = undefined,
+>(entries: TEntries, message?: TMessage): valibot.StrictObjectSchema<TEntries, TMessage> {
+  return ownInput(valibot.strictObject(ownEntries(entries), message as TMessage));
+}

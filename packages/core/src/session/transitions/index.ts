@@ -14,6 +14,7 @@ export * from './packing.js';
 export * from './partner.js';
 export * from './partner-context.js';
 export * from './pending.js';
+export * from './prefill.js';
 export * from './preset.js';
 export * from './price-loading.js';
 export * from './price-tabs.js';
