@@ -191,8 +191,10 @@ function readAttributeDocs(path, name, docs = new Map()) {
     const key = code.match(/^(?:'([^']+)'|"([^"]+)"|([\w$]+))\s*:/) ?? fail(`${path}: unreadable entry ${code}`);
     const attribute = key[1] ?? key[2] ?? key[3];
     const text = comments.length ? commentText(comments.at(-1)[0]) : '';
-    const [description, fallback] = text.split(/\s*@default\s+/);
-    docs.set(attribute, { description: flow(description ?? ''), default: fallback?.trim() });
+    // `@property {Type}`: the property also takes a Type (an object) besides the attribute's text.
+    const property = text.match(/\s*@property\s+\{([^}]+)\}/);
+    const [description, fallback] = text.replace(property?.[0] ?? '', '').split(/\s*@default\s+/);
+    docs.set(attribute, { description: flow(description ?? ''), default: fallback?.trim(), property: property?.[1] });
   }
   return docs;
 }
@@ -257,8 +259,10 @@ async function buildManifest() {
       fail(`<${tag}> observes ${observed.join(', ')} but its schema reads ${parsed.join(', ')}`);
     const attributes = element.attributes.map((name) => {
       const spec = schema[name];
-      const { description, default: written } = docs.get(name) ?? {};
+      const { description, default: written, property } = docs.get(name) ?? {};
       if (!description) fail(`<${tag}> attribute ${name} has no description (a TSDoc comment in its schema)`);
+      if (Boolean(spec.accept) !== Boolean(property))
+        fail(`<${tag}> ${name}: a property that takes more than text needs @property {Type} in its TSDoc, and only it`);
       const values = enumValues(spec, description);
       if (values && values.length === 0) fail(`<${tag}> ${name}: its description names none of its values`);
       const known = { theme: themes, locale: locales }[spec.kind];
@@ -272,6 +276,7 @@ async function buildManifest() {
         description,
         ...(fallback === undefined ? {} : { default: fallback }),
         fieldName: camelCase(name),
+        ...(property ? { propertyType: property } : {}),
       };
     });
     const events = doc.event.map(({ name, description }) => {
@@ -292,13 +297,16 @@ async function buildManifest() {
           summary: doc.summary,
           description: doc.description,
           superclass: { name: 'HTMLElement' },
-          attributes,
-          // r2wc's properties hold each attribute's text (undefined when absent); setting one sets the attribute.
+          attributes: attributes.map(({ propertyType, ...attribute }) => attribute),
+          // r2wc's properties hold each attribute's text (undefined when absent); setting one sets the
+          // attribute. An object property (@property {Type}) also holds a Type, kept off the attribute.
           members: attributes
-            .map((attribute) => ({
+            .map(({ propertyType, ...attribute }) => ({
               kind: 'field',
               name: attribute.fieldName,
-              type: { text: `${attribute.type.text.includes('"') ? attribute.type.text : 'string'} | undefined` },
+              type: {
+                text: `${propertyType ? `${propertyType} | ` : ''}${attribute.type.text.includes('"') ? attribute.type.text : 'string'} | undefined`,
+              },
               description: attribute.description,
               attribute: attribute.name,
             }))
@@ -354,12 +362,22 @@ const tsdoc = (text, indent) =>
         .map((line) => `${indent} *${line ? ` ${line}` : ''}`)
         .join('\n')}\n${indent} */`;
 
+/** The Type an object property also takes (its member's type before `| string`), or undefined. */
+const objectTypeOf = (element, attribute) =>
+  element.members
+    .find((member) => member.attribute === attribute.name)
+    ?.type.text.match(/^(\w+) \| string \| undefined$/)?.[1];
+
 /** The pieces of each tag's types: attributes, events (with their React prop) and DOM properties. */
 function tagParts(element) {
   const base = element.name.replace(/Element$/, '');
   const prop = (name) => (/^[a-z][\w]*$/i.test(name) ? name : quote(name));
-  const markupType = (attribute) =>
-    ({ number: 'number | string', boolean: 'boolean | string' })[attribute.type.text] ?? attribute.type.text;
+  // An object property's Type is also what markup may give (React 19 sets it as the property).
+  const markupType = (attribute) => {
+    const object = objectTypeOf(element, attribute);
+    const text = { number: 'number | string', boolean: 'boolean | string' }[attribute.type.text] ?? attribute.type.text;
+    return object ? `${object} | ${text}` : text;
+  };
   const attributes = element.attributes
     .map((attribute) => `${tsdoc(attribute.description, '  ')}\n  ${prop(attribute.name)}?: ${markupType(attribute)};`)
     .join('\n');
@@ -403,10 +421,15 @@ function tagsModule(manifest) {
     ].join('\n');
   });
   const map = elements.map((element) => `    ${quote(element.tagName)}: ${element.name};`).join('\n');
+  // The Types object properties take, from @haulkit/core.
+  const objectTypes = [
+    ...new Set(elements.flatMap((element) => element.attributes.map((a) => objectTypeOf(element, a)).filter(Boolean))),
+  ].sort();
+  const core = objectTypes.length ? `import type { ${objectTypes.join(', ')} } from '@haulkit/core';\n` : '';
   return `// ${GENERATED} from the elements' doc comments
 // and attribute schemas: change those, then run it again. No framework's types here: React's JSX
 // types for the tags are in jsx-react.ts (\`@haulkit/elements/jsx-react\`).
-import type { HaulkitEventMap } from './events.js';
+${core}import type { HaulkitEventMap } from './events.js';
 
 ${blocks.join('\n\n')}
 
@@ -549,6 +572,12 @@ function apiList(title, id, rows, empty) {
   return `      <section class="card" aria-labelledby="${id}">\n        <h2 id="${id}">${title}</h2>\n${content}\n      </section>`;
 }
 
+/** ", also an object (Type)" on an object property's fact; '' for the others. */
+function objectFact(element, attribute) {
+  const type = objectTypeOf(element, attribute);
+  return type ? `, also an object (<code>${escapeHtml(type)}</code>)` : '';
+}
+
 /** The docs page of one element. */
 function docsPage(element) {
   const tag = escapeHtml(`<${element.tagName}>`);
@@ -560,7 +589,7 @@ function docsPage(element) {
       ...(attribute.default
         ? [`<span class="fact">Default: <code>${escapeHtml(attribute.default)}</code></span>`]
         : []),
-      `<span class="fact">Property: <code>${escapeHtml(attribute.fieldName)}</code></span>`,
+      `<span class="fact">Property: <code>${escapeHtml(attribute.fieldName)}</code>${objectFact(element, attribute)}</span>`,
     ];
     return { name: attribute.name, body: `${prose(attribute.description)}<p class="facts">${facts.join(' ')}</p>` };
   });

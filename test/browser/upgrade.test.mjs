@@ -33,6 +33,8 @@ function sampleValue(attribute, url) {
     'payment-base': new URL('/pay/', url).href,
     'map-style': new URL('/map-style.json', url).href,
     'property-type': '2-bed-flat',
+    // JSON text (its property also takes the object; the unit tests set that before definition).
+    prefill: '{"email":"ana@example.com"}',
   };
   if (attribute.name in named) return named[attribute.name];
   const type = attribute.type?.text ?? 'string';

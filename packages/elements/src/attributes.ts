@@ -4,14 +4,19 @@ import { camelCase, type SHARED_ATTRIBUTE_NAMES } from './attribute-names.js';
 /** The outcome of reading one attribute: a value, or the reason it was refused. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-/** How one attribute is read. */
-export interface AttributeSpec<T> {
+/**
+ * How one attribute is read. `V` is what its property takes besides text (the `prefill` object);
+ * `never` for the attributes whose property holds their text only.
+ */
+export interface AttributeSpec<T, V = never> {
   /** Kind of value, for the docs and the manifest. */
   readonly kind: 'string' | 'number' | 'boolean' | 'url' | 'locale' | 'theme' | 'category' | 'json';
   /** Value when the attribute is absent (or refused). */
   readonly fallback: T;
   /** Reads the attribute's text. */
   parse(text: string): Parsed<T>;
+  /** Reads a value the property was given that is not text (absent: such a value counts as absent). */
+  accept?(value: V): Parsed<T>;
 }
 
 /** An element's attributes by their kebab-case names. */
@@ -27,9 +32,12 @@ export type PropsOf<S extends AttributeSchema> = {
   [K in keyof S & string as CamelCase<K>]: S[K] extends AttributeSpec<infer T> ? T : never;
 };
 
-/** The element's attribute-reflecting properties (strings, as in the markup). */
+/** The element's attribute-reflecting properties (strings, as in the markup, or the value a property also takes). */
 export type AttributePropertiesOf<S extends AttributeSchema> = {
-  [K in keyof S & string as CamelCase<K>]: string | undefined;
+  [K in keyof S & string as CamelCase<K>]:
+    | (S[K] extends AttributeSpec<unknown, infer V> ? V : never)
+    | string
+    | undefined;
 };
 
 export { camelCase };
@@ -164,11 +172,13 @@ export function parseAttributes<S extends AttributeSchema>(
   for (const [attribute, spec] of Object.entries(schema)) {
     const key = camelCase(attribute);
     const text = raw[key];
-    if (typeof text !== 'string') {
+    // Text is the attribute's; any other value the property's (read only by a spec that takes one).
+    const parsed =
+      typeof text === 'string' ? spec.parse(text) : text !== undefined ? spec.accept?.(text as never) : undefined;
+    if (!parsed) {
       props[key] = spec.fallback;
       continue;
     }
-    const parsed = spec.parse(text);
     if (parsed.ok) props[key] = parsed.value;
     else {
       props[key] = spec.fallback;

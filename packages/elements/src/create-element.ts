@@ -64,6 +64,11 @@ export interface ElementDefinition {
    * it, the view shows English words where its catalogues' Spanish was never loaded.
    */
   words?(): Promise<WordsModule>;
+  /**
+   * The element's class with what this element alone adds to it (`prefill`'s property, which
+   * keeps an object: object-property.ts), so no other element's first script carries it.
+   */
+  extend?(elementClass: HaulkitElementClass): HaulkitElementClass;
 }
 
 /**
@@ -310,5 +315,5 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
       this[R2WC_RENDER]();
     }
   }
-  return HaulkitElement as unknown as HaulkitElementClass;
+  return definition.extend?.(HaulkitElement) ?? HaulkitElement;
 }

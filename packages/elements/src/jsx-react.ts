@@ -56,7 +56,7 @@ export interface HkAddressPickerEventProps {
    */
   'onhk-change'?: (event: HkAddressPickerEventMap['hk-change']) => void;
   /**
-   * An attribute was refused (code `attribute`), an address look-up failed (the adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or render (`render`); detail: code, message.
+   * An attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), an address look-up failed (the adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'onhk-error'?: (event: HkAddressPickerEventMap['hk-error']) => void;
 }
@@ -72,7 +72,7 @@ export interface HkItemPickerEventProps {
    */
   'onhk-items-done'?: (event: HkItemPickerEventMap['hk-items-done']) => void;
   /**
-   * An attribute was refused (code `attribute`), a search failed (the adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or render (`render`); detail: code, message.
+   * An attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), a search failed (the adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'onhk-error'?: (event: HkItemPickerEventMap['hk-error']) => void;
 }
@@ -176,7 +176,7 @@ export interface HkPriceCalendarEventProps {
   /** Prices arrived; detail: lowest_price and dates (first and last priced day). */
   'onhk-price-loaded'?: (event: HkPriceCalendarEventMap['hk-price-loaded']) => void;
   /**
-   * Prices failed (code of the failure, severity `info`, message 'No price options'), an attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
+   * Prices failed (code of the failure, severity `info`, message 'No price options'), an attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'onhk-error'?: (event: HkPriceCalendarEventMap['hk-error']) => void;
   /** Prices failed: the price-error page view; detail: page. */
@@ -240,7 +240,7 @@ export interface HkQuoteFlowEventProps {
    */
   'onhk-page-view'?: (event: HkQuoteFlowEventMap['hk-page-view']) => void;
   /**
-   * Prices failed, a look-up of a piece failed (the adapter's code), an attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
+   * Prices failed, a look-up of a piece failed (the adapter's code), an attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'onhk-error'?: (event: HkQuoteFlowEventMap['hk-error']) => void;
 }

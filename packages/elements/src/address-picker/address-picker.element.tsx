@@ -1,5 +1,6 @@
 import { SHARED_ATTRIBUTE_NAMES } from '../attribute-names.js';
 import { defineElement } from '../create-element.js';
+import { objectProperty } from '../object-property.js';
 import { paintAddressPickerSkeleton } from './address-picker.skeleton.js';
 
 /**
@@ -11,9 +12,10 @@ import { paintAddressPickerSkeleton } from './address-picker.skeleton.js';
  *
  * @summary Pickup and delivery address search with geolocation, and the route's distance and duration.
  * @event hk-change - The listing changed (an address, the route's distance and duration), or a saved draft was restored; detail: the listing.
- * @event hk-error - An attribute was refused (code `attribute`), an address look-up failed (the
- *   adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view
- *   could not load (`load`) or render (`render`); detail: code, message.
+ * @event hk-error - An attribute was refused (code `attribute`), a field of `prefill` was refused
+ *   (code `prefill`, the message names it), an address look-up failed (the adapter's code:
+ *   `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load
+ *   (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
  * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.
@@ -40,8 +42,10 @@ import { paintAddressPickerSkeleton } from './address-picker.skeleton.js';
  */
 export const addressPickerElement = defineElement({
   name: 'address-picker',
-  attributes: [...SHARED_ATTRIBUTE_NAMES, 'disabled'],
+  attributes: [...SHARED_ATTRIBUTE_NAMES, 'disabled', 'prefill'],
   skeleton: paintAddressPickerSkeleton,
   load: () => import('./address-picker.view.js'),
+  // `prefill` also takes an object (the partner's job), kept as it is.
+  extend: objectProperty('prefill'),
   words: () => import('./address-picker.words.js'),
 });

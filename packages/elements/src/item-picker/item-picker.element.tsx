@@ -1,5 +1,6 @@
 import { SHARED_ATTRIBUTE_NAMES } from '../attribute-names.js';
 import { defineElement } from '../create-element.js';
+import { objectProperty } from '../object-property.js';
 import { paintItemPickerSkeleton } from './item-picker.skeleton.js';
 
 /**
@@ -18,9 +19,10 @@ import { paintItemPickerSkeleton } from './item-picker.skeleton.js';
  * @event hk-items-done - Partner item screens: the person pressed Continue with at least one
  *   default item chosen; detail: the listing. (With none chosen the missing-item error shows
  *   instead, `data-code="missingItem"`.)
- * @event hk-error - An attribute was refused (code `attribute`), a search failed (the adapter's
- *   code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not
- *   load (`load`) or render (`render`); detail: code, message.
+ * @event hk-error - An attribute was refused (code `attribute`), a field of `prefill` was refused
+ *   (code `prefill`, the message names it), a search failed (the adapter's code: `network`,
+ *   `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or
+ *   render (`render`); detail: code, message.
  * @csspart root - The element's box.
  * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.
@@ -65,8 +67,10 @@ import { paintItemPickerSkeleton } from './item-picker.skeleton.js';
  */
 export const itemPickerElement = defineElement({
   name: 'item-picker',
-  attributes: [...SHARED_ATTRIBUTE_NAMES, 'category-id', 'disabled'],
+  attributes: [...SHARED_ATTRIBUTE_NAMES, 'category-id', 'disabled', 'prefill'],
   skeleton: paintItemPickerSkeleton,
   load: () => import('./item-picker.view.js'),
+  // `prefill` also takes an object (the partner's job), kept as it is.
+  extend: objectProperty('prefill'),
   words: () => import('./item-picker.words.js'),
 });

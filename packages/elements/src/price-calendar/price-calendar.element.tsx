@@ -1,6 +1,7 @@
 import { SHARED_ATTRIBUTE_NAMES } from '../attribute-names.js';
 import { barsSkeleton } from '../bars-skeleton.js';
 import { defineElement } from '../create-element.js';
+import { objectProperty } from '../object-property.js';
 
 /**
  * `<hk-price-calendar>`: the days of the quote with their prices, on the session it shares with
@@ -19,7 +20,7 @@ import { defineElement } from '../create-element.js';
  * @summary Price calendar: a month grid of priced days (a week-by-week list on phones) with labels, a colour scale and keyboard navigation.
  * @event hk-change - A day was chosen (pickup_date and the priceOption cart line), or a saved draft was restored; detail: the listing.
  * @event hk-price-loaded - Prices arrived; detail: lowest_price and dates (first and last priced day).
- * @event hk-error - Prices failed (code of the failure, severity `info`, message 'No price options'), an attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
+ * @event hk-error - Prices failed (code of the failure, severity `info`, message 'No price options'), an attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @event hk-page-view - Prices failed: the price-error page view; detail: page.
  * @event hk-proceed - Continue was pressed and the whole listing was saved on the server; detail: listing and pre_listing_id. A failed save raises none: the calendar says so, with Try again.
  * @csspart root - The element's box.
@@ -63,10 +64,12 @@ import { defineElement } from '../create-element.js';
  */
 export const priceCalendarElement = defineElement({
   name: 'price-calendar',
-  attributes: SHARED_ATTRIBUTE_NAMES,
+  attributes: [...SHARED_ATTRIBUTE_NAMES, 'prefill'],
   // The loaded view's boxes (each bar with the view's larger gap): the heading, the price tabs,
   // the month grid (on phones a week of days and its buttons), the price bar.
   skeleton: barsSkeleton('price-calendar', '1.625/40 4.5:22.75 37.75:37.625 4:7.125'),
   load: () => import('./price-calendar.view.js'),
+  // `prefill` also takes an object (the partner's job), kept as it is.
+  extend: objectProperty('prefill'),
   words: () => import('./price-calendar.words.js'),
 });

@@ -1,6 +1,7 @@
 import { SHARED_ATTRIBUTE_NAMES } from '../attribute-names.js';
 import { barsSkeleton } from '../bars-skeleton.js';
 import { defineElement } from '../create-element.js';
+import { objectProperty } from '../object-property.js';
 
 /**
  * `<hk-quote-flow>`: the whole quote in one tag. The category's steps,
@@ -29,7 +30,7 @@ import { defineElement } from '../create-element.js';
  * @event hk-go-to-step - The job summary's "change" asked for a step; detail: step and section.
  * @event hk-proceed - Continue on the last step passed its checks and the whole listing was saved on the server (what a confirmation page reads equals the detail): the quote is ready to confirm; detail: listing and pre_listing_id. A failed save raises none: the flow says so, with Try again.
  * @event hk-page-view - A virtual page view: prices failed (page `price-error`), or a furniture listing converted from a house move was sent on to the house-move inventory (page `listing-inventory`, not for admins, with or without `url-state`); detail: page, and parentHash (the listing's parent hash, for the redirect, when it has one).
- * @event hk-error - Prices failed, a look-up of a piece failed (the adapter's code), an attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
+ * @event hk-error - Prices failed, a look-up of a piece failed (the adapter's code), an attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
  * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.
@@ -65,7 +66,7 @@ import { defineElement } from '../create-element.js';
  */
 export const quoteFlowElement = defineElement({
   name: 'quote-flow',
-  attributes: [...SHARED_ATTRIBUTE_NAMES, 'url-state', 'exit-intent'],
+  attributes: [...SHARED_ATTRIBUTE_NAMES, 'url-state', 'exit-intent', 'prefill'],
   // The first step's boxes, each with the gap after it (measured at 1280 and 390 px, furniture):
   // the step header, the heading, the address fields, the map and its line, the items with the
   // popular items, the van cards, Back/Continue, and on phones the job summary under them.
@@ -74,5 +75,7 @@ export const quoteFlowElement = defineElement({
     '4.3:6.3/50 2/30 10.7:21.4 var(--hk-map-height,320px):var(--hk-map-height,240px) 1.45/60 59:32 25:43 3.6:3.8 0:16',
   ),
   load: () => import('./quote-flow.view.js'),
+  // `prefill` also takes an object (the partner's job), kept as it is.
+  extend: objectProperty('prefill'),
   words: () => import('./quote-flow.words.js'),
 });
