@@ -11,6 +11,7 @@ export * from './listing.js';
 export { DateOptionSchema, type ListingDateOption, type Partner, PartnerSchema } from './listing-fields.js';
 export * from './payment.js';
 export * from './prefill.js';
+export * from './prefill-read.js';
 export * from './price-adjustment.js';
 export * from './prices.js';
 export * from './server-error.js';
