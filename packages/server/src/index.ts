@@ -5,6 +5,7 @@
  */
 export type { AppOptions } from './app.js';
 export { createApp } from './app.js';
+export { readCliOptions } from './cli-options.js';
 export { contentSecurityPolicy } from './csp.js';
 export type { CommonErrorBody, InputErrorBody, PermissionErrorBody } from './error-bodies.js';
 export type { PaymentSimulatorControls } from './faults/control-routes.js';
