@@ -234,87 +234,59 @@ test("the README's bundler snippets are line for line what the apps here use", (
   }
 });
 
-describe('Vite + React 19', () => {
-  let dir;
-  before(async () => {
-    dir = await install('vite-react');
-  });
+/** A Vite app: type-checked by its own checker, built and served, and run on Vite's dev server. */
+function viteApp(app, title, { framework, checker }) {
+  describe(title, () => {
+    let dir;
+    before(async () => {
+      dir = await install(app);
+    });
 
-  test('type-checks strictly', async () => {
-    await sh(dir, process.execPath, ['node_modules/typescript/bin/tsc', '-p', '.']);
-  });
+    test(`type-checks strictly (${checker.join(' ')})`, async () => {
+      await sh(dir, process.execPath, [...checker, '-p', '.']);
+    });
 
-  test('builds, and the built page runs the flow; React hears hk-change', async () => {
-    const started = performance.now();
-    const { stdout } = await sh(dir, process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
-    console.info(`vite-react: built in ${seconds(started)}; ${builtSize(join(dir, 'dist'))}`);
-    console.info(
-      stdout
-        .split('\n')
-        .filter((line) => /index-.*\.js/.test(line))
-        .join('\n'),
-    );
-    const server = await serveStatic(join(dir, 'dist'));
-    try {
-      await customerUsesTheFlow(server.url, 'vite-react build');
-    } finally {
-      await server.close();
-    }
-  });
+    test(`builds, and the built page runs the flow; ${framework} hears hk-change`, async () => {
+      const started = performance.now();
+      const { stdout } = await sh(dir, process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
+      console.info(`${app}: built in ${seconds(started)}; ${builtSize(join(dir, 'dist'))}`);
+      // Vite's own figures for the page's first script.
+      console.info(
+        stdout
+          .split('\n')
+          .filter((line) => /index-.*\.js/.test(line))
+          .join('\n'),
+      );
+      const server = await serveStatic(join(dir, 'dist'));
+      try {
+        await customerUsesTheFlow(server.url, `${app} build`);
+      } finally {
+        await server.close();
+      }
+    });
 
-  test("the dev server runs the flow (Vite's dependency optimizer in the way)", async () => {
-    const port = await freePort();
-    const server = await serveCommand(
-      dir,
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-      /Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/,
-    );
-    try {
-      await customerUsesTheFlow(server.url, 'vite-react dev');
-    } finally {
-      server.close();
-    }
+    test("the dev server runs the flow (Vite's dependency optimizer in the way)", async () => {
+      const port = await freePort();
+      const server = await serveCommand(
+        dir,
+        process.execPath,
+        ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+        /Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/,
+      );
+      try {
+        await customerUsesTheFlow(server.url, `${app} dev`);
+      } finally {
+        server.close();
+      }
+    });
   });
+}
+
+viteApp('vite-react', 'Vite + React 19', {
+  framework: 'React',
+  checker: ['node_modules/typescript/bin/tsc', '--noEmit'],
 });
-
-describe('Vite + Vue 3', () => {
-  let dir;
-  before(async () => {
-    dir = await install('vite-vue');
-  });
-
-  test('type-checks strictly (vue-tsc)', async () => {
-    await sh(dir, process.execPath, ['node_modules/vue-tsc/bin/vue-tsc.js', '--noEmit', '-p', '.']);
-  });
-
-  test('builds, and the built page runs the flow; Vue hears hk-change', async () => {
-    const started = performance.now();
-    await sh(dir, process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
-    console.info(`vite-vue: built in ${seconds(started)}; ${builtSize(join(dir, 'dist'))}`);
-    const server = await serveStatic(join(dir, 'dist'));
-    try {
-      await customerUsesTheFlow(server.url, 'vite-vue build');
-    } finally {
-      await server.close();
-    }
-  });
-
-  test('the dev server runs the flow', async () => {
-    const port = await freePort();
-    const server = await serveCommand(
-      dir,
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-      /Local:\s+(http:\/\/127\.0\.0\.1:\d+\/)/,
-    );
-    try {
-      await customerUsesTheFlow(server.url, 'vite-vue dev');
-    } finally {
-      server.close();
-    }
-  });
-});
+viteApp('vite-vue', 'Vite + Vue 3', { framework: 'Vue', checker: ['node_modules/vue-tsc/bin/vue-tsc.js', '--noEmit'] });
 
 describe('Next.js (app router, server-rendered and hydrated)', () => {
   let dir;
