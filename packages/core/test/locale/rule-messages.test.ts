@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INTERNAL_RULE_CODES, LOCALES, ruleErrorCode, ruleMessage, ruleMessageCodes } from '../../src/locale/index.js';
+import { PRICE_DIALOGS_MESSAGES } from '../../src/locale/price-dialogs.js';
 import { INTERNAL_ERRORS, RULE_ERRORS } from './rule-codes.js';
 
 /** The no-break space Intl and the measures put between a number and its unit. */
@@ -42,7 +43,13 @@ describe('every coded error a person can meet has words in every locale', () => 
       );
       for (const [, union = ''] of unions) for (const [, code = ''] of union.matchAll(/'(\w+)'/g)) written.add(code);
     }
-    const known = new Set<string>([...ruleMessageCodes(), ...INTERNAL_RULE_CODES]);
+    // The e-mail check's codes are shown by the email ask, in the price dialogs' words: they
+    // count as having words when every locale has them there.
+    const emailCodes = ['emailMissing', 'emailInvalid'] as const;
+    for (const locale of LOCALES) {
+      for (const code of emailCodes) expect(PRICE_DIALOGS_MESSAGES[locale][code], `${locale} ${code}`).toMatch(/\w/);
+    }
+    const known = new Set<string>([...ruleMessageCodes(), ...INTERNAL_RULE_CODES, ...emailCodes]);
     expect([...written].filter((code) => !known.has(code))).toEqual([]);
     expect([...known].filter((code) => !written.has(code))).toEqual([]);
   });
