@@ -13,6 +13,8 @@ import esbuild from 'rollup-plugin-esbuild';
 const root = dirname(fileURLToPath(import.meta.url));
 const version = JSON.parse(readFileSync(`${root}/packages/elements/package.json`, 'utf8')).version;
 const elementsDist = `${root}/packages/elements/dist`;
+/** Where the builds for bundlers go: `@haulkit/elements/haulkit.js` and the other entries resolve there. */
+const bundlerDist = `${root}/packages/elements/bundler`;
 // HAULKIT_RUNTIME=light or react builds that runtime's half alone (scripts/build.mjs runs both
 // halves side by side, having emptied the folders first); without it, everything in turn.
 const only = process.env.HAULKIT_RUNTIME;
@@ -332,8 +334,8 @@ function chunkFileNames(folder) {
       : `${folder}/[name]-[hash].js`;
 }
 
-/** One group's browser build: light (`haulkit.js`) or React (`haulkit.react.js`). */
-function browserBuild(runtime, entries) {
+/** One group's browser build: light (`haulkit.js`) or React (`haulkit.react.js`), into `dist/` or, for bundlers, `bundler/`. */
+function browserBuild(runtime, entries, { forBundlers = false } = {}) {
   const suffix = runtime === 'light' ? '' : '.react';
   return {
     input: entries,
@@ -343,9 +345,9 @@ function browserBuild(runtime, entries) {
     // those modules under minified names.
     preserveEntrySignatures: 'strict',
     treeshake: { moduleSideEffects: moduleSideEffects },
-    plugins: browserPlugins(runtime),
+    plugins: browserPlugins(runtime, { forBundlers }),
     output: {
-      dir: elementsDist,
+      dir: forBundlers ? bundlerDist : elementsDist,
       format: 'es',
       entryFileNames: `[name]${suffix}.js`,
       chunkFileNames: chunkFileNames(chunkFolder(runtime)),
@@ -409,9 +411,6 @@ const mainSiteReactBuild = {
   onwarn: quietMapLibre,
 };
 
-/** Where the builds for bundlers go: `@haulkit/elements/haulkit.js` and the other entries resolve there. */
-const bundlerDist = `${root}/packages/elements/bundler`;
-
 /**
  * The same entries as the browser bundles, for a partner's bundler (the package's exports point
  * here; a script tag loads `dist/`): every lazy import a plain relative `import()` the bundler
@@ -421,21 +420,7 @@ const bundlerDist = `${root}/packages/elements/bundler`;
  * bundler's own chunk loading decides).
  */
 function bundlerBuild(runtime) {
-  const suffix = runtime === 'light' ? '' : '.react';
-  return {
-    input: Object.assign({}, ...entryGroups),
-    preserveEntrySignatures: 'strict',
-    treeshake: { moduleSideEffects: moduleSideEffects },
-    plugins: browserPlugins(runtime, { forBundlers: true }),
-    output: {
-      dir: bundlerDist,
-      format: 'es',
-      entryFileNames: `[name]${suffix}.js`,
-      chunkFileNames: chunkFileNames(chunkFolder(runtime)),
-      generatedCode: 'es2015',
-    },
-    onwarn: quietMapLibre,
-  };
+  return browserBuild(runtime, Object.assign({}, ...entryGroups), { forBundlers: true });
 }
 
 /** Each runtime's half: its bundles, and an even share of the rest (the server with the light half). */
