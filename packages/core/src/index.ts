@@ -78,7 +78,7 @@ export * from './session/quote-state.js';
 export * from './session/requests.js';
 export { NO_API_CODE, NO_PRICES_CODE, priceLoadError } from './session/session-effects.js';
 export * from './session/session-moments.js';
-export * from './session/step-flow.js';
+export * from './session/slices/step-flow.js';
 export * from './session/tracker.js';
 export { EBAY_LISTING_NOT_FOUND_CODE } from './session/transitions/ebay.js';
 export {
@@ -90,11 +90,13 @@ export {
 export * as quoteTransitions from './session/transitions/index.js';
 export type { InventoryKey } from './session/transitions/inventory.js';
 export type { OfferedService, RouteSide } from './session/transitions/job.js';
+export * from './session/views/booking-steps.js';
 export * from './session/views/calendar-weeks.js';
 export * from './session/views/package-options.js';
+export * from './session/views/price-view-types.js';
 export * from './session/views/price-views.js';
 export * from './session/views/quote-flow.js';
+export * from './session/views/summary.js';
 export * from './session/views/time-options-panel.js';
 export * from './session/views/time-slider.js';
 export * from './session/views/typed-hours.js';
-export * from './session/views.js';

@@ -6,8 +6,7 @@ import type { AuthToken } from '../ports/common.js';
 import { CARD_POLL_INTERVAL_MS, PAYMENT_TOKEN_TIMEOUT_MS } from '../ports/constants.js';
 import type { CardField, PaymentApi, PaymentCallRequest, PaymentLeave } from '../ports/payment-api.js';
 import { onPageHidden } from '../session/page-hidden.js';
-import { createTimer, globalTimers } from '../session/session-effects.js';
-import type { SessionTimers } from '../session/session-types.js';
+import { createTimer, globalTimers, type SessionTimers } from '../session/session-effects.js';
 import {
   CANCEL_INVALID_STATE_STATUS,
   CARD_POLL_LOST_AFTER,

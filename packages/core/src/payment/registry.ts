@@ -1,5 +1,4 @@
-import { globalTimers } from '../session/session-effects.js';
-import type { SessionTimers } from '../session/session-types.js';
+import { globalTimers, type SessionTimers } from '../session/session-effects.js';
 import type { CardPayment } from './card-payment.js';
 
 /** Card payments on globalThis, so two bundles on one page share a payment, as they share sessions. */

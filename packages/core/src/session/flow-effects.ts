@@ -11,9 +11,9 @@ import { type Experiment, markTracked, shouldTrack } from '../rules/experiments/
 import { directionsRequestKey } from '../rules/map/route-scene.js';
 import { readEbayItemId } from '../rules/misc/misc.js';
 import { NO_ADAPTER_CODE } from './constants.js';
+import type { AdapterName, ReportEntry, SessionAdapters, SessionCore } from './core.js';
 import { createRequests, requestError } from './requests.js';
 import { createTimer } from './session-effects.js';
-import type { AdapterName, QuoteSession, ReportEntry, SessionAdapters } from './session-types.js';
 import * as t from './transitions/index.js';
 
 /** The item rules' module, fetched with the first preset (again after a failed fetch). */
@@ -57,7 +57,7 @@ const noAdapter = (name: string) =>
  * name, so `maps` loads the maps port rather than the quote one); rejects with `noAdapter` when
  * there is none.
  */
-async function need<K extends AdapterName>(session: QuoteSession, name: K): Promise<NonNullable<SessionAdapters[K]>> {
+async function need<K extends AdapterName>(session: SessionCore, name: K): Promise<NonNullable<SessionAdapters[K]>> {
   const adapters = await session.adapters(name);
   const adapter = adapters[name];
   if (!adapter) throw noAdapter(name);
@@ -70,7 +70,7 @@ const pointOf = (address: unknown) => readCoordinates(address as Address) ?? nul
  * The asynchronous actions of the quote flow: each runs through the session's requests (one
  * status per area, shared calls) and lands its answer with a transition.
  */
-export function createFlowEffects(session: QuoteSession) {
+export function createFlowEffects(session: SessionCore) {
   const requests = createRequests();
   const run = session.update;
   const defaultsTimer = createTimer(session.timers);
@@ -305,3 +305,20 @@ export function createFlowEffects(session: QuoteSession) {
 
 /** The quote flow's asynchronous actions. */
 export type FlowEffects = ReturnType<typeof createFlowEffects>;
+
+/** Where a session keeps its flow effects: on the session, so every bundle sharing it shares them too. */
+const EFFECTS = Symbol.for('haulkit.flow-effects@1');
+
+/**
+ * The flow effects of a session, made once and stopped with it: the pricing and job slices share
+ * their requests (one status per area, one call per key).
+ */
+export function flowEffectsOf(session: SessionCore): FlowEffects {
+  const holder = session as SessionCore & { [EFFECTS]?: FlowEffects };
+  if (!holder[EFFECTS]) {
+    const effects = createFlowEffects(session);
+    Object.defineProperty(holder, EFFECTS, { value: effects });
+    session.addHooks({ dispose: effects.dispose });
+  }
+  return holder[EFFECTS] as FlowEffects;
+}

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { MoveItem } from '../model/item.js';
-import type { QuoteSession } from './session-types.js';
+import type { QuoteSession } from './quote-session.js';
 
 /** A store of one item: its value now, and a listener told only when that item changes or goes. */
 export interface ItemStore {

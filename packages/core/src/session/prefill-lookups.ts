@@ -6,7 +6,7 @@ import type { PrefillIssue } from '../model/prefill-read.js';
 import { addressText, isValidAddress } from '../rules/address/address.js';
 import { checkCustomItem } from '../rules/custom-item/custom-item.js';
 import { toMoveItem } from '../rules/items/items.js';
-import type { QuoteSession } from './session-types.js';
+import type { QuoteSession } from './quote-session.js';
 import { customMoveItem } from './transitions/custom-items.js';
 import type { RouteSide } from './transitions/job.js';
 

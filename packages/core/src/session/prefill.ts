@@ -2,8 +2,9 @@ import type { Address } from '../model/address.js';
 import { PREFILL_FIELDS, type PrefillField, type QuotePrefillInput } from '../model/prefill.js';
 import { type PrefillIssue, readPrefill } from '../model/prefill-read.js';
 import { resolveAddress, resolveItem } from './prefill-lookups.js';
+import type { QuoteFlowBase } from './quote-flow-session.js';
+import type { QuoteSession } from './quote-session.js';
 import type { QuoteState } from './quote-state.js';
-import type { QuoteFlowBase, QuoteSession } from './session-types.js';
 import { addressField, type RouteSide, setAddress } from './transitions/job.js';
 import { hasEmail, prefillEmail, prefillItems } from './transitions/prefill.js';
 

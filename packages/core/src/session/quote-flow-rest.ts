@@ -1,82 +1,22 @@
-import { computed } from 'nanostores';
-import { estimateBoxesForItems } from '../rules/boxes/boxes.js';
-import { dateOption } from '../rules/prices/date-option.js';
 import { createDraftStore } from './persistence.js';
-import { isQuoteFlowSession, withQuoteBase } from './quote-flow-session.js';
-import { DEFAULT_SESSION_KEY, getSession } from './quote-session.js';
-import type { QuoteContext, QuoteState } from './quote-state.js';
-import type { QuoteFlowBase, QuoteFlowSession, QuoteSession, QuoteSessionOptions } from './session-types.js';
-import * as hourlySlot from './transitions/hourly-slot.js';
-import * as t from './transitions/index.js';
-import * as views from './views/price-views.js';
-import { hourlySlotsView } from './views/time-options-panel.js';
+import { type QuoteFlowBase, withQuoteBase } from './quote-flow-session.js';
+import { DEFAULT_SESSION_KEY, getSession, type QuoteSession, type QuoteSessionOptions } from './quote-session.js';
+import { hasSlice, type SliceApi, withSlice } from './slice.js';
+import { priceStepSlice } from './slices/price-step.js';
 
-// The later steps' quote-flow actions, apart from the first step's (quote-flow-session.ts): a
-// bundle places this module with the price step's pieces, so the job's first step does not load it.
-
-/** Marks a session that already has every quote-flow action (shared across bundles). */
-const FLOW = Symbol.for('haulkit.quote-flow@1');
+// The whole quote flow's slices. A bundle places this module with the price step's pieces, so the
+// job's first step does not load it.
 
 /**
- * The later steps' actions and stores (calendar, price tabs, time options and slots, the time
- * slider, extras, Protection Plus, the inventory's own), added once to a session that has the
- * first step's. They need nothing of the base's own: transitions run through `session.update`,
- * whose hooks the base installed.
+ * A quote session with every slice of the quote flow (docs/behaviour/quote-flow.md §4) and the
+ * stores derived from them. Views render the stores and call the actions; the session never
+ * touches URLs (proceeding sets `step: 'listing-confirmation'` and the host navigates).
  */
-function installQuoteRest(session: QuoteFlowBase): QuoteFlowSession {
-  const context = (): QuoteContext => ({ ...session.$context.get(), now: new Date(session.now()) });
-  const run = session.update;
-  const { $state } = session;
-  const withContext = <T>(derive: (state: QuoteState, now: QuoteContext) => T) =>
-    computed([$state, session.$context], (current) => derive(current, context()));
-  const rest: Omit<QuoteFlowSession, keyof QuoteFlowBase> = {
-    $dateOption: computed(session.$listing, (listing) =>
-      dateOption([listing.pickup_date?.slice(0, 10), listing.pickup_date_end?.slice(0, 10)]),
-    ),
-    $insuranceSelected: computed(session.$listing, t.insuranceSelected),
-    $timeSlider: computed([$state, session.$context], (current) => t.sliderStateOf(current, context())),
-    $calendar: withContext(views.calendarView),
-    $priceTabs: computed($state, views.priceTabsView),
-    $timeOptions: computed($state, views.timeOptionsView),
-    $hourly: withContext(views.hourlyView),
-    $boxEstimate: computed(session.$listing, (listing) => estimateBoxesForItems(listing.move_items)),
-    toggleService: (service) => run((s) => t.toggleService(s, service)),
-    setBoxesListView: (on) => run((s) => t.setBoxesListView(s, on)),
-    addInventoryItem: (entry, locationId) => run((s) => t.addInventoryItem(s, entry, locationId)),
-    setInventoryQuantity: (key, quantity) => run((s) => t.setInventoryQuantity(s, key, quantity)),
-    showMonth: (month) => run((s, c) => t.showMonth(s, month, c)),
-    selectPriceTab: (tab) => run((s, c) => t.selectPriceTab(s, tab, c)),
-    selectDay: (dateKey) => run((s, c) => t.selectDay(s, dateKey, c)),
-    selectDates: (dateKeys) => run((s, c) => t.selectDates(s, dateKeys, c)),
-    selectTimeOption: (optionKey) => run((s, c) => t.selectTimeOption(s, optionKey, c)),
-    setHelpers: (helpers) => run((s, c) => t.setHelpers(s, helpers, c)),
-    tickInsurance: (service) => run((s, c) => t.tickInsurance(s, service ?? null, c)),
-    untickInsurance: () => run((s, c) => t.untickInsurance(s, c)),
-    typeInsuranceValue: (value) => run((s) => t.typeInsuranceValue(s, value)),
-    submitInsurance: (value) => run((s, c) => t.submitInsurance(s, value, c)),
-    cancelInsurance: () => run((s) => t.cancelInsurance(s)),
-    changeHours: (change) => run((s, c) => t.changeHours(s, change, c)),
-    changeSliderMode: (mode) => run((s, c) => t.changeSliderMode(s, mode, c)),
-    setSliderTimes: (range) => run((s, c) => t.setSliderTimes(s, range, c)),
-    resetTimeSlider: () => run((s, c) => t.resetTimeSlider(s, c)),
-    togglePacking: () => run((s) => t.togglePacking(s)),
-    confirmPacking: (input) => run((s) => t.confirmPacking(s, input)),
-    applyPreset: (preset) => run((s) => t.applyPreset(s, preset)),
-    clearPreset: () => run((s) => t.clearPreset(s)),
-    confirmPending: () => run((s, c) => t.confirmPending(s, c)),
-    dismissPending: () => run((s, c) => t.dismissPending(s, c)),
-    selectPackage: (level) => run((s, c) => t.selectPackage(s, level, c)),
-    submitEmail: (email) => run((s, c) => t.submitEmail(s, email, c)),
-    $hourlySlots: withContext(hourlySlotsView),
-    selectHourlySlot: (start) => run((s, c) => hourlySlot.selectHourlySlot(s, start, c)),
-    changeHourlyHours: (change) => run((s, c) => hourlySlot.changeHourlyHours(s, change, c)),
-    refreshHourlySlots: () => run((s, c) => hourlySlot.refreshHourlySlots(s, c)),
-  };
-  // Protection Plus's cart line follows what it counts as, whatever changed (a level, a value, a draft).
-  session.addHooks({ settle: t.settleInsurance });
-  const installed = Object.assign(session, rest, { [FLOW]: true });
-  run((current) => current);
-  return installed;
+export type QuoteFlowSession = QuoteFlowBase & SliceApi<typeof priceStepSlice>;
+
+/** True when the session already has every quote-flow action. */
+export function isQuoteFlowSession(session: QuoteSession): session is QuoteFlowSession {
+  return hasSlice(session, priceStepSlice);
 }
 
 /**
@@ -86,7 +26,7 @@ function installQuoteRest(session: QuoteFlowBase): QuoteFlowSession {
  * @example withQuoteFlow(getSession('shop')).setAddress('pickup', address)
  */
 export function withQuoteFlow(session: QuoteSession): QuoteFlowSession {
-  return isQuoteFlowSession(session) ? session : installQuoteRest(withQuoteBase(session));
+  return isQuoteFlowSession(session) ? session : withSlice(withQuoteBase(session), priceStepSlice);
 }
 
 /**

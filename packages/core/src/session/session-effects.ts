@@ -2,7 +2,6 @@ import { isAbortError } from '../errors.js';
 import type { Listing, PriceResponse } from '../model/listing.js';
 import type { QuoteApi } from '../ports/quote-api.js';
 import type { PriceLoadError } from './quote-state.js';
-import type { SessionTimers } from './session-types.js';
 
 /** Code of a price load that failed without a code of its own (§8: "No price options"). */
 export const NO_PRICES_CODE = 'noPrices';
@@ -30,6 +29,12 @@ export function priceLoadError(error: unknown, now = Date.now()): PriceLoadError
   if (typeof found.status === 'number') result.status = found.status;
   if (typeof found.retryAfterMs === 'number' && found.retryAfterMs > 0) result.retryAt = now + found.retryAfterMs;
   return result;
+}
+
+/** Timers a session uses (the email modal's wait); tests pass fake ones. */
+export interface SessionTimers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
 }
 
 /** The global timers, looked up at call time so fake timers installed later are used. */

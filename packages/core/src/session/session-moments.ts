@@ -1,6 +1,6 @@
 import type { Listing } from '../model/listing.js';
+import type { QuoteSession } from './quote-session.js';
 import type { FlowStep, QuoteUi, SummarySection } from './quote-state.js';
-import type { QuoteSession } from './session-types.js';
 
 /** What a host hears when prices arrive: the lowest price and the first and last priced day. */
 export interface PriceLoadedDetail {

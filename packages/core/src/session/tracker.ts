@@ -1,7 +1,7 @@
 import { TRACKER_FLUSH_INTERVAL_MS } from '../rules/misc/constants.js';
 import { onPageHidden } from './page-hidden.js';
+import type { QuoteSession } from './quote-session.js';
 import { createTimer } from './session-effects.js';
-import type { QuoteSession } from './session-types.js';
 
 /**
  * A search term the person settled on in the item search (docs/behaviour/quote-flow.md §9, "item

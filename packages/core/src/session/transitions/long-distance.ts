@@ -7,7 +7,7 @@ import type { SliderRange } from '../../rules/time-slider/slider.js';
 import { readMeasure } from '../../rules/units/units.js';
 import { cartOf, withCart } from '../cart.js';
 import { omitFields, type QuoteContext, type QuoteState } from '../quote-state.js';
-import { chosenTimeOptionWindow } from '../views.js';
+import { chosenTimeOptionWindow } from '../views/summary.js';
 
 // The time slider's state as the quote holds it and the long-distance rule over it, apart from
 // the slider's actions (time-slider.ts): the quote flow settles every change with the rule from

@@ -22,7 +22,7 @@ import {
   setModal,
   withUi,
 } from '../quote-state.js';
-import { chosenTimeOptionWindow } from '../views.js';
+import { chosenTimeOptionWindow } from '../views/summary.js';
 import { DATE_MODE_FIELDS, dropTimeOption, FIELDS, rangeOf, sameRange } from './long-distance.js';
 import { requestPrices } from './price-loading.js';
 

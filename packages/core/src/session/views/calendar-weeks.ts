@@ -5,7 +5,7 @@ import { clampMobileWeeks, mobileDays } from '../../rules/calendar/grid.js';
 import { anchorDate, fromAnchor, isDateError, keyOfLocalDate, toLocalDate } from '../../rules/calendar/local-date.js';
 import { dayAdminPrice, dayPriceForTab } from '../cart.js';
 import type { QuoteContext, QuoteState } from '../quote-state.js';
-import type { CalendarDayView } from '../views.js';
+import type { CalendarDayView } from './price-view-types.js';
 
 /** Steps of the price calendar's colour scale: 0 is the cheapest fifth, 4 the dearest. */
 export const PRICE_SCALE_STEPS = 5;

@@ -11,8 +11,8 @@ import { readMeasure } from '../../rules/units/units.js';
 import { dayPriceForTab, timeOptionCharge } from '../cart.js';
 import { FLEXIBLE_TAB } from '../constants.js';
 import { fixedTab, type PriceTab, type QuoteContext, type QuoteState } from '../quote-state.js';
-import type { CalendarDayView, CalendarView, HourlyView, PriceTabView, TimeOptionView } from '../views.js';
 import { calendarDayFrame, calendarDayIn } from './calendar-weeks.js';
+import type { CalendarDayView, CalendarView, HourlyView, PriceTabView, TimeOptionView } from './price-view-types.js';
 
 // The price step's views (docs/behaviour/quote-flow.md §4, §9): the calendar, the price tabs, the time
 // options and the hourly rate's hours. Apart from the summary and booking-step views so that the

@@ -16,7 +16,7 @@ import { SLIDER_TRACK } from '../../rules/time-slider/thumbs.js';
 import { readMeasure } from '../../rules/units/units.js';
 import type { QuoteContext, QuoteState } from '../quote-state.js';
 import { isCollectionOnly, sliderStateOf } from '../transitions/time-slider.js';
-import { chosenTimeOptionWindow } from '../views.js';
+import { chosenTimeOptionWindow } from './summary.js';
 
 /** Seconds in an hour: the route's duration is in seconds, the slider in hours. */
 const SECONDS_PER_HOUR = 3600;

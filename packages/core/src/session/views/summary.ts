@@ -1,85 +1,23 @@
-import type { CartEntry } from '../model/cart.js';
-import { isCoverType, isInsuranceType } from '../model/cart-types.js';
-import type { Listing } from '../model/listing.js';
-import { type VanTypeKey, vanTypeOf } from '../model/van-keys.js';
-import { addressText } from '../rules/address/address.js';
-import type { FieldRules } from '../rules/booking-steps/field-rules.js';
-import { canEnterStep, type StepCheck } from '../rules/booking-steps/steps.js';
-import type { CalendarDayLabel } from '../rules/calendar/day-state.js';
-import type { HourlySlot } from '../rules/hourly-rate/slots.js';
-import { PREMIUM_MIN_VALUE_OF_GOODS } from '../rules/insurance/constants.js';
-import { PREMIUM_PACKAGE } from '../rules/insurance/premium-package.js';
-import { countItems } from '../rules/items/items.js';
-import { LIFETIME_DISCOUNT_PERCENT } from '../rules/prices/constants.js';
-import { dateOption } from '../rules/prices/date-option.js';
-import { applyLifetimeDiscount, roundToPence } from '../rules/prices/prices.js';
-import { TIME_OPTION_CART_TYPE } from '../rules/time-options/constants.js';
-import { isTimeOptionError, parseHour, timeOptionWindow } from '../rules/time-options/parse.js';
-import { type ListedTimeOption, listTimeOptions } from '../rules/time-options/time-options.js';
-import { itemsVolumeCubicMetres, readMeasure } from '../rules/units/units.js';
-import { cartOf } from './cart.js';
-import { PRICE_OPTION_CART_TYPE } from './constants.js';
-import type { PriceTab, QuoteState } from './quote-state.js';
+import type { CartEntry } from '../../model/cart.js';
+import { isCoverType, isInsuranceType } from '../../model/cart-types.js';
+import type { Listing } from '../../model/listing.js';
+import { type VanTypeKey, vanTypeOf } from '../../model/van-keys.js';
+import { addressText } from '../../rules/address/address.js';
+import { PREMIUM_MIN_VALUE_OF_GOODS } from '../../rules/insurance/constants.js';
+import { PREMIUM_PACKAGE } from '../../rules/insurance/premium-package.js';
+import { countItems } from '../../rules/items/items.js';
+import { LIFETIME_DISCOUNT_PERCENT } from '../../rules/prices/constants.js';
+import { dateOption } from '../../rules/prices/date-option.js';
+import { applyLifetimeDiscount, roundToPence } from '../../rules/prices/prices.js';
+import { TIME_OPTION_CART_TYPE } from '../../rules/time-options/constants.js';
+import { isTimeOptionError, parseHour, timeOptionWindow } from '../../rules/time-options/parse.js';
+import { listTimeOptions } from '../../rules/time-options/time-options.js';
+import { itemsVolumeCubicMetres, readMeasure } from '../../rules/units/units.js';
+import { cartOf } from '../cart.js';
+import { PRICE_OPTION_CART_TYPE } from '../constants.js';
+import type { QuoteState } from '../quote-state.js';
 
-/** One day of the price calendar as the calendar view shows it. */
-export interface CalendarDayView {
-  key: string;
-  day: number;
-  /** True when the day belongs to the month shown. */
-  inMonth: boolean;
-  /** The day's price for the current tab, or null. */
-  price: number | null;
-  /** The admin price override, shown to admins only (§6). */
-  adminPrice: number | null;
-  /** Past, no price for the tab, or beyond one year ahead: shown but not selectable (§5). */
-  disabled: boolean;
-  reason: 'past' | 'noPrice' | 'tooFar' | null;
-  label: CalendarDayLabel | null;
-  selected: boolean;
-  today: boolean;
-}
-
-/** The calendar's month, its 42 days and where navigation may go (§2, §9; back-office §4, §5). */
-export interface CalendarView {
-  /** YYYY-MM-01 of the month shown. */
-  month: string;
-  days: CalendarDayView[];
-  canGoBack: boolean;
-  canGoForward: boolean;
-  /** The cheapest and dearest selectable prices of the month, for a colour scale. */
-  lowest: number | null;
-  highest: number | null;
-}
-
-/** A price tab on offer, with the chosen day's price under it (§4). */
-export interface PriceTabView {
-  tab: PriceTab;
-  /** Helpers of a fixed tab; null for flexible. */
-  helpers: number | null;
-  selected: boolean;
-  /** The chosen day's price on this tab, or the lowest price when no day is chosen. */
-  price: number | null;
-}
-
-/** A time option as the time-option view lists it: its window, charge, state and why it is off. */
-export interface TimeOptionView extends ListedTimeOption {
-  /** What choosing it adds to the cart (the difference to the base price, §4). */
-  charge: number;
-  selected: boolean;
-  /** Why it cannot be chosen: the rush window (§9) or the server's flag. */
-  disabledReason: 'rush' | 'unavailable' | null;
-}
-
-/** The hourly-rate choices: hours from the minimum to 12 in 0.5 steps, and the chosen day's slots (§4, §9). */
-export interface HourlyView {
-  hours: number;
-  choices: number[];
-  min: number;
-  max: number;
-  slots: HourlySlot[];
-}
-
-export { VAN_USABLE_SHARE, type VanFit, vanFitOf } from '../rules/vans/van-fit.js';
+export { VAN_USABLE_SHARE, type VanFit, vanFitOf } from '../../rules/vans/van-fit.js';
 
 /** A window of the day the job summary shows: whose it is (collection or delivery) and its hours (8.5 is 08:30). */
 export interface SummaryTimeWindow {
@@ -260,23 +198,4 @@ export function summaryView(
     updating: state.ui.priceStatus === 'loading' && total > 0,
     lifetimeDiscount: hasLifetimeDiscount ? { percent: LIFETIME_DISCOUNT_PERCENT, applies: !hourly } : null,
   };
-}
-
-/** Booking steps: which may be entered, and the first failing step (back-office §4, §5). */
-export interface BookingStepsView {
-  /** canEnterStep for steps 2, 3 and the confirmation (4). */
-  canEnter: Record<2 | 3 | 4, StepCheck>;
-  /** The first failing step and field, or null when every step validates. */
-  firstFailing: Exclude<StepCheck, { ok: true }> | null;
-}
-
-/** Booking-step validity for the listing with the server's field rules. */
-export function bookingStepsView(listing: Listing, rules: FieldRules | null | undefined): BookingStepsView {
-  const data = listing as Readonly<Record<string, unknown>>;
-  const canEnter = {
-    2: canEnterStep(data, 2, rules),
-    3: canEnterStep(data, 3, rules),
-    4: canEnterStep(data, 4, rules),
-  };
-  return { canEnter, firstFailing: canEnter[4].ok ? null : canEnter[4] };
 }
