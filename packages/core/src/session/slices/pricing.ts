@@ -14,6 +14,12 @@ import * as t from '../transitions/index.js';
 const MAX_SAVE_ATTEMPTS = 3;
 
 /**
+ * How long pricing waits, while a price view is shown, after the job became priceable or changed
+ * before it asks for prices: a burst of quantity clicks costs one price call, not one per click.
+ */
+export const PRICING_DELAY_MS = 300;
+
+/**
  * The pricing slice (docs/behaviour/quote-flow.md §4, Price loading; Proceeding): a price load
  * starts when a transition asks for one (`ui.priceRequest` grows) and lands with a transition, an
  * answer to an older load never lands; the email ask waits for its delay; proceeding saves the
@@ -97,13 +103,40 @@ export const pricingSlice = defineSlice('pricing', (session: SessionCore) => {
     return run((s, c) => t.experimentsFetched(s, c));
   };
 
+  /** Starts pricing as a price view does: the test lab first, then prices blurred or fetched. */
+  const startPricing = async (): Promise<QuoteState> => {
+    if (!session.$ui.get().experimentsFetched) {
+      const experiments = await effects.fetchExperiments();
+      if (!session.$ui.get().experimentsFetched) experimentsFetched(experiments);
+    } else {
+      run((s, c) => t.requestPrices(s, {}, c));
+    }
+    await loader.settled();
+    return state();
+  };
+
+  // While a price view is shown (`watchPrices`), a priceable job with no prices cached is priced
+  // PRICING_DELAY_MS after its last change; a failed load waits for the person's "Try again".
+  const $priceable = computed(session.$listing, isPriceable);
+  const $due = computed([$priceable, $status], (priceable, status) => priceable && status.prices.state === 'idle');
+  const pricingTimer = createTimer(session.timers);
+  const schedule = () => {
+    if (!$due.get()) return pricingTimer.clear();
+    pricingTimer.set(() => {
+      if ($due.get()) startPricing().catch(() => undefined);
+    }, PRICING_DELAY_MS);
+  };
+  let watchers = 0;
+  let stopWatching = () => {};
+  session.addHooks({ dispose: () => stopWatching() });
+
   return {
     /** Where each asynchronous area stands: prices, search, lookups, defaults, directions, prelisting, payment. */
     $status,
     /** Every request's status and data by key (makes:4, models:4:12:, removal-defaults:flat …). */
     $requests: effects.requests.$entries,
     /** True when the job can be priced: both addresses located and at least one item (rules/prices/priceable.ts). */
-    $priceable: computed(session.$listing, isPriceable),
+    $priceable,
     /** The pre-listing id, created when the listing has none (before any price call). */
     ensurePrelistingId: effects.ensurePrelistingId,
     experimentsFetched,
@@ -119,15 +152,31 @@ export const pricingSlice = defineSlice('pricing', (session: SessionCore) => {
      * (exclude_prices) or fetched when none are cached. `$status.prices` is `loading` meanwhile.
      * Resolves when the prices settle.
      */
-    startPricing: async (): Promise<QuoteState> => {
-      if (!session.$ui.get().experimentsFetched) {
-        const experiments = await effects.fetchExperiments();
-        if (!session.$ui.get().experimentsFetched) experimentsFetched(experiments);
-      } else {
-        run((s, c) => t.requestPrices(s, {}, c));
+    startPricing,
+    /**
+     * A price view is shown: while any is, a priceable job with no prices cached is priced
+     * PRICING_DELAY_MS after its last change (`startPricing`), so several price views share one
+     * load and a burst of changes costs one. Returns the call that says the view has gone.
+     * @example useEffect(() => session.watchPrices(), [session])
+     */
+    watchPrices: (): (() => void) => {
+      watchers += 1;
+      if (watchers === 1) {
+        const stops = [$due.listen(schedule), session.$listing.listen(schedule)];
+        stopWatching = () => {
+          for (const stop of stops) stop();
+          pricingTimer.clear();
+          watchers = 0;
+        };
+        schedule();
       }
-      await loader.settled();
-      return state();
+      let stopped = false;
+      return () => {
+        if (stopped) return;
+        stopped = true;
+        watchers -= 1;
+        if (watchers === 0) stopWatching();
+      };
     },
     /** Resolves when the price load in flight, if any, and proceeding's save have settled. */
     settled: async (): Promise<QuoteState> => {
