@@ -11,6 +11,7 @@ export * from './quote-state.js';
 export * from './requests.js';
 export { NO_API_CODE, NO_PRICES_CODE, priceLoadError } from './session-effects.js';
 export * from './session-moments.js';
+export type { ItemKey } from './slices/items.js';
 export { PRICING_DELAY_MS } from './slices/pricing.js';
 export * from './slices/step-flow.js';
 export * from './tracker.js';
