@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isAbortError, isHaulkitError } from '../errors.js';
-import type { ItemSearchResult } from '../model/item.js';
+import { isAbortError, isHaulkitError } from './errors.js';
+import type { ItemSearchResult } from './model/item.js';
 
 /** Debounce of a search box, in ms: the item search (docs/behaviour/back-office.md §9: 200 ms) and the address autocomplete. */
 export const SEARCH_DEBOUNCE_MS = 200;
