@@ -18,3 +18,6 @@ export const MAX_EXTRA_COUNTER = 10;
 
 /** Longest item name a customer may give (a custom item): room for any real item, short enough to read on one line. */
 export const MAX_ITEM_NAME_LENGTH = 100;
+
+/** Fewest digits typed in the item box that are read as an eBay item id (docs/behaviour/back-office.md §5). */
+export const EBAY_ITEM_ID_MIN_DIGITS = 11;

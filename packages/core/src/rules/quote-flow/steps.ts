@@ -1,4 +1,4 @@
-import { readPartnerId } from '../misc/misc.js';
+import { readPartnerId } from '../partners/partners.js';
 import {
   FURNITURE_FLOW_CATEGORY,
   FURNITURE_ITEMS_STEP,

@@ -39,3 +39,9 @@ export const HOUR_MINUTE_LOCALE = 'es-es';
 
 /** Hours on a 12-hour clock face, for the 'ha' format. */
 export const TWELVE_HOURS = 12;
+
+/** First delay of a thumb (§9 "200 ms and 1 s for thumbs"; the spec does not say what they time). */
+export const THUMB_SHORT_DELAY_MS = 200;
+
+/** Second, longer delay of a thumb (§9 "200 ms and 1 s for thumbs"). */
+export const THUMB_LONG_DELAY_MS = 1_000;

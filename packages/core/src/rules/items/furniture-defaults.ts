@@ -1,5 +1,5 @@
 import type { CatalogueItem, FurnitureDefaults } from '../../ports/quote-types.js';
-import { toMoveItem } from '../items/items.js';
+import { toMoveItem } from './items.js';
 
 /** The furniture-defaults group dropped on phones (docs/behaviour/quote-flow.md §7), matched ignoring case and spaces. */
 export const CLOTHING_GROUP = 'clothing';

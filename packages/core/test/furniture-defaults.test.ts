@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueItem, FurnitureDefaults } from '../../src/index.js';
-import { fakeId } from '../../src/rules/items/index.js';
-import {
-  defaultItemChoices,
-  furnitureDefaultGroups,
-  isClothingGroup,
-  PARTNER_NAMES,
-  partnerName,
-} from '../../src/rules/misc/index.js';
+import type { CatalogueItem, FurnitureDefaults } from '../src/index.js';
+import { defaultItemChoices, fakeId, furnitureDefaultGroups, isClothingGroup } from '../src/rules/items/index.js';
 
 const item = (name: string, width: number): CatalogueItem => ({
   item_id: width,
@@ -87,26 +80,5 @@ describe('partner default items (§4 Partner item view)', () => {
     ]);
     expect(choices[0]?.fakeId).toBe(fakeId(sofa));
     expect(choices[2]?.item).toBe(box);
-  });
-});
-
-describe('partner names (§6, back-office §1)', () => {
-  it.each([
-    [1, 'eBay'],
-    [2, 'Gumtree'],
-    [3, 'Freeads'],
-    [4, 'eBay'],
-    ['2', 'Gumtree'],
-    [6, undefined],
-    [7, undefined],
-    [0, undefined],
-    ['abc', undefined],
-    [null, undefined],
-  ] as const)('partner %j is named %j', (id, name) => {
-    expect(partnerName(id)).toBe(name);
-  });
-
-  it('the names are brand names: the same list whatever the locale', () => {
-    expect(Object.keys(PARTNER_NAMES)).toEqual(['1', '2', '3', '4']);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTrustRatingFresh, TRUST_RATING_CACHE_MS } from '../../src/rules/misc/index.js';
+import { isTrustRatingFresh, TRUST_RATING_CACHE_MS } from '../../src/rules/trust-rating/index.js';
 
 const cachedAt = 1_700_000_000_000;
 
