@@ -21,6 +21,7 @@ export * from './pricing/index.js';
 export * from './quote-flow/index.js';
 export * from './removal-inventory/index.js';
 export * from './route-map/index.js';
+export * from './shared/index.js';
 export * from './time-options/index.js';
 export * from './time-slider/index.js';
 export * from './ui/index.js';

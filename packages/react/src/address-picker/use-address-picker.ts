@@ -10,7 +10,7 @@ import {
   withQuoteBase,
 } from '@haulkit/core';
 import { useMemo } from 'react';
-import type { WidgetError } from '../item-picker/use-item-picker.js';
+import type { WidgetError } from '../shared/widget-error.js';
 import { useMessages } from '../use-messages.js';
 
 /** The browser's geolocation, or a fake of it: only `getCurrentPosition` is used. */

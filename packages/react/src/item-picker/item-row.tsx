@@ -1,5 +1,6 @@
 import { MAX_QUANTITY, moveItemKind, type QuoteSession, shortItemName } from '@haulkit/core';
 import { memo, useId, useState } from 'react';
+import type { QuantityError } from '../shared/quantity-outcome.js';
 import { Button } from '../ui/button.js';
 import { IconButton } from '../ui/icon-button.js';
 import { ItemIcon } from '../ui/icons/item-icons.js';
@@ -7,7 +8,7 @@ import { UiIcon } from '../ui/icons/ui-icons.js';
 import { NumberStepper } from '../ui/number-stepper.js';
 import { RowBlock } from '../ui/row-block.js';
 import { itemPickerClasses } from './item-picker.styles.js';
-import { canIncrease, type ItemActions, type QuantityError, type Translate, useItem } from './use-item-picker.js';
+import { canIncrease, type ItemActions, type Translate, useItem } from './use-item-picker.js';
 
 /** Props of ItemRow: all stable for a session, so a row renders only when its own item changes. */
 export interface ItemRowProps {

@@ -22,17 +22,13 @@ import {
   vanFitOf,
 } from '@haulkit/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { QuantityOutcome } from '../shared/quantity-outcome.js';
+import type { WidgetError } from '../shared/widget-error.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { useRowBlocks } from '../ui/row-blocks.js';
 import { useMessages } from '../use-messages.js';
 import { useStore } from '../use-store.js';
 import { whenIdle } from '../when-idle.js';
-
-/** A coded error meant for the host page (`hk-error`). */
-export interface WidgetError {
-  code: string;
-  message: string;
-}
 
 /** Props of the item picker (the `<hk-item-picker>` attributes, parsed). */
 export interface ItemPickerProps {
@@ -76,15 +72,6 @@ export interface ItemPickerProps {
   /** Called with a coded error the host page should know about (a failed search, with the adapter's code: `network`, `server`, `permission`, …). */
   onError?(error: WidgetError): void;
 }
-
-/** A refused typed quantity: the code and the value kept. */
-export interface QuantityError {
-  code: 'quantityNotWhole' | 'quantityTooHigh';
-  previous: number;
-}
-
-/** What a typed quantity came to: the quantity kept, or why it was refused (typing never removes an item). */
-export type QuantityOutcome = { quantity: number; error?: undefined } | { quantity?: undefined; error: QuantityError };
 
 /** A removed item, kept so the removal can be undone. */
 export interface Removed {

@@ -1,4 +1,3 @@
-export * from './inventory-link.js';
 export * from './removal-inventory.js';
 export { removalInventoryStyles } from './removal-inventory.styles.js';
 export * from './use-inventory-actions.js';

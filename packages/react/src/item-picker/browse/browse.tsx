@@ -7,7 +7,7 @@ import { itemPickerClasses } from '../item-picker.styles.js';
 import type { Translate } from '../use-item-picker.js';
 import { BrowseSkeleton } from './browse-states.js';
 import { useFurnitureDefaults } from './use-furniture-defaults.js';
-import type { Viewport } from './use-media-query.js';
+import type { Viewport } from './use-viewport.js';
 
 // Their own modules: the panel loads with the view (while the defaults are asked for), the
 // dialog when it is first wanted.

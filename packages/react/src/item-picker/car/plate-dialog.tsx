@@ -1,10 +1,10 @@
 import type { Listing, Locale, QuoteFlowBase } from '@haulkit/core';
 import { useEffect, useRef } from 'react';
+import type { WidgetError } from '../../shared/widget-error.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { Field } from '../../ui/field.js';
 import { useSheet } from '../../ui/sheet.js';
-import type { WidgetError } from '../use-item-picker.js';
 import { carClasses, carStyles } from './car.styles.js';
 import { usePlateLookup } from './use-plate-lookup.js';
 

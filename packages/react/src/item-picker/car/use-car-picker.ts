@@ -15,9 +15,9 @@ import {
   withQuoteBase,
 } from '@haulkit/core';
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { WidgetError } from '../../shared/widget-error.js';
 import { useAnnounce } from '../../ui/announcer.js';
 import { useMessages } from '../../use-messages.js';
-import type { WidgetError } from '../use-item-picker.js';
 import type { CustomCarDialogProps } from './custom-car-dialog.js';
 import type { PlateDialogProps } from './plate-dialog.js';
 

@@ -11,9 +11,9 @@ import {
   requestError,
 } from '@haulkit/core';
 import { useEffect, useRef, useState } from 'react';
+import type { WidgetError } from '../../shared/widget-error.js';
 import { useAnnounce } from '../../ui/announcer.js';
 import { useMessages } from '../../use-messages.js';
-import type { WidgetError } from '../use-item-picker.js';
 
 /** Adapter codes of a lookup that could not run (rather than a plate nobody knows): trying again may help. */
 const COULD_NOT_RUN = new Set(['network', 'timeout', 'server', 'noAdapter', 'requestFailed']);

@@ -13,9 +13,9 @@ import {
   withQuoteBase,
 } from '@haulkit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { WidgetError } from '../../shared/widget-error.js';
 import { useAnnounce } from '../../ui/announcer.js';
 import { useMessages } from '../../use-messages.js';
-import type { WidgetError } from '../use-item-picker.js';
 
 /** Props of the eBay item panel. */
 export interface EbayItemPanelProps {

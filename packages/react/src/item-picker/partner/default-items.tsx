@@ -1,5 +1,6 @@
 import { type DefaultItemChoice, itemKind, MAX_QUANTITY, type QuoteSession, shortItemName } from '@haulkit/core';
 import { memo, type ReactNode, type RefObject, useId, useMemo, useState } from 'react';
+import type { QuantityError } from '../../shared/quantity-outcome.js';
 import { Button } from '../../ui/button.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { ErrorState } from '../../ui/error-state.js';
@@ -9,7 +10,7 @@ import { RowBlock } from '../../ui/row-block.js';
 import { chunkRows } from '../../ui/row-blocks.js';
 import { Skeleton } from '../../ui/skeleton.js';
 import { itemPickerClasses } from '../item-picker.styles.js';
-import { type QuantityError, type Translate, useItem } from '../use-item-picker.js';
+import { type Translate, useItem } from '../use-item-picker.js';
 import { partnerClasses } from './partner.styles.js';
 import type { PartnerDefaults } from './use-partner-defaults.js';
 import type { DefaultItemActions } from './use-partner-items.js';

@@ -12,9 +12,10 @@ import {
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { QuantityOutcome } from '../../shared/quantity-outcome.js';
 import { useAnnounce } from '../../ui/announcer.js';
 import { useStore } from '../../use-store.js';
-import type { QuantityOutcome, Translate } from '../use-item-picker.js';
+import type { Translate } from '../use-item-picker.js';
 import { usePartnerDefaults } from './use-partner-defaults.js';
 
 /** What a default item's row calls: stable for a session, so memoised rows never re-render for them. */

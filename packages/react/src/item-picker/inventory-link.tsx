@@ -1,6 +1,6 @@
 import { inventoryLinkMessage, type Locale, lazyImport, type QuoteSession } from '@haulkit/core';
-import { itemPickerClasses } from '../item-picker/item-picker.styles.js';
 import { Button } from '../ui/button.js';
+import { itemPickerClasses } from './item-picker.styles.js';
 
 /** The go-to-step action: its own module, fetched on the click. */
 const loadGoTo = lazyImport(() => import('./go-to-inventory.js'));

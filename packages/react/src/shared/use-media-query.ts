@@ -43,16 +43,3 @@ export function useMediaQuery(query: string): boolean {
   const read = useCallback(() => list?.matches === true, [list]);
   return useSyncExternalStore(subscribe, read, () => false);
 }
-
-/** The layout classes of §9 the item picker follows: mobile below 992 px, phone below 768 px. */
-export interface Viewport {
-  mobile: boolean;
-  phone: boolean;
-}
-
-/** The viewport's layout class, kept current as the window changes size. */
-export function useViewport(): Viewport {
-  const mobile = useMediaQuery(MOBILE_QUERY);
-  const phone = useMediaQuery(PHONE_QUERY);
-  return useMemo(() => ({ mobile, phone }), [mobile, phone]);
-}
