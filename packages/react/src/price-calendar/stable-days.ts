@@ -1,10 +1,4 @@
-import type { CalendarDayView } from '@haulkit/core';
-
-/** True when two days show the same (every field of a day view is a primitive). */
-function sameDay(a: CalendarDayView, b: CalendarDayView): boolean {
-  for (const field of Object.keys(b) as (keyof CalendarDayView)[]) if (a[field] !== b[field]) return false;
-  return Object.keys(a).length === Object.keys(b).length;
-}
+import { type CalendarDayView, shallowEqual } from '@haulkit/core';
 
 /**
  * The new days, each replaced by the old object when it shows the same, and the old list itself
@@ -16,7 +10,8 @@ export function stableDays(previous: readonly CalendarDayView[] | null, next: re
   const byKey = new Map(previous.map((day) => [day.key, day]));
   const kept = next.map((day) => {
     const old = byKey.get(day.key);
-    return old !== undefined && sameDay(old, day) ? old : day;
+    // Every field of a day view is a primitive, so days alike at the first level show the same.
+    return old !== undefined && shallowEqual(old, day) ? old : day;
   });
   return kept.length === previous.length && kept.every((day, index) => day === previous[index]) ? previous : kept;
 }

@@ -1,3 +1,4 @@
+import { shallowEqual } from '@haulkit/core';
 import { useRef } from 'react';
 
 /**
@@ -73,8 +74,7 @@ export function groupRows(
     const key = seen.has(groupBlock) ? `${groupBlock}:${group[0]}` : String(groupBlock);
     seen.add(groupBlock);
     const before = previous.get(key);
-    const same = before && before.ids.length === group.length && before.ids.every((id, at) => id === group[at]);
-    blocks.push(same ? before : { key, ids: group });
+    blocks.push(before && shallowEqual(before.ids, group) ? before : { key, ids: group });
   };
   for (const id of ids) {
     const block = blockOf.get(id) as number;

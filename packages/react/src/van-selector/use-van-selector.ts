@@ -4,6 +4,7 @@ import {
   getSession,
   type Listing,
   type Locale,
+  shallowEqual,
   VAN_TYPE_KEYS,
   VAN_TYPES,
   type VanChoice,
@@ -52,7 +53,7 @@ const sameChoice = (a: VanChoice, b: VanChoice) =>
   a.selectedTooSmall === b.selectedTooSmall &&
   a.volumeM3 === b.volumeM3 &&
   a.weightKg === b.weightKg &&
-  a.taking.join() === b.taking.join();
+  shallowEqual(a.taking, b.taking);
 
 /**
  * Behaviour of the van selector (docs/behaviour/quote-flow.md §2 van selector, §3 van types, §9): the

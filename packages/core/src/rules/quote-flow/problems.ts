@@ -1,3 +1,4 @@
+import { shallowEqual } from '../../shallow-equal.js';
 import { ADDRESS_FIELDS, DEFAULT_RULES_LOCALE, STEP_FIELDS } from '../booking-steps/constants.js';
 import { checkField, type FieldRules, ruleFor } from '../booking-steps/field-rules.js';
 import type { StepListing } from '../booking-steps/steps.js';
@@ -81,6 +82,5 @@ export function remainingProblems(
     const now = failing.get(problem.field);
     if (now) remaining.push(now.code === problem.code ? problem : { ...problem, code: now.code });
   }
-  const same = remaining.length === problems.length && remaining.every((problem, index) => problem === problems[index]);
-  return same ? (problems as FlowProblem[]) : remaining;
+  return shallowEqual(remaining, problems) ? (problems as FlowProblem[]) : remaining;
 }
