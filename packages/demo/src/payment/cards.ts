@@ -1,4 +1,4 @@
-import { type CardField, isMaskedCardValue, type MaskedCardValue } from '@haulkit/core';
+import { type CAPTURE_ERROR_CODES, type CardField, isMaskedCardValue, type MaskedCardValue } from '@haulkit/core';
 
 /**
  * Card checks of the card-by-phone simulator. The simulator reads the keyed digits once, here,
@@ -6,16 +6,8 @@ import { type CardField, isMaskedCardValue, type MaskedCardValue } from '@haulki
  * card, "xxx" for the security code, the expiry and a masked postal code.
  */
 
-/** Error types a capture can fail with (docs/domain-notes.md: agent-assisted card payments). */
-export const CAPTURE_ERROR_TYPES = [
-  'timeout',
-  'invalid-card-number',
-  'invalid-card-type',
-  'invalid-date',
-  'invalid-security-code',
-  'invalid-postal-code',
-] as const;
-export type CaptureErrorType = (typeof CAPTURE_ERROR_TYPES)[number];
+/** An error type a capture can fail with: one of core's CAPTURE_ERROR_CODES (docs/domain-notes.md: agent-assisted card payments). */
+export type CaptureErrorType = (typeof CAPTURE_ERROR_CODES)[number];
 
 /** The words of each capture error (timeout: the spec's text, back-office §8). */
 export const CAPTURE_ERROR_MESSAGES: Readonly<Record<CaptureErrorType, string>> = {

@@ -1,4 +1,4 @@
-import { itemSearchWords } from '@haulkit/core';
+import { CAR_FLOW_CATEGORY, itemSearchWords } from '@haulkit/core';
 import { barStyles } from '../bars-skeleton.js';
 import { peekEarlyInput, rememberEarlyInput } from '../early-input.js';
 import { adopt, append } from '../paint.js';
@@ -29,7 +29,7 @@ export function paintItemPickerSkeleton(root: HTMLElement, raw: Readonly<Record<
   const browse =
     String(raw.category ?? '')
       .trim()
-      .toLowerCase() !== 'car';
+      .toLowerCase() !== CAR_FLOW_CATEGORY;
   const columns = append(picker, 'div', { class: 'sk-columns', 'data-browse': browse ? '' : undefined });
   const main = append(columns, 'div', { class: 'sk-main' });
   append(main, 'label', { class: 'sk-label', for: SEARCH_ID }, words.label);

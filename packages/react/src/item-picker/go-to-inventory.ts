@@ -1,4 +1,4 @@
-import { HOUSE_MOVE_CATEGORY, type QuoteSession, withQuoteBase } from '@haulkit/core';
+import { HOUSE_MOVE_FLOW_CATEGORY, type QuoteSession, withQuoteBase } from '@haulkit/core';
 
 /**
  * Asks for the house-move inventory step (§2: a removal item list can jump to listing-inventory):
@@ -9,6 +9,7 @@ import { HOUSE_MOVE_CATEGORY, type QuoteSession, withQuoteBase } from '@haulkit/
  */
 export function goToInventory(session: QuoteSession): void {
   const flow = withQuoteBase(session);
-  if (flow.$context.get().category !== HOUSE_MOVE_CATEGORY) flow.setContext({ category: HOUSE_MOVE_CATEGORY });
+  if (flow.$context.get().category !== HOUSE_MOVE_FLOW_CATEGORY)
+    flow.setContext({ category: HOUSE_MOVE_FLOW_CATEGORY });
   flow.goToStep('items');
 }

@@ -1,5 +1,5 @@
 import type { CatalogueItem } from '@haulkit/core';
-import { itemsStepOffer, lazyImport } from '@haulkit/core';
+import { HOUSE_MOVE_FLOW_CATEGORY, itemsStepOffer, lazyImport } from '@haulkit/core';
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { LazyPart } from '../lazy-part.js';
 import { InlineAlert } from '../ui/alert.js';
@@ -229,7 +229,9 @@ function ItemPickerView(props: ItemPickerProps) {
         )}
         {search}
         {!car && <AddLinks t={t} disabled={disabled} piano={offer.lead !== 'piano'} onOpen={setDialog} />}
-        {props.category === 'house-move' && <InventoryLink session={session} locale={locale} disabled={disabled} />}
+        {props.category === HOUSE_MOVE_FLOW_CATEGORY && (
+          <InventoryLink session={session} locale={locale} disabled={disabled} />
+        )}
         {(viewport.mobile || folded) && browse}
         {items}
       </div>

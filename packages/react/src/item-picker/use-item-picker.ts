@@ -19,6 +19,7 @@ import {
   previousQuantity,
   type QuoteSession,
   readEbayItemId,
+  totalVolumeMessage,
   vanFitOf,
 } from '@haulkit/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -95,9 +96,6 @@ const findItem = (session: QuoteSession, fakeId: string) => itemStores(session).
 
 /** The search tracking, loaded once an answer is shown (a failed load is asked for afresh next time). */
 const importTracking = lazyImport(() => import('./track-search.js'));
-
-/** Cubic feet in a cubic metre. */
-const CUBIC_FEET_PER_CUBIC_METRE = 35.3147;
 
 /**
  * Behaviour of the item picker's frame: the session, the words, the list's ids (which change
@@ -339,15 +337,12 @@ export function useItemTotal(session: QuoteSession, locale: Locale, t: Translate
     const count = countItems(items);
     if (car) return { count: count === 1 ? t('totalCarOne') : t('totalCarMany', { count }), volume: null, van: null };
     const fit = vanFitOf(items);
-    const volume = Math.round(fit.volumeM3 * 10) / 10;
+    const volume = totalVolumeMessage(fit.volumeM3, locale);
     const words = count === 1 ? t('totalOne') : t('totalMany', { count });
-    if (volume === 0) return { count: words, volume: null, van: null };
+    if (volume.params.volume === 0) return { count: words, volume: null, van: null };
     return {
       count: words,
-      volume:
-        locale === 'en-GB'
-          ? t('totalVolumeFeet', { volume, feet: Math.round(fit.volumeM3 * CUBIC_FEET_PER_CUBIC_METRE) })
-          : t('totalVolume', { volume }),
+      volume: t(volume.key, volume.params),
       van: fit.fits ? t(`fits_${fit.fits}`) : t('fitsNone'),
       fits: fit.fits,
     };

@@ -11,15 +11,13 @@ import {
   type QuoteFlowSession,
   roomItemCount,
   roomMessageKey,
+  totalVolumeMessage,
 } from '@haulkit/core';
 import { useMemo, useRef } from 'react';
 import type { QuantityError, QuantityOutcome } from '../shared/quantity-outcome.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { type Readable, useStore } from '../use-store.js';
 import type { InventoryTranslate } from './use-removal-inventory.js';
-
-/** Cubic feet in a cubic metre (the en-GB total shows both, as the item picker's does). */
-const CUBIC_FEET_PER_CUBIC_METRE = 35.3147;
 
 /** A room's name: its words by location_id (0 is boxes), or "Room {id}". */
 export function roomName(t: InventoryTranslate, locationId: number): string {
@@ -31,12 +29,9 @@ export function roomName(t: InventoryTranslate, locationId: number): string {
 export function totalWords(items: readonly MoveItem[] | undefined, locale: Locale, t: InventoryTranslate) {
   if (!items || items.length === 0) return null;
   const count = countItems(items);
-  const cubicMetres = itemsVolumeCubicMetres(items);
-  const volume = Math.round(cubicMetres * 10) / 10;
-  const size =
-    locale === 'en-GB'
-      ? t('totalVolumeFeet', { volume, feet: Math.round(cubicMetres * CUBIC_FEET_PER_CUBIC_METRE) })
-      : t('totalVolume', { volume });
+  // The en-GB total gives the cubic feet too, as the item picker's does.
+  const volume = totalVolumeMessage(itemsVolumeCubicMetres(items), locale);
+  const size = t(volume.key, volume.params);
   return `${count === 1 ? t('totalOne') : t('totalMany', { count })} · ${size}`;
 }
 

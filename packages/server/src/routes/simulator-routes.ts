@@ -1,5 +1,5 @@
 import type { CardField, PaymentApi } from '@haulkit/core';
-import { CARD_FIELDS } from '@haulkit/core';
+import { CAPTURE_ERROR_CODES, CARD_FIELDS } from '@haulkit/core';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { commonErrorBody } from '../error-bodies.js';
@@ -7,16 +7,6 @@ import { errorAnswer } from '../port-errors.js';
 import { onlyMaskedChunks } from './masked-answer.js';
 import { answer, readJson } from './request.js';
 import { TextSchema } from './schemas.js';
-
-/** The error types a simulated capture may fail with (docs/domain-notes.md: agent-assisted card payments). */
-const ERROR_TYPES = [
-  'timeout',
-  'invalid-card-number',
-  'invalid-card-type',
-  'invalid-date',
-  'invalid-security-code',
-  'invalid-postal-code',
-] as const;
 
 /**
  * The card-by-phone simulator's controls (`DemoPaymentControls` of `@haulkit/demo`): the caller's
@@ -68,7 +58,7 @@ const TokenTimeoutBodySchema = v.optional(v.object({ silent: v.optional(v.boolea
 const FailBodySchema = v.optional(
   v.object({
     field: v.optional(v.picklist(CARD_FIELDS)),
-    errorType: v.optional(v.pipe(TextSchema, v.picklist(ERROR_TYPES))),
+    errorType: v.optional(v.pipe(TextSchema, v.picklist(CAPTURE_ERROR_CODES))),
   }),
   {},
 );

@@ -1,3 +1,11 @@
+import {
+  CAR_FLOW_CATEGORY,
+  FURNITURE_FLOW_CATEGORY,
+  HOUSE_MOVE_FLOW_CATEGORY,
+  MAN_AND_VAN_FLOW_CATEGORY,
+  PIANO_FLOW_CATEGORY,
+} from './constants.js';
+
 /**
  * The listing's `category_id` for a flow category (docs/behaviour/quote-flow.md §3 Listing: category_id;
  * §7: the price call sends the whole listing). The price answer depends on it: a man-and-van job
@@ -6,11 +14,11 @@
  * 2, 3, 5 are the demo catalogue's); the spec shows no others.
  */
 export const FLOW_CATEGORY_IDS: Readonly<Record<string, number>> = Object.freeze({
-  furniture: 1,
-  'house-move': 2,
-  piano: 3,
-  car: 4,
-  'man-and-van': 5,
+  [FURNITURE_FLOW_CATEGORY]: 1,
+  [HOUSE_MOVE_FLOW_CATEGORY]: 2,
+  [PIANO_FLOW_CATEGORY]: 3,
+  [CAR_FLOW_CATEGORY]: 4,
+  [MAN_AND_VAN_FLOW_CATEGORY]: 5,
 });
 
 /**

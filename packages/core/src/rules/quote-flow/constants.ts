@@ -33,11 +33,20 @@ export const PARENT_HASH_PARAMETER = 'parentHash';
 /** The flow category whose items step is listing-furniture. */
 export const FURNITURE_FLOW_CATEGORY = 'furniture';
 
+/** The flow category of a piano: added by its make and model, with two helpers on the flexible tab (§4). */
+export const PIANO_FLOW_CATEGORY = 'piano';
+
+/** The flow category of a car: chosen from the makes and models, carried on a transporter. */
+export const CAR_FLOW_CATEGORY = 'car';
+
+/** The flow category of hourly van hire, priced by the hour (docs/behaviour/quote-flow.md §1: man-and-van by the hour). */
+export const MAN_AND_VAN_FLOW_CATEGORY = 'man-and-van';
+
 /**
  * The flow categories with no van to choose: a piano and a car go with the specialist's vehicle
  * (this library's choice), so the flow shows no van selector and the job summary no van section.
  */
-export const NO_VAN_FLOW_CATEGORIES: readonly string[] = ['piano', 'car'];
+export const NO_VAN_FLOW_CATEGORIES: readonly string[] = [PIANO_FLOW_CATEGORY, CAR_FLOW_CATEGORY];
 
 /** True when the flow's category has a van to choose (every one but NO_VAN_FLOW_CATEGORIES). */
 export function offersVan(category: string | null | undefined): boolean {

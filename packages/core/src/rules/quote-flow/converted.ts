@@ -1,4 +1,4 @@
-import { INVENTORY_STEP } from './constants.js';
+import { FURNITURE_FLOW_CATEGORY, HOUSE_MOVE_FLOW_CATEGORY, INVENTORY_STEP } from './constants.js';
 import type { QuoteFlowStep } from './steps.js';
 
 /** What the conversion rule reads of a listing (docs/behaviour/quote-flow.md §3: parentHash, isConvertedFromHouseMoveToFurniture). */
@@ -32,7 +32,7 @@ export function convertedRedirect(
   const name = String(category ?? '')
     .trim()
     .toLowerCase();
-  if (name !== 'furniture' || !isConvertedFromHouseMove(listing)) return null;
+  if (name !== FURNITURE_FLOW_CATEGORY || !isConvertedFromHouseMove(listing)) return null;
   return INVENTORY_STEP;
 }
 
@@ -63,5 +63,5 @@ export function convertedParentHash(
  * house move's (§2 redirect), every other listing its own category's.
  */
 export function flowCategoryOf(listing: ConvertedListing, category: string | null | undefined, isAdmin: boolean) {
-  return convertedRedirect(listing, category, isAdmin) === null ? category : 'house-move';
+  return convertedRedirect(listing, category, isAdmin) === null ? category : HOUSE_MOVE_FLOW_CATEGORY;
 }

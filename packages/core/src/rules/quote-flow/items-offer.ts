@@ -1,3 +1,5 @@
+import { CAR_FLOW_CATEGORY, MAN_AND_VAN_FLOW_CATEGORY, PIANO_FLOW_CATEGORY } from './constants.js';
+
 /**
  * What a category's items step offers first: the furniture search with its catalogue, a piano by
  * make and model, a car by make and model, or (hourly van hire) the van.
@@ -24,9 +26,9 @@ const SEARCH_FIRST: ItemsStepOffer = Object.freeze({ lead: 'search', catalogue: 
  * van by the hour, so its customer chooses the van first and lists items only if they want to.
  */
 const ITEMS_STEP_OFFERS: Readonly<Record<string, ItemsStepOffer>> = Object.freeze({
-  piano: Object.freeze({ lead: 'piano', catalogue: 'none' }),
-  car: Object.freeze({ lead: 'car', catalogue: 'none' }),
-  'man-and-van': Object.freeze({ lead: 'van', catalogue: 'folded' }),
+  [PIANO_FLOW_CATEGORY]: Object.freeze({ lead: 'piano', catalogue: 'none' }),
+  [CAR_FLOW_CATEGORY]: Object.freeze({ lead: 'car', catalogue: 'none' }),
+  [MAN_AND_VAN_FLOW_CATEGORY]: Object.freeze({ lead: 'van', catalogue: 'folded' }),
 });
 
 /**

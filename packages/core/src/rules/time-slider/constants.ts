@@ -1,3 +1,5 @@
+import { FURNITURE_FLOW_CATEGORY } from '../quote-flow/constants.js';
+
 /** First hour of the time slider (docs/behaviour/quote-flow.md §9: hours run from 6 to 20). */
 export const SLIDER_MIN_HOUR = 6;
 
@@ -32,7 +34,7 @@ export const RUSH_OPTION_HOURS = 3;
 export const LONG_DISTANCE_THRESHOLD_MILES = 150;
 
 /** Category whose mode switch asks for confirmation when times are set (§4). */
-export const CONFIRM_SWITCH_CATEGORY = 'furniture';
+export const CONFIRM_SWITCH_CATEGORY = FURNITURE_FLOW_CATEGORY;
 
 /** Locale whose slider hours read h:mm (§9); every other locale reads 'ha' (8am). */
 export const HOUR_MINUTE_LOCALE = 'es-es';

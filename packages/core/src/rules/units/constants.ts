@@ -1,3 +1,4 @@
+import type { Locale } from '../../locale/locales.js';
 import type { DimensionUnit, WeightUnit } from '../../model/item.js';
 
 /** Cubic metres in one cubic unit of each dimension unit (docs/behaviour/quote-flow.md §9, Unit conversions). */
@@ -38,3 +39,15 @@ export const CUSTOM_ITEM_DECIMALS = 2;
 
 /** Smallest cubic-metre figure shown for a fractional volume in the back office (back-office §5). */
 export const MIN_FRACTIONAL_CUBIC_METRES = 1;
+
+/**
+ * Cubic feet in one cubic metre, for the running totals that give both ("about 12.3 m³ (434 ft³)"):
+ * the inverse of the §9 factor CUBIC_METRES_PER_CUBIC_UNIT.ft, to four decimals.
+ */
+export const CUBIC_FEET_PER_CUBIC_METRE = 35.3147;
+
+/** Decimals of the cubic metres a running total of items shows ("about 12.3 m³"). Not specified: chosen. */
+export const TOTAL_VOLUME_DECIMALS = 1;
+
+/** Locales whose running totals give the cubic feet beside the cubic metres. Not specified: chosen. */
+export const CUBIC_FEET_LOCALES: readonly Locale[] = ['en-GB'];

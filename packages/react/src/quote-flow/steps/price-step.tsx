@@ -1,3 +1,4 @@
+import { MAN_AND_VAN_FLOW_CATEGORY } from '@haulkit/core';
 import { ExtraServices } from '../../extra-services/extra-services.js';
 import { Insurance } from '../../insurance/insurance.js';
 import { PriceCalendar } from '../../price-calendar/price-calendar.js';
@@ -7,7 +8,7 @@ import { TimeSlider } from '../../time-slider/time-slider.js';
 import { useSheet } from '../../ui/sheet.js';
 import { quoteFlowClasses } from '../quote-flow.styles.js';
 import { FieldPiece } from './field-piece.js';
-import { categoryName, type FlowStepProps, HOURLY_CATEGORIES } from './step-props.js';
+import { categoryName, type FlowStepProps } from './step-props.js';
 
 /**
  * The price bar's own Continue is kept out of the flow: the flow's Continue, under every piece of
@@ -25,7 +26,8 @@ export const priceStepStyles = `.${quoteFlowClasses.root} .${priceTabsClasses.ac
  */
 export function PriceStep(props: FlowStepProps) {
   const { session, locale } = props;
-  const hourly = HOURLY_CATEGORIES.includes(categoryName(props.category));
+  // Priced by the hour: the hourly variant of the time options and no time slider (§4 Hourly rate).
+  const hourly = categoryName(props.category) === MAN_AND_VAN_FLOW_CATEGORY;
   useSheet(priceStepStyles);
   return (
     <div className={quoteFlowClasses.pieces}>

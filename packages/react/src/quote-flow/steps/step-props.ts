@@ -18,8 +18,5 @@ export interface FlowStepProps {
   onError: ((error: WidgetError) => void) | undefined;
 }
 
-/** The categories priced by the hour: the hourly variant of the time options and no time slider (§4 Hourly rate). */
-export const HOURLY_CATEGORIES: readonly string[] = ['man-and-van'];
-
 /** The category as the pieces compare it. */
 export const categoryName = (category: string | undefined) => (category ?? '').trim().toLowerCase();
