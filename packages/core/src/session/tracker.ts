@@ -1,4 +1,4 @@
-import { TRACKER_FLUSH_INTERVAL_MS } from '../rules/misc/constants.js';
+import { TRACKER_FLUSH_INTERVAL_MS } from '../ports/constants.js';
 import { onPageHidden } from './page-hidden.js';
 import type { QuoteSession } from './quote-session.js';
 import { createTimer } from './session-effects.js';

@@ -1,6 +1,6 @@
 import type { CatalogueItem } from '../../ports/quote-types.js';
 import { addItem, toMoveItem } from '../../rules/items/items.js';
-import { readPartnerId } from '../../rules/misc/misc.js';
+import { readPartnerId } from '../../rules/partners/partners.js';
 import { clearCachedPrices, type QuoteState, withUi } from '../quote-state.js';
 
 /** The partner a quote comes through, as the page says it (`partner-id`, `partner-listing-id`). */

@@ -1,6 +1,6 @@
 import { type CustomItemInput, canSaveCustomItem, checkCustomItem } from '../../rules/custom-item/custom-item.js';
 import { addItem } from '../../rules/items/items.js';
-import { partnerStartsWithSearch } from '../../rules/misc/misc.js';
+import { partnerStartsWithSearch } from '../../rules/partners/partners.js';
 import { clearCachedPrices, type PartnerItemView, type QuoteState, setModal, withUi } from '../quote-state.js';
 import { customMoveItem } from './custom-items.js';
 
