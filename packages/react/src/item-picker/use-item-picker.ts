@@ -16,7 +16,6 @@ import {
   NO_ADAPTER_CODE,
   nextQuantity,
   parseTypedQuantity,
-  previousQuantity,
   type QuoteSession,
   readEbayItemId,
   totalVolumeMessage,
@@ -126,38 +125,37 @@ export function useItemPicker({
     const changed = (next: Listing) => latest.current.onChange?.(next);
     const say = (key: 'itemRemoved' | 'itemQuantityNow', item: MoveItem, quantity?: number) =>
       announce(latest.current.t(key, { name: item.name, ...(quantity === undefined ? {} : { quantity }) }));
-    const remove = (fakeId: string) => {
+    /**
+     * Runs one of the session's item actions on an item and tells the person what it did: the new
+     * quantity, or the removal (with undo, and focus on the next row or the search box). Items are
+     * read from the store itself, so clicks faster than a render act on the newest list.
+     */
+    const act = (fakeId: string, action: () => Listing) => {
       const items = session.$listing.get().move_items ?? [];
       const index = items.findIndex((item) => item.fake_id === fakeId);
       const item = items[index];
       if (!item) return;
-      setRemoved({ item, index });
-      // The next item's control takes focus, or the search box when none is left below.
-      setFocusAfter({ index: index < items.length - 1 ? index : -1 });
-      say('itemRemoved', item);
-      changed(session.removeItem(fakeId));
-    };
-    const setQuantity = (item: MoveItem, quantity: number) => {
-      if (quantity < 1) return remove(item.fake_id);
-      if (quantity === item.quantity) return;
-      say('itemQuantityNow', item, quantity);
-      changed(session.setItemQuantity(item.fake_id, quantity));
-    };
-    // Items are read from the store itself, so clicks faster than a render act on the newest list.
-    const step = (next: (item: MoveItem) => number) => (fakeId: string) => {
-      const item = findItem(session, fakeId);
-      if (item) setQuantity(item, next(item));
+      const next = action();
+      if (next.move_items === items) return;
+      const now = next.move_items?.find((candidate) => candidate.fake_id === fakeId);
+      if (now) say('itemQuantityNow', item, now.quantity);
+      else {
+        setRemoved({ item, index });
+        setFocusAfter({ index: index < items.length - 1 ? index : -1 });
+        say('itemRemoved', item);
+      }
+      changed(next);
     };
     return {
-      increase: step(nextQuantity),
-      decrease: step(previousQuantity),
-      remove,
+      increase: (fakeId) => act(fakeId, () => session.increaseItem(fakeId)),
+      decrease: (fakeId) => act(fakeId, () => session.decreaseItem(fakeId)),
+      remove: (fakeId) => act(fakeId, () => session.removeItem(fakeId)),
       commitQuantity: (fakeId, typed) => {
         const item = findItem(session, fakeId);
         if (!item) return undefined;
         const outcome = parseTypedQuantity(typed, item.quantity);
         if (outcome.error) return { error: { code: outcome.error, previous: item.quantity } };
-        setQuantity(item, outcome.quantity);
+        act(fakeId, () => session.setItemQuantity(fakeId, outcome.quantity));
         return { quantity: outcome.quantity };
       },
     };

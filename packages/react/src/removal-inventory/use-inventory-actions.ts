@@ -3,11 +3,10 @@ import {
   findInventoryItem,
   type InventoryLine,
   itemsVolumeCubicMetres,
+  type Listing,
   type Locale,
   type MoveItem,
-  nextQuantity,
   parseTypedQuantity,
-  previousQuantity,
   type QuoteFlowSession,
   roomItemCount,
   roomMessageKey,
@@ -46,9 +45,9 @@ export interface InventoryActions {
 }
 
 /**
- * The stable actions of the inventory's rows. Each change goes through the session's inventory
- * actions (addInventoryItem for a default item not held yet, setInventoryQuantity otherwise,
- * keyed by fake_id and room) and is announced once, with the new total.
+ * The stable actions of the inventory's rows. Each is the session's item action on the row's
+ * item, keyed by fake_id and room (a default item not held yet is added from its catalogue
+ * entry), announced once with the new total.
  */
 export function useInventoryActions(
   session: QuoteFlowSession,
@@ -59,35 +58,31 @@ export function useInventoryActions(
   const latest = useRef({ locale, t });
   latest.current = { locale, t };
   return useMemo(() => {
-    const items = () => session.$listing.get().move_items;
-    const held = (line: InventoryLine) => findInventoryItem(items(), line)?.quantity ?? 0;
-    const set = (line: InventoryLine, quantity: number) => {
-      const item = findInventoryItem(items(), line);
-      if (!item) {
-        if (quantity < 1 || !line.entry) return;
-        session.addInventoryItem({ ...line.entry, qty: quantity }, line.locationId);
-      } else if (quantity === item.quantity) return;
-      else session.setInventoryQuantity({ fakeId: line.fakeId, locationId: line.locationId }, quantity);
+    const key = (line: InventoryLine) => ({ fakeId: line.fakeId, locationId: line.locationId });
+    const entry = (line: InventoryLine) => line.entry ?? undefined;
+    /** Runs an item action on the row and says what it did, when it did something. */
+    const act = (line: InventoryLine, action: () => Listing) => {
+      const before = session.$listing.get().move_items;
+      const next = action();
+      if (next.move_items === before) return;
       const { t } = latest.current;
       announce(
         t('changed', {
           name: line.name,
           room: roomName(t, line.locationId),
-          quantity,
-          total: totalWords(items(), latest.current.locale, t) ?? t('roomCountNone'),
+          quantity: findInventoryItem(next.move_items, line)?.quantity ?? 0,
+          total: totalWords(next.move_items, latest.current.locale, t) ?? t('roomCountNone'),
         }),
       );
     };
-    const step = (next: typeof nextQuantity) => (line: InventoryLine) =>
-      set(line, next({ item_id: line.itemId, quantity: held(line) }));
     return {
-      increase: step(nextQuantity),
-      decrease: step(previousQuantity),
+      increase: (line) => act(line, () => session.increaseItem(key(line), entry(line))),
+      decrease: (line) => act(line, () => session.decreaseItem(key(line))),
       commit: (line, typed) => {
-        const previous = held(line);
+        const previous = findInventoryItem(session.$listing.get().move_items, line)?.quantity ?? 0;
         const outcome = parseTypedQuantity(typed, previous);
         if (outcome.error) return { error: { code: outcome.error, previous } satisfies QuantityError };
-        set(line, outcome.quantity);
+        act(line, () => session.setItemQuantity(key(line), outcome.quantity, entry(line)));
         return { quantity: outcome.quantity };
       },
     };

@@ -66,11 +66,16 @@ export const itemsSlice = defineSlice('items', (session: SessionCore) => {
     increaseItem: stepItem(itemRules.nextQuantity),
     /** Minus: the previous quantity; from 1 the item is removed (from its room, for an inventory row). */
     decreaseItem: stepItem(itemRules.previousQuantity),
-    /** Sets an item's quantity (already validated); 0 removes it. The same quantity changes nothing. */
-    setItemQuantity: (key: ItemKey, quantity: number): Listing =>
+    /**
+     * Sets an item's quantity (already validated); 0 removes it. The same quantity changes nothing.
+     * An inventory row whose catalogue `entry` the room does not hold yet is added at that quantity.
+     */
+    setItemQuantity: (key: ItemKey, quantity: number, entry?: CatalogueItem): Listing =>
       change((state) => {
         const item = findItem(state.listing.move_items ?? [], key);
-        return !item || item.quantity === quantity ? state : withQuantity(state, key, quantity);
+        if (item) return item.quantity === quantity ? state : withQuantity(state, key, quantity);
+        if (!entry || typeof key === 'string' || quantity < 1) return state;
+        return addInventoryItem(state, { ...entry, qty: quantity }, key.locationId);
       }),
     /** Removes an item. */
     removeItem: (key: ItemKey): Listing =>

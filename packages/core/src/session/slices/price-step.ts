@@ -62,9 +62,14 @@ export const priceStepSlice = defineSlice(
       /** Adds a catalogue item to a room (location_id). */
       addInventoryItem: (entry: CatalogueItem, locationId: number): QuoteState =>
         run((s) => t.addInventoryItem(s, entry, locationId)),
-      /** Sets an inventory item's quantity; 0 removes it. */
-      setInventoryQuantity: (key: InventoryKey, quantity: number): QuoteState =>
-        run((s) => t.setInventoryQuantity(s, key, quantity)),
+      /**
+       * Sets an inventory item's quantity; 0 removes it.
+       * @deprecated The items slice's `setItemQuantity({ fakeId, locationId }, quantity)`, which every list uses.
+       */
+      setInventoryQuantity: (key: InventoryKey, quantity: number): QuoteState => {
+        session.setItemQuantity(key, quantity);
+        return session.$state.get();
+      },
       /** Shows another calendar month: 'next', 'previous' or YYYY-MM. */
       showMonth: (month: string): QuoteState => run((s, c) => t.showMonth(s, month, c)),
       /** Price tabs (§4). */
