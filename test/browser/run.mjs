@@ -42,7 +42,9 @@ const files = readdirSync(here)
 // share the machine's two cores (318 tests: 670 s two at a time, 551 s three, 510 s four, where
 // the processes used about half of the two cores); each file has its own browser and reference
 // server, on a port of its own.
-const failedAt = join(mkdtempSync(join(tmpdir(), 'haulkit-browser-')), 'failed.json');
+const results = mkdtempSync(join(tmpdir(), 'haulkit-browser-'));
+const failedAt = join(results, 'failed.json');
+const timesAt = join(results, 'seconds.json');
 const run = (paths, concurrency) =>
   spawnSync(
     process.execPath,
@@ -54,12 +56,24 @@ const run = (paths, concurrency) =>
       '--test-reporter-destination=stdout',
       `--test-reporter=${here}failed-files.mjs`,
       `--test-reporter-destination=${failedAt}`,
+      `--test-reporter=${here}file-times.mjs`,
+      `--test-reporter-destination=${timesAt}`,
       ...paths,
     ],
     { stdio: 'inherit' },
   ).status ?? 1;
 
-if (run(files, 3) === 0) process.exit(0);
+const status = run(files, 3);
+// Each file's time, longest first: the figures the SECONDS table above keeps.
+const seconds = existsSync(timesAt) ? Object.entries(JSON.parse(readFileSync(timesAt, 'utf8'))) : [];
+if (seconds.length > 0)
+  process.stdout.write(
+    `\n# seconds per file:\n${seconds
+      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+      .map(([file, time]) => `#   ${file} ${time}`)
+      .join('\n')}\n`,
+  );
+if (status === 0) process.exit(0);
 // A file with a failure runs again alone, to tell a test that fails under load (three browsers on
 // two cores) from one that is broken. Both are printed; only a failure alone fails the run.
 const failed = existsSync(failedAt) ? JSON.parse(readFileSync(failedAt, 'utf8')) : [];
