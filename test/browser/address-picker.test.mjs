@@ -3,7 +3,7 @@
 // with Trusted Types; driven by role and name, with the keyboard.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openHarness, openPage, seriousViolations, settles, typeSlowly } from './harness.mjs';
+import { buildsToRun, openHarness, openPage, seriousViolations, settles, typeSlowly } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -30,7 +30,7 @@ const partText = (page, part) =>
     part,
   );
 
-for (const { runtime, path } of builds) {
+for (const { runtime, path } of buildsToRun(builds)) {
   describe(`<hk-address-picker>, ${runtime} build`, () => {
     it('suggests, looks up the chosen place, shows the route in miles and hours; the host hears hk-change', async () => {
       const { page, context, problems, requests } = await openPage(harness, path);

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { it } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../packages/server/dist/index.mjs';
 
@@ -29,6 +30,48 @@ export const chromiumFlags = [
  * (OpenGL, Performance …): GPU stall due to ReadPixels"): the browser's own note, not the page's.
  */
 export const GPU_NOISE = /GL Driver Message \(OpenGL, Performance/;
+
+/**
+ * Which builds the tests run on: `HAULKIT_BROWSER_BUILDS=all` runs every test on both builds; by
+ * default (what `npm test` and CI run) the tests of a file's `builds` list run on the light build,
+ * and React is proven by react-pass.test.mjs (every element's own React script, rendered and
+ * used once) and by the tests that keep both builds because React is their point.
+ */
+export const browserBuilds = process.env.HAULKIT_BROWSER_BUILDS || 'default';
+if (browserBuilds !== 'default' && browserBuilds !== 'all') {
+  throw new Error(`HAULKIT_BROWSER_BUILDS is "${browserBuilds}": leave it unset, or set it to "all".`);
+}
+
+/**
+ * The entries of a file's list of builds that this run covers (see `browserBuilds`): all of them
+ * with `HAULKIT_BROWSER_BUILDS=all`, the light one by default. An entry is a runtime's name
+ * ('light' or 'react') or an object whose `runtime` (or `build`) starts with "light" or "React".
+ */
+export function buildsToRun(list) {
+  const runtimeOf = (entry) => {
+    const name = typeof entry === 'string' ? entry : (entry.runtime ?? entry.build);
+    if (/^light\b/i.test(name)) return 'light';
+    if (/^react\b/i.test(name)) return 'react';
+    throw new Error(`buildsToRun: an entry of no known build: ${JSON.stringify(entry)}`);
+  };
+  const runtimes = list.map(runtimeOf);
+  return browserBuilds === 'all' ? list : list.filter((_, index) => runtimes[index] === 'light');
+}
+
+/**
+ * `it` for the tests of one entry of a file's builds, in a file that keeps some of its React tests
+ * in the default run: a test is defined when the run covers the entry's build (`buildsToRun`), or
+ * when it is marked `{ react: 'always' }` (React is its point, so it runs on both builds in every
+ * run). The tests a run leaves out are not defined at all.
+ */
+export function itOn(entry) {
+  const covered = buildsToRun([entry]).length === 1;
+  return (name, options, fn) => {
+    if (typeof options === 'function') return covered ? it(name, options) : undefined;
+    const { react, ...rest } = options ?? {};
+    return covered || react === 'always' ? it(name, rest, fn) : undefined;
+  };
+}
 
 /** Starts the server and the browser; `close()` stops both. */
 export async function openHarness() {

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { contentSecurityPolicy } from '../../packages/server/dist/index.mjs';
-import { openHarness, openPage, seriousViolations, settles, typeSlowly } from './harness.mjs';
+import { buildsToRun, openHarness, openPage, seriousViolations, settles, typeSlowly } from './harness.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'packages/elements/dist');
@@ -98,6 +98,7 @@ describe('a strict Content-Security-Policy', () => {
     assert.equal(directives['worker-src'], "'self' blob:");
   });
 
+  // Both builds in every run: React DOM writes the DOM its own way, and the policy must allow it.
   for (const { runtime, query } of builds) {
     it(`every tag shows its view with no violation, ${runtime}`, async () => {
       const path = `/every-element.html${query ? `?${query}` : ''}`;
@@ -304,6 +305,7 @@ describe('a browser as old as the README supports (Chrome 111, Safari 16.4)', ()
 });
 
 describe('a polluted host page', () => {
+  // Both builds in every run: on the React build, the host's own React and Haulkit's share the page.
   for (const { runtime, query } of builds) {
     it(`the same quote sends and emits the same, laid out the same, as on a clean page, ${runtime}`, async () => {
       const clean = await quoteOnPollutedHost(['clean', query].filter(Boolean).join('&'));
@@ -826,7 +828,7 @@ describe("a partner's brand through --hk-* properties", () => {
     return { painted, cornered, accent, font: text ? getComputedStyle(text).fontFamily : null };
   }
 
-  for (const { runtime, query } of builds) {
+  for (const { runtime, query } of buildsToRun(builds)) {
     it(`the colour, font and corners reach every element and its modal dialog, ${runtime}`, async () => {
       const { page, context, problems } = await openPrepared(`/every-element.html?brand${query ? `&${query}` : ''}`);
       try {

@@ -4,7 +4,7 @@
 // the page wider than the screen.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openHarness, openPage, settles } from './harness.mjs';
+import { buildsToRun, openHarness, openPage, settles } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -39,7 +39,7 @@ const builds = [
   { runtime: 'react', pieces: '/react-build.html', session: 'react-demo', every: '/every-element.html?build=react' },
 ];
 
-for (const { runtime, pieces, session, every } of builds) {
+for (const { runtime, pieces, session, every } of buildsToRun(builds)) {
   describe(`item input, ${runtime} build`, () => {
     for (const width of [1280, 390]) {
       it(`at ${width} px: typing 0, -1, 2.5 or abc in a quantity box keeps the line and its quantity, and says why`, async () => {

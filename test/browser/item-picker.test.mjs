@@ -2,7 +2,7 @@
 // server, under its strict Content-Security-Policy with Trusted Types.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openHarness, openPage, seriousViolations, settles, typeSlowly } from './harness.mjs';
+import { buildsToRun, openHarness, openPage, seriousViolations, settles, typeSlowly } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -31,7 +31,7 @@ const builds = [
   { runtime: 'React 19', path: '/react-build.html', bundle: '/dist/haulkit.react.js' },
 ];
 
-for (const { runtime, path, bundle } of builds) {
+for (const { runtime, path, bundle } of buildsToRun(builds)) {
   describe(`<hk-item-picker>, ${runtime} build`, () => {
     it('searches, picks with the keyboard, merges, steps quantities; the host page hears hk-change', async () => {
       const { page, context, problems, requests } = await openPage(harness, path);

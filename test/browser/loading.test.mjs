@@ -3,7 +3,7 @@
 // before the first search; the draft code on the first change.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openBlank, openHarness, openPage, settles } from './harness.mjs';
+import { buildsToRun, openBlank, openHarness, openPage, settles } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -77,10 +77,10 @@ describe('loading: visible and idle, or touched', () => {
 const LOAD_FAILED = 'This part of the page could not load. Check your connection and try again.';
 
 describe('loading: a view whose file fails to arrive', () => {
-  for (const { build, suffix } of [
+  for (const { build, suffix } of buildsToRun([
     { build: 'light (preact/compat)', suffix: '' },
     { build: 'React 19', suffix: '.react' },
-  ]) {
+  ])) {
     it(`${build}: the message with Try again and hk-error load; Try again asks for the file afresh and brings the view; so does a reload`, async () => {
       const { page, context, problems } = await openBlank(harness, { viewport: { width: 1280, height: 900 } });
       try {
@@ -128,10 +128,10 @@ describe('loading: a view whose file fails to arrive', () => {
 });
 
 describe('loading: a dialog whose file fails to arrive', () => {
-  for (const { build, suffix } of [
+  for (const { build, suffix } of buildsToRun([
     { build: 'light (preact/compat)', suffix: '' },
     { build: 'React 19', suffix: '.react' },
-  ]) {
+  ])) {
     it(`${build}: the dialog says so with Try again, and the element emits hk-error load once per failed attempt`, async () => {
       const { page, context, problems } = await openBlank(harness, { viewport: { width: 1280, height: 900 } });
       try {

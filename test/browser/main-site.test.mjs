@@ -10,7 +10,15 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chooseRoute, openHarness, openPage, overflowing, seriousViolations, settles } from './harness.mjs';
+import {
+  buildsToRun,
+  chooseRoute,
+  openHarness,
+  openPage,
+  overflowing,
+  seriousViolations,
+  settles,
+} from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/main-site/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -53,7 +61,7 @@ const summary = (page) =>
     );
   });
 
-for (const { runtime, query } of builds) {
+for (const { runtime, query } of buildsToRun(builds)) {
   describe(`main site, ${runtime}`, () => {
     it('a house move composed piece by piece: every tag shows its view, the summary follows, Change goes to the step', async () => {
       const { page, context, problems } = await openPage(harness, `/main-site.html${query}`, {

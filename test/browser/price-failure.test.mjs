@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../packages/server/dist/index.mjs';
-import { openHarness, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
+import { buildsToRun, openHarness, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/price-failure/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -143,7 +143,7 @@ const readFailure = (page) =>
     };
   }, KEY);
 
-for (const build of builds) {
+for (const build of buildsToRun(builds)) {
   describe(`a failed price call on the price step, ${build.runtime}`, () => {
     for (const width of [1280, 390]) {
       it(`${width} px: a 503 with Retry-After is one alert with one Try again that waits the server's seconds, then prices load`, async () => {

@@ -13,7 +13,15 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { openHarness, openPage, overflowing, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
+import {
+  buildsToRun,
+  openHarness,
+  openPage,
+  overflowing,
+  READY_TIMEOUT,
+  seriousViolations,
+  settles,
+} from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const shots = fileURLToPath(new URL('../../test-results/price-tabs/', import.meta.url));
@@ -212,7 +220,7 @@ async function openDays(calendar) {
   return days;
 }
 
-for (const { runtime, name: build } of builds) {
+for (const { runtime, name: build } of buildsToRun(builds)) {
   describe(`price tabs and dialogs in <hk-price-calendar>, ${runtime} build`, () => {
     it('tabs by mouse and keyboard with their effects; the helpers reprice; a day; the service level; loading info; Continue → add a helper → hk-proceed', async () => {
       const key = `tabs-${build}`;

@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import {
+  buildsToRun,
   chooseRoute,
   openHarness,
   openPage,
@@ -54,7 +55,7 @@ async function assertClean(page, problems, where) {
   assert.deepEqual(problems, [], `console: ${where}`);
 }
 
-for (const build of builds) {
+for (const build of buildsToRun(builds)) {
   describe(`<hk-quote-flow>, ${build.runtime}`, () => {
     it('furniture with the mouse at 1280 px, reference server: empty Continue shows the error summary, then to hk-proceed', async () => {
       const { page, context, problems, requests } = await openPage(harness, `/partner-site.html${build.query}`, {

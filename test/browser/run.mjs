@@ -6,6 +6,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+// `--all` (`npm run test:browser:all`) or `HAULKIT_BROWSER_BUILDS=all`: every test on both builds
+// (the files read the variable: harness.mjs, buildsToRun); by default the light build and a React pass.
+const args = process.argv.slice(2);
+if (args.includes('--all')) process.env.HAULKIT_BROWSER_BUILDS = 'all';
+const browserBuilds = process.env.HAULKIT_BROWSER_BUILDS || 'default';
 if (!existsSync(new URL('../../packages/elements/dist/haulkit.js', import.meta.url))) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
@@ -33,7 +38,7 @@ const SECONDS = {
   'docs.test.mjs': 20,
 };
 // `node test/browser/run.mjs a.test.mjs b.test.mjs` runs only those files (names or paths).
-const chosen = new Set(process.argv.slice(2).map((arg) => arg.split('/').at(-1)));
+const chosen = new Set(args.filter((arg) => arg !== '--all').map((arg) => arg.split('/').at(-1)));
 const files = readdirSync(here)
   .filter((name) => name.endsWith('.test.mjs') && (chosen.size === 0 || chosen.has(name)))
   .sort((a, b) => (SECONDS[b] ?? 30) - (SECONDS[a] ?? 30) || a.localeCompare(b))
@@ -68,7 +73,7 @@ const status = run(files, 3);
 const seconds = existsSync(timesAt) ? Object.entries(JSON.parse(readFileSync(timesAt, 'utf8'))) : [];
 if (seconds.length > 0)
   process.stdout.write(
-    `\n# seconds per file:\n${seconds
+    `\n# seconds per file (${browserBuilds === 'all' ? 'every test on both builds' : 'the default run'}):\n${seconds
       .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
       .map(([file, time]) => `#   ${file} ${time}`)
       .join('\n')}\n`,

@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import {
+  buildsToRun,
   openHarness,
   openPage,
   overflowing,
@@ -206,7 +207,7 @@ async function seedPricedDay(page, { session, build, apiBase, day }) {
   );
 }
 
-for (const { runtime, name: build, query } of builds) {
+for (const { runtime, name: build, query } of buildsToRun(builds)) {
   describe(`<hk-time-options>, ${runtime} build`, () => {
     it('each state shows what it should: sentences, the groups, "in X hours", charges, disabled reasons, hourly, es-ES', async () => {
       const { page, context, problems } = await openStates(query);
