@@ -1,14 +1,21 @@
 // Builds @haulkit/elements twice from one source — light (react aliased to preact/compat) and
 // React 19 — with one entry per bundle and per element, plus the reference server for Node.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { dirname, join, posix, relative } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { chunkManifest } from './build/rollup/chunk-manifest.mjs';
+import { compactCss } from './build/rollup/compact-css.mjs';
+import { mapLibreWorker } from './build/rollup/maplibre-worker.mjs';
+import { mapLibreWorkerUrl } from './build/rollup/maplibre-worker-url.mjs';
+import { parallelImports } from './build/rollup/parallel-imports.mjs';
+import { rawText } from './build/rollup/raw-text.mjs';
+import { retryableImports } from './build/rollup/retryable-imports.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const version = JSON.parse(readFileSync(`${root}/packages/elements/package.json`, 'utf8')).version;
@@ -58,217 +65,11 @@ const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
-/** `import css from 'x.css?raw'` gives the file's text (maplibre's stylesheet, lazy). */
-function rawText() {
-  return {
-    name: 'haulkit-raw-text',
-    async resolveId(source, importer) {
-      if (!source.endsWith('?raw')) return null;
-      const resolved = await this.resolve(source.slice(0, -4), importer, { skipSelf: true });
-      return resolved && `${resolved.id}?raw`;
-    },
-    load(id) {
-      if (!id.endsWith('?raw')) return null;
-      return `export default ${JSON.stringify(readFileSync(id.slice(0, -4), 'utf8'))};`;
-    },
-  };
-}
-
-/**
- * maplibre-gl loads its worker from `new URL('./maplibre-gl-worker.mjs', import.meta.url)`:
- * emit the worker next to whichever chunk holds maplibre. Also write a manifest of chunks, their
- * modules and imports, which the size budget script reads.
- */
-function chunksAndWorker({ manifest: writeManifest = true } = {}) {
-  const worker = `${root}/node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs`;
-  return {
-    name: 'haulkit-chunks',
-    generateBundle(options, bundle) {
-      const manifest = {};
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        // Module ids may carry a query (`?raw`) or, for CommonJS wrappers, a `\0` prefix and suffix.
-        const modulePath = (id) => {
-          const path = id.replace(/^\0/, '').replace(/\?.*$/, '');
-          return path.startsWith('/') ? relative(root, path) : path;
-        };
-        const modules = Object.keys(chunk.modules).map(modulePath);
-        const sizes = {};
-        for (const [id, info] of Object.entries(chunk.modules)) {
-          sizes[modulePath(id)] = (sizes[modulePath(id)] ?? 0) + info.renderedLength;
-        }
-        if (modules.some((id) => id.includes('node_modules/maplibre-gl/'))) {
-          const fileName = posix.join(posix.dirname(chunk.fileName), 'maplibre-gl-worker.mjs');
-          if (!bundle[fileName]) this.emitFile({ type: 'asset', fileName, source: readFileSync(worker) });
-        }
-        manifest[chunk.fileName] = {
-          name: chunk.name,
-          isEntry: chunk.isEntry,
-          imports: chunk.imports,
-          dynamicImports: chunk.dynamicImports,
-          modules,
-          sizes,
-        };
-      }
-      if (!writeManifest) return;
-      // One manifest per runtime for all its groups: each group's build adds its chunks.
-      const suffix = options.entryFileNames.includes('.react') ? 'react' : 'light';
-      const fileName = `manifest.${suffix}.json`;
-      const earlier = existsSync(join(options.dir, fileName))
-        ? JSON.parse(readFileSync(join(options.dir, fileName), 'utf8'))
-        : {};
-      this.emitFile({ type: 'asset', fileName, source: JSON.stringify({ ...earlier, ...manifest }, null, 2) });
-    },
-  };
-}
-
-/**
- * `import url from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'` gives the address of the worker
- * that chunksAndWorker emits beside the maplibre chunk (in the maplibre folder both runtimes
- * share), relative to whichever chunk holds the import. The route map hands it to
- * maplibre through the page's Trusted Types policy. Only an address: nothing is emitted or fetched
- * for it until a map is shown.
- */
-function workerUrl() {
-  const id = '\0haulkit-maplibre-worker-url';
-  const worker = `${MAPLIBRE_FOLDER}/maplibre-gl-worker.mjs`;
-  return {
-    name: 'haulkit-worker-url',
-    resolveId: (source) => (source === 'maplibre-gl/dist/maplibre-gl-worker.mjs?url' ? id : null),
-    load: (loaded) => (loaded === id ? 'export default import.meta.HAULKIT_MAPLIBRE_WORKER_URL;' : null),
-    resolveImportMeta(property, { chunkId }) {
-      if (property !== 'HAULKIT_MAPLIBRE_WORKER_URL') return null;
-      const path = posix.relative(posix.dirname(chunkId), worker);
-      return `new URL(${JSON.stringify(path.startsWith('.') ? path : `./${path}`)}, import.meta.url).href`;
-    },
-  };
-}
-
-/**
- * Collapses the white space of the CSS that `*.styles.ts` modules (and the elements' base
- * styles) hold in template literals: bytes a partner page would pay for nothing.
- */
-function compactCss() {
-  const isStyles = (id) => id.endsWith('.styles.ts') || id.endsWith('/packages/elements/src/styles.ts');
-  return {
-    name: 'haulkit-compact-css',
-    transform(code, id) {
-      if (!isStyles(id)) return null;
-      const compact = (css) =>
-        css
-          .replace(/\s+/g, ' ')
-          .replace(/\s*([{};,>])\s*/g, '$1')
-          .replace(/:\s+/g, ':')
-          .replace(/;}/g, '}')
-          .trim();
-      return { code: code.replace(/`([^`$]*)`/g, (_, css) => `\`${compact(css)}\``), map: null };
-    },
-  };
-}
-
-/**
- * Fetches a lazy chunk's static imports together with the chunk, as `modulepreload` would: the
- * browser learns of them only after parsing the chunk, one round trip later, and on a busy main
- * thread that trip is paid again for every level (the item picker's view waited for its session
- * chunk). Each `import('./x.js')` becomes `Promise.all([import('./x.js'), import('./dep.js')…])`
- * over the imports the importing chunk has not already loaded; evaluation order is unchanged,
- * since a module still runs after its imports.
- */
-function parallelImports() {
-  return {
-    name: 'haulkit-parallel-imports',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (fileName, seen = new Set()) => {
-        if (seen.has(fileName)) return seen;
-        seen.add(fileName);
-        for (const name of byName.get(fileName)?.imports ?? []) closure(name, seen);
-        return seen;
-      };
-      // What is surely loaded when a chunk runs: its own closure, and for a chunk that only
-      // dynamic imports reach, whatever every one of its importers surely has (a fixpoint).
-      const staticallyImported = new Set(chunks.flatMap((chunk) => chunk.imports));
-      const importers = new Map();
-      for (const chunk of chunks) {
-        for (const target of chunk.dynamicImports) {
-          if (!importers.has(target)) importers.set(target, []);
-          importers.get(target).push(chunk.fileName);
-        }
-      }
-      const lazyOnly = (chunk) =>
-        !chunk.isEntry && !staticallyImported.has(chunk.fileName) && importers.has(chunk.fileName);
-      const sure = new Map(
-        chunks.map((chunk) => [chunk.fileName, new Set(lazyOnly(chunk) ? byName.keys() : closure(chunk.fileName))]),
-      );
-      for (let changed = true; changed; ) {
-        changed = false;
-        for (const chunk of chunks.filter(lazyOnly)) {
-          const next = closure(chunk.fileName);
-          const shared = [...sure.get(importers.get(chunk.fileName)[0])].filter((name) =>
-            importers.get(chunk.fileName).every((importer) => sure.get(importer).has(name)),
-          );
-          for (const name of shared) next.add(name);
-          if (next.size !== sure.get(chunk.fileName).size) changed = true;
-          sure.set(chunk.fileName, next);
-        }
-      }
-      for (const chunk of chunks) {
-        if (chunk.dynamicImports.length === 0) continue;
-        const loaded = sure.get(chunk.fileName);
-        const from = posix.dirname(chunk.fileName);
-        chunk.code = chunk.code.replace(/\bimport\((["'])(\.{1,2}\/[^"']+)\1\)/g, (whole, _quote, path) => {
-          const target = posix.join(from, path);
-          if (!byName.has(target)) return whole;
-          const extra = [...closure(target)].filter((name) => name !== target && !loaded.has(name));
-          if (extra.length === 0) return whole;
-          const specifier = (name) => {
-            const relativePath = posix.relative(from, name);
-            return JSON.stringify(relativePath.startsWith('.') ? relativePath : `./${relativePath}`);
-          };
-          return `Promise.all([${whole},${extra.map((name) => `import(${specifier(name)})`).join(',')}]).then(m=>m[0])`;
-        });
-      }
-    },
-  };
-}
-
-/**
- * Makes a lazy file that no other file imports loadable again after its fetch failed. A browser
- * keeps a failed dynamic import failed for the page's life, so "Try again" after a dropped
- * connection would ask for the same address and fail at once, without a request. Each relative
- * `import('./x.js')` of such a file (a dialog, the route map's drawing, an adapter: a leaf of the
- * chunk graph) reads its address through the page's retry map (@haulkit/core's lazyImport
- * records, for a file whose import failed, the same file at `?hk-retry=N`), so the next attempt
- * fetches it afresh; rollup's own handling of what the import returns is untouched. A file that
- * other files import (a view, whose lazy parts use its code) keeps its one address: loaded from
- * another, its parts would still import the failed one; that recovers only with a reload.
- * Runs after parallelImports, so the files fetched alongside a chunk are treated the same way.
- */
-function retryableImports() {
-  const read = (specifier) =>
-    `import((u=>globalThis[Symbol.for("haulkit.retry-imports")]?.get(u)??u)(new URL(${specifier},import.meta.url).href))`;
-  return {
-    name: 'haulkit-retryable-imports',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const imported = new Set(chunks.flatMap((chunk) => chunk.imports));
-      for (const chunk of chunks) {
-        if (chunk.dynamicImports.length === 0) continue;
-        const from = posix.dirname(chunk.fileName);
-        chunk.code = chunk.code.replace(/\bimport\((["'])(\.{1,2}\/[^"']+)\1\)/g, (whole, quote, path) =>
-          imported.has(posix.join(from, path)) ? whole : read(`${quote}${path}${quote}`),
-        );
-      }
-    },
-  };
-}
-
 /**
  * Plugins shared by both browser runtimes. `forBundlers` leaves every lazy `import('./x.js')` as
  * it is, for the builds a partner's bundler takes in (Vite, webpack, Turbopack follow a plain
  * relative `import()`, but copy `new URL('./x.js', import.meta.url)` as an asset without its
- * imports), and writes no size manifest.
+ * imports), and writes no size manifest. Haulkit's own plugins are in build/rollup/, one file each.
  */
 function browserPlugins(runtime, { forBundlers = false } = {}) {
   return [
@@ -278,7 +79,7 @@ function browserPlugins(runtime, { forBundlers = false } = {}) {
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __HAULKIT_VERSION__: JSON.stringify(version) },
     }),
     rawText(),
-    workerUrl(),
+    mapLibreWorkerUrl({ folder: MAPLIBRE_FOLDER }),
     compactCss(),
     nodeResolve({
       browser: true,
@@ -297,7 +98,8 @@ function browserPlugins(runtime, { forBundlers = false } = {}) {
     }),
     parallelImports(),
     ...(forBundlers ? [] : [retryableImports()]),
-    chunksAndWorker({ manifest: !forBundlers }),
+    mapLibreWorker({ worker: `${root}/node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs` }),
+    ...(forBundlers ? [] : [chunkManifest({ root })]),
   ];
 }
 

@@ -34,6 +34,14 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
+        test: {
+          // Haulkit's rollup plugins (build/rollup/), each run by rollup on a few small modules.
+          name: 'build',
+          environment: 'node',
+          include: ['build/**/*.test.mjs'],
+        },
+      },
+      {
         ...fromSources,
         test: {
           // The rules and the session engine: pure modules, so files share a worker's modules

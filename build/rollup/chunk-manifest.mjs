@@ -1,0 +1,47 @@
+// A manifest of the chunks a build wrote: for each file, its name, whether it is an entry, its
+// static and dynamic imports, its modules and each module's rendered size. The size check
+// (test/size/size.mjs) reads it to follow what a page loads and to say which modules cost what.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * Writes `manifest.light.json` or `manifest.react.json` (by the build's entry file names) into
+ * the output folder, module paths relative to `root`. Each group's build adds its chunks to the
+ * one manifest its runtime's earlier builds wrote.
+ */
+export function chunkManifest({ root }) {
+  return {
+    name: 'haulkit-chunk-manifest',
+    generateBundle(options, bundle) {
+      const manifest = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        // Module ids may carry a query (`?raw`) or, for CommonJS wrappers, a `\0` prefix and suffix.
+        const modulePath = (id) => {
+          const path = id.replace(/^\0/, '').replace(/\?.*$/, '');
+          return path.startsWith('/') ? relative(root, path) : path;
+        };
+        const modules = Object.keys(chunk.modules).map(modulePath);
+        const sizes = {};
+        for (const [id, info] of Object.entries(chunk.modules)) {
+          sizes[modulePath(id)] = (sizes[modulePath(id)] ?? 0) + info.renderedLength;
+        }
+        manifest[chunk.fileName] = {
+          name: chunk.name,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          modules,
+          sizes,
+        };
+      }
+      // One manifest per runtime for all its groups: each group's build adds its chunks.
+      const suffix = options.entryFileNames.includes('.react') ? 'react' : 'light';
+      const fileName = `manifest.${suffix}.json`;
+      const earlier = existsSync(join(options.dir, fileName))
+        ? JSON.parse(readFileSync(join(options.dir, fileName), 'utf8'))
+        : {};
+      this.emitFile({ type: 'asset', fileName, source: JSON.stringify({ ...earlier, ...manifest }, null, 2) });
+    },
+  };
+}
