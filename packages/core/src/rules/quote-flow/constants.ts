@@ -43,6 +43,14 @@ export const CAR_FLOW_CATEGORY = 'car';
 export const MAN_AND_VAN_FLOW_CATEGORY = 'man-and-van';
 
 /**
+ * True when the flow's category is priced by the hour (§1, §6): the time options show their
+ * hourly-rate variant, hours and start times, and no lifetime discount applies.
+ */
+export function isHourlyRateCategory(category: string | null | undefined): boolean {
+  return String(category ?? '').toLowerCase() === MAN_AND_VAN_FLOW_CATEGORY;
+}
+
+/**
  * The flow categories with no van to choose: a piano and a car go with the specialist's vehicle
  * (this library's choice), so the flow shows no van selector and the job summary no van section.
  */

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import type { VanTypeKey } from '../../model/van.js';
 import type { EbayItem, VehicleMake, VehicleModel } from '../../ports/quote-types.js';
-import { offersVan } from '../../rules/quote-flow/constants.js';
+import { CAR_FLOW_CATEGORY, isHourlyRateCategory, offersVan } from '../../rules/quote-flow/constants.js';
 import { vanFitOf } from '../../rules/vans/van-fit.js';
 import { cartOf, cartTotal } from '../cart.js';
 import type { SessionCore } from '../core.js';
@@ -12,10 +12,6 @@ import * as t from '../transitions/index.js';
 import type { CustomItemSubmission } from '../transitions/partner.js';
 import { bookingStepsView } from '../views/booking-steps.js';
 import { summaryView } from '../views/summary.js';
-
-/** The category attribute of hourly-rate jobs (§1: man-and-van by the hour). */
-const HOURLY_CATEGORY = 'man-and-van';
-const CAR_CATEGORY = 'car';
 
 /**
  * The job's slice: what the job's first step and the job summary use (addresses and the route,
@@ -42,8 +38,8 @@ export const jobSlice = defineSlice(
       $summary: computed([$state, session.$context], (current, who) => {
         const category = String(who.category ?? '').toLowerCase();
         return summaryView(current, {
-          isHourlyRate: category === HOURLY_CATEGORY,
-          vehicles: category === CAR_CATEGORY,
+          isHourlyRate: isHourlyRateCategory(category),
+          vehicles: category === CAR_FLOW_CATEGORY,
           vanOffered: offersVan(category),
         });
       }),

@@ -1,5 +1,6 @@
 import type { Listing } from '../../model/listing.js';
 import { isHourlyToday } from '../../rules/hourly-rate/slots.js';
+import { isHourlyRateCategory, MAN_AND_VAN_FLOW_CATEGORY } from '../../rules/quote-flow/constants.js';
 import {
   isTimeOptionError,
   parseHour,
@@ -11,16 +12,10 @@ import { groupTimeOptions, listTimeOptions, type TimeOptionList } from '../../ru
 import type { QuoteContext, QuoteState } from '../quote-state.js';
 import { hourlyView } from './price-views.js';
 
-/** The category attribute of hourly-rate jobs (docs/behaviour/quote-flow.md §1: man-and-van by the hour). */
-export const HOURLY_RATE_CATEGORY = 'man-and-van';
+/** The category attribute of hourly-rate jobs: MAN_AND_VAN_FLOW_CATEGORY under its older name. */
+export const HOURLY_RATE_CATEGORY = MAN_AND_VAN_FLOW_CATEGORY;
 
-/**
- * True when the flow's category is priced by the hour (§1, §6): the time options show their
- * hourly-rate variant, hours and start times, and no lifetime discount applies.
- */
-export function isHourlyRateCategory(category: string | null | undefined): boolean {
-  return String(category ?? '').toLowerCase() === HOURLY_RATE_CATEGORY;
-}
+export { isHourlyRateCategory };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
