@@ -86,7 +86,7 @@ export async function openHarness() {
       await server.close();
       throw error;
     });
-  if (process.env.HAULKIT_SCREENSHOTS === 'off') await skipScreenshots(browser);
+  if (!screenshots) await skipScreenshots(browser);
   return {
     server,
     browser,
@@ -96,6 +96,9 @@ export async function openHarness() {
     },
   };
 }
+
+/** False with `HAULKIT_SCREENSHOTS=off`: a test may skip what serves only its pictures (a pause before one). */
+export const screenshots = process.env.HAULKIT_SCREENSHOTS !== 'off';
 
 /**
  * `HAULKIT_SCREENSHOTS=off` (CI sets it): screenshots are for people to look at, and nobody looks

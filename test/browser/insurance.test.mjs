@@ -326,10 +326,10 @@ describe('<hk-insurance> states page: screenshots at 1280 and 390 px, axe clean,
   for (const theme of ['light', 'dark']) {
     for (const width of [1280, 390]) {
       it(`every card state, ${theme}, ${width} px`, async () => {
-        const { page, context, problems } = await openPage(harness, `/states/insurance.html?theme=${theme}`);
+        const { page, context, problems } = await openPage(harness, `/states/insurance.html?theme=${theme}`, {
+          viewport: { width, height: 900 },
+        });
         try {
-          await page.setViewportSize({ width, height: 900 });
-          await page.reload();
           await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
           for (const state of await page.locator('.card[data-state]').all()) {
             await state.scrollIntoViewIfNeeded();

@@ -15,6 +15,7 @@ import {
   openHarness,
   openPage,
   READY_TIMEOUT,
+  screenshots,
   seriousViolations,
   settles,
   typeSlowly,
@@ -47,8 +48,15 @@ const smallTargets = (page) =>
       .map(({ node, box }) => `${node.textContent} ${Math.round(box.width)}×${Math.round(box.height)}`);
   });
 
-/** Screenshot of the whole page (the flow is taller than the screen). */
-const shot = (page, name) => page.screenshot({ path: `${shots}${name}.png`, fullPage: true });
+/**
+ * Screenshot of the whole page (the flow is taller than the screen), after `pause` ms for what it
+ * shows to settle. With screenshots off (HAULKIT_SCREENSHOTS=off), neither the picture nor the pause.
+ */
+async function shot(page, name, pause = 0) {
+  if (!screenshots) return;
+  await page.waitForTimeout(pause);
+  await page.screenshot({ path: `${shots}${name}.png`, fullPage: true });
+}
 
 async function assertClean(page, problems, where) {
   assert.deepEqual(await seriousViolations(page), [], `axe: ${where}`);
@@ -71,8 +79,7 @@ for (const build of buildsToRun(builds)) {
         );
         assert.equal(await flow.locator('[aria-current=step]').textContent(), '1Your furniture');
         await flow.getByRole('button', { name: 'Continue' }).waitFor();
-        await page.waitForTimeout(500);
-        await shot(page, `items-empty-1280-${build.name}`);
+        await shot(page, `items-empty-1280-${build.name}`, 500);
         await assertClean(page, problems, 'items, empty');
 
         // Continue with nothing entered: the error summary, focused, a link per field.
@@ -112,8 +119,7 @@ for (const build of buildsToRun(builds)) {
         await flow.getByRole('textbox', { name: 'Quantity of 3-seat sofa' }).waitFor();
         // The problems were fixed: the summary went with them.
         await settles(() => flow.locator('[part~=flow-error-summary]').count(), 0);
-        await page.waitForTimeout(500);
-        await shot(page, `items-filled-1280-${build.name}`);
+        await shot(page, `items-filled-1280-${build.name}`, 500);
 
         await flow.getByRole('button', { name: 'Continue' }).click();
         await settles(() => title(page), 'Dates and prices');
@@ -121,16 +127,14 @@ for (const build of buildsToRun(builds)) {
         assert.equal(await flow.locator('[part~=flow-progress]').textContent(), 'Step 2 of 2');
         const day = flow.locator('[role=gridcell][data-key]:not([aria-disabled])').first();
         await day.waitFor({ timeout: 20000 });
-        await page.waitForTimeout(300);
-        await shot(page, `prices-1280-${build.name}`);
+        await shot(page, `prices-1280-${build.name}`, 300);
         await assertClean(page, problems, 'prices');
         const key = await day.getAttribute('data-key');
         await day.click();
         await settles(async () => (await heard(page, 'hk-change')).at(-1)?.detail.pickup_date?.slice(0, 10), key);
         // One Continue on the last step: the flow's (the price bar's is kept out).
         assert.equal(await flow.getByRole('button', { name: 'Continue' }).count(), 1);
-        await page.waitForTimeout(300);
-        await shot(page, `prices-chosen-1280-${build.name}`);
+        await shot(page, `prices-chosen-1280-${build.name}`, 300);
         await flow.getByRole('button', { name: 'Continue' }).click();
         await settles(async () => (await heard(page, 'hk-proceed')).length, 1);
         const [proceed] = await heard(page, 'hk-proceed');
@@ -185,8 +189,7 @@ for (const build of buildsToRun(builds)) {
         await typeSlowly(flow.getByRole('combobox', { name: 'Busca un artículo' }), 'sofá');
         await flow.getByRole('option', { name: 'Sofá de 3 plazas', exact: true }).click();
         await flow.getByRole('textbox', { name: 'Cantidad de Sofá de 3 plazas' }).waitFor();
-        await page.waitForTimeout(500);
-        await shot(page, `items-filled-1280-es-${build.name}`);
+        await shot(page, `items-filled-1280-es-${build.name}`, 500);
         await assertClean(page, problems, 'Spanish items');
 
         await flow.getByRole('button', { name: 'Continuar' }).click();
@@ -194,8 +197,7 @@ for (const build of buildsToRun(builds)) {
         await flow.locator('[role=gridcell][data-key]:not([aria-disabled])').first().waitFor({ timeout: 20000 });
         assert.ok(words().includes('quote-flow.later-words'), 'the price step brought its words');
         await flow.getByRole('tab', { name: /Ahorro: fechas flexibles/ }).waitFor();
-        await page.waitForTimeout(300);
-        await shot(page, `prices-1280-es-${build.name}`);
+        await shot(page, `prices-1280-es-${build.name}`, 300);
         // No catalogue was missing (its console warning would be a problem) and nothing is English.
         await assertClean(page, problems, 'Spanish prices');
         const text = await flow.evaluate((host) => host.shadowRoot.textContent);
@@ -225,8 +227,7 @@ for (const build of buildsToRun(builds)) {
         }, build.name);
         const flow = page.locator('hk-quote-flow');
         await flow.getByRole('heading', { name: 'Your furniture' }).waitFor({ timeout: 20000 });
-        await page.waitForTimeout(500);
-        await shot(page, `items-empty-390-${build.name}`);
+        await shot(page, `items-empty-390-${build.name}`, 500);
         await assertClean(page, problems, 'items at 390');
         assert.deepEqual(await overflowing(page), []);
 
@@ -263,16 +264,14 @@ for (const build of buildsToRun(builds)) {
         await page.keyboard.press('Enter');
         await flow.getByRole('textbox', { name: 'Quantity of 3-seat sofa' }).waitFor();
         await settles(() => flow.locator('[part~=flow-error-summary]').count(), 0);
-        await page.waitForTimeout(500);
-        await shot(page, `items-filled-390-${build.name}`);
+        await shot(page, `items-filled-390-${build.name}`, 500);
 
         await tabTo(page, (f) => f.part === 'flow-continue', 'Continue');
         await page.keyboard.press('Enter');
         await settles(() => title(page), 'Dates and prices');
         assert.equal((await focused(page)).part, 'flow-title');
         await flow.locator('[role=option][data-key]').first().waitFor({ timeout: 20000 });
-        await page.waitForTimeout(300);
-        await shot(page, `prices-390-${build.name}`);
+        await shot(page, `prices-390-${build.name}`, 300);
         await assertClean(page, problems, 'prices at 390');
         assert.deepEqual(await overflowing(page), []);
 
