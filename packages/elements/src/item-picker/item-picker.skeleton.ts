@@ -1,4 +1,4 @@
-import { CAR_FLOW_CATEGORY, itemSearchWords } from '@haulkit/core';
+import { itemSearchWords } from '@haulkit/core';
 import { barStyles } from '../bars-skeleton.js';
 import { peekEarlyInput, rememberEarlyInput } from '../early-input.js';
 import { adopt, append } from '../paint.js';
@@ -26,10 +26,12 @@ export function paintItemPickerSkeleton(root: HTMLElement, raw: Readonly<Record<
   }
   const words = itemSearchWords(raw.locale);
   const disabled = raw.disabled !== undefined && String(raw.disabled).trim().toLowerCase() !== 'false';
+  // The car flow's category (CAR_FLOW_CATEGORY), written out: importing it would bring every
+  // category's name into the first script.
   const browse =
     String(raw.category ?? '')
       .trim()
-      .toLowerCase() !== CAR_FLOW_CATEGORY;
+      .toLowerCase() !== 'car';
   const columns = append(picker, 'div', { class: 'sk-columns', 'data-browse': browse ? '' : undefined });
   const main = append(columns, 'div', { class: 'sk-main' });
   append(main, 'label', { class: 'sk-label', for: SEARCH_ID }, words.label);

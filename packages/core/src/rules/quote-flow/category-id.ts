@@ -4,7 +4,7 @@ import {
   HOUSE_MOVE_FLOW_CATEGORY,
   MAN_AND_VAN_FLOW_CATEGORY,
   PIANO_FLOW_CATEGORY,
-} from './constants.js';
+} from './categories.js';
 
 /**
  * The listing's `category_id` for a flow category (docs/behaviour/quote-flow.md §3 Listing: category_id;

@@ -1,3 +1,13 @@
+import { CAR_FLOW_CATEGORY, MAN_AND_VAN_FLOW_CATEGORY, PIANO_FLOW_CATEGORY } from './categories.js';
+
+export {
+  CAR_FLOW_CATEGORY,
+  FURNITURE_FLOW_CATEGORY,
+  HOUSE_MOVE_FLOW_CATEGORY,
+  MAN_AND_VAN_FLOW_CATEGORY,
+  PIANO_FLOW_CATEGORY,
+} from './categories.js';
+
 /** Constants of `<hk-quote-flow>`'s steps (docs/behaviour/quote-flow.md §2; docs/behaviour/back-office.md §2, §4, §5). */
 
 /** Every step of the flow, the confirmation excluded (§2 routes: it is the host's page). */
@@ -30,18 +40,6 @@ export const INVENTORY_STEP = 'listing-inventory';
  */
 export const PARENT_HASH_PARAMETER = 'parentHash';
 
-/** The flow category whose items step is listing-furniture. */
-export const FURNITURE_FLOW_CATEGORY = 'furniture';
-
-/** The flow category of a piano: added by its make and model, with two helpers on the flexible tab (§4). */
-export const PIANO_FLOW_CATEGORY = 'piano';
-
-/** The flow category of a car: chosen from the makes and models, carried on a transporter. */
-export const CAR_FLOW_CATEGORY = 'car';
-
-/** The flow category of hourly van hire, priced by the hour (docs/behaviour/quote-flow.md §1: man-and-van by the hour). */
-export const MAN_AND_VAN_FLOW_CATEGORY = 'man-and-van';
-
 /**
  * True when the flow's category is priced by the hour (§1, §6): the time options show their
  * hourly-rate variant, hours and start times, and no lifetime discount applies.
@@ -64,9 +62,6 @@ export function offersVan(category: string | null | undefined): boolean {
       .toLowerCase(),
   );
 }
-
-/** The flow category whose items step is the removal inventory (with the removal item list as its sub-step). */
-export const HOUSE_MOVE_FLOW_CATEGORY = 'house-move';
 
 /**
  * The rule a step-1 or step-2 field gets when the server sends none. The spec says a field with

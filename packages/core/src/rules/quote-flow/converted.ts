@@ -1,4 +1,5 @@
-import { FURNITURE_FLOW_CATEGORY, HOUSE_MOVE_FLOW_CATEGORY, INVENTORY_STEP } from './constants.js';
+import { FURNITURE_FLOW_CATEGORY, HOUSE_MOVE_FLOW_CATEGORY } from './categories.js';
+import { INVENTORY_STEP } from './constants.js';
 import type { QuoteFlowStep } from './steps.js';
 
 /** What the conversion rule reads of a listing (docs/behaviour/quote-flow.md §3: parentHash, isConvertedFromHouseMoveToFurniture). */

@@ -1,3 +1,4 @@
+export * from './categories.js';
 export * from './category-id.js';
 export * from './constants.js';
 export * from './converted.js';

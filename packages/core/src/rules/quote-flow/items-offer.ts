@@ -1,4 +1,4 @@
-import { CAR_FLOW_CATEGORY, MAN_AND_VAN_FLOW_CATEGORY, PIANO_FLOW_CATEGORY } from './constants.js';
+import { CAR_FLOW_CATEGORY, MAN_AND_VAN_FLOW_CATEGORY, PIANO_FLOW_CATEGORY } from './categories.js';
 
 /**
  * What a category's items step offers first: the furniture search with its catalogue, a piano by

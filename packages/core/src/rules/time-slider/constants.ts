@@ -1,4 +1,4 @@
-import { FURNITURE_FLOW_CATEGORY } from '../quote-flow/constants.js';
+import { FURNITURE_FLOW_CATEGORY } from '../quote-flow/categories.js';
 
 /** First hour of the time slider (docs/behaviour/quote-flow.md §9: hours run from 6 to 20). */
 export const SLIDER_MIN_HOUR = 6;

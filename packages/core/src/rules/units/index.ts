@@ -1,2 +1,3 @@
 export * from './constants.js';
+export * from './total-volume.js';
 export * from './units.js';
