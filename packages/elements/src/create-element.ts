@@ -7,25 +7,18 @@ import { rememberEarlyInput } from './early-input.js';
 import { emit, type HaulkitEventDetails } from './events.js';
 import { append } from './paint.js';
 import { type Runtime, readyView } from './ready.js';
-import type { MountedView } from './runtime.js';
 import { adoptStyles, baseStyles } from './styles.js';
 import { VERSION } from './version.js';
+import type { MountedView, RawAttributes, ViewProps } from './view-types.js';
 import { whenNearViewport } from './visibility.js';
+
+export type { RawAttributes, ViewProps } from './view-types.js';
 
 /** The runtime (React or preact/compat with the error boundary), fetched with the first view. */
 const loadRuntime = lazyImport(() => import('./runtime.js'));
 
 /** Dispatches Haulkit events from the element's host. */
 export type Emit = <K extends keyof HaulkitEventDetails>(name: K, detail: HaulkitEventDetails[K]) => void;
-
-/** The raw attribute texts of an element by camelCase name (absent: undefined). */
-export type RawAttributes = Readonly<Record<string, unknown>>;
-
-/** What the shell hands a view: the raw attribute texts by camelCase name, and the host element. */
-export interface ViewProps {
-  readonly raw: RawAttributes;
-  readonly host: HTMLElement | undefined;
-}
 
 /** A view module, loaded on the element's first connection. */
 export interface ViewModule {

@@ -1,13 +1,9 @@
-import {
-  knownFlowCategory,
-  lazyImport,
-  type PrefillField,
-  type QuotePrefillInput,
-  type QuoteSession,
-} from '@haulkit/core';
+import { knownFlowCategory, lazyImport, type QuotePrefillInput } from '@haulkit/core';
 import { useEffect } from 'react';
 import type { AttributeSpec, Parsed } from './attributes.js';
-import type { Emit } from './create-element.js';
+import type { PrefillProps, PrefillValue } from './prefill-types.js';
+
+export type { PrefillProps, PrefillValue } from './prefill-types.js';
 
 /**
  * What applies a prefill and reports its refused parts (core's schema and prefillSession),
@@ -15,9 +11,6 @@ import type { Emit } from './create-element.js';
  * never downloads it.
  */
 const importApply = lazyImport(() => import('./lazy/prefill-apply.js'));
-
-/** What a partner's prefill is, before it is checked: a JSON object. */
-export type PrefillValue = Readonly<Record<string, unknown>>;
 
 /** How much of a refused JSON text its message shows. */
 const JSON_SHOWN = 40;
@@ -59,23 +52,6 @@ export function prefillAttribute(): AttributeSpec<PrefillValue | undefined, Quot
 export function prefillCategory(value: PrefillValue | undefined): string | undefined {
   const category = value && Object.hasOwn(value, 'category') ? value.category : undefined;
   return typeof category === 'string' ? knownFlowCategory(category) : undefined;
-}
-
-/** What `<Prefill>` needs from its view. */
-export interface PrefillProps {
-  /** The parsed `prefill` attribute or property (undefined: none, or refused). */
-  value: PrefillValue | undefined;
-  /** The session key: a prefill applies once per session. */
-  sessionKey: string;
-  /** The element's session, with the actions the view's piece has (the address picker's set routes). */
-  session: () => QuoteSession;
-  /** The fields the piece types, which it applies; the others are checked and left to their pieces. @default every field */
-  fields?: readonly PrefillField[];
-  /** The item search's category_id, for items given by name. */
-  categoryId?: number | undefined;
-  emit: Emit;
-  /** The tag, for the console warning. */
-  tag: string;
 }
 
 /**

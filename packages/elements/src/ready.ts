@@ -5,8 +5,7 @@
  * shows its view at once, in its first paint: no skeleton, no frame, no layout read.
  */
 import type { ComponentType } from 'react';
-import type { ViewProps } from './create-element.js';
-import type { MountedView } from './runtime.js';
+import type { MountedView, ViewProps } from './view-types.js';
 
 /** What the shell needs of the runtime module. */
 export interface Runtime {

@@ -8,16 +8,9 @@ import { elementMessage } from '@haulkit/core';
 import { ErrorBoundary, StyleRoot } from '@haulkit/react';
 import { type ComponentType, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { RawAttributes, ViewProps } from './create-element.js';
 import { emit } from './events.js';
 import { runtimeReady } from './ready.js';
-
-/** A view mounted in an element's root box. */
-export interface MountedView {
-  /** Renders the view with these attribute texts (the first call replaces the skeleton). */
-  render(raw: RawAttributes): void;
-  unmount(): void;
-}
+import type { MountedView, RawAttributes, ViewProps } from './view-types.js';
 
 interface HostProps {
   View: ComponentType<ViewProps>;

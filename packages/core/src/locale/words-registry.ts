@@ -1,4 +1,4 @@
-import type { SpanishWords, Words, WordsPart } from './words.js';
+import type { SpanishWords, Words, WordsPart } from './words-types.js';
 
 /**
  * Where the es-ES words of the page are kept, apart from the catalogues (words.ts) so that an

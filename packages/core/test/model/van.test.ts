@@ -1,6 +1,13 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
-import { VAN_TYPE_IDS, VAN_TYPE_KEYS, VAN_TYPES, VanTypeSchema, vanTypeOf } from '../../src/model/index.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  VAN_TYPE_IDS,
+  VAN_TYPE_KEYS,
+  VAN_TYPES,
+  type VanTypeKey,
+  VanTypeSchema,
+  vanTypeOf,
+} from '../../src/model/index.js';
 
 /** Load volume (m³) and payload (kg) ranges of docs/domain-notes.md "Vans"; luton "about 20 m³, about 1,000 kg". */
 const tradeFigures = {
@@ -10,6 +17,11 @@ const tradeFigures = {
 } as const;
 
 describe('van types (docs/behaviour/quote-flow.md §3, §9)', () => {
+  it('VAN_TYPE_KEYS lists every key of VanTypeKey, and nothing else', () => {
+    expectTypeOf<(typeof VAN_TYPE_KEYS)[number]>().toEqualTypeOf<VanTypeKey>();
+    expect(new Set(VAN_TYPE_KEYS).size).toBe(VAN_TYPE_KEYS.length);
+  });
+
   it.each([
     ['small_transit', 30],
     ['large_transit', 34],

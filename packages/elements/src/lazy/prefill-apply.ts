@@ -1,5 +1,5 @@
 import { prefillSession } from '@haulkit/core';
-import type { PrefillProps } from '../prefill.js';
+import type { PrefillProps } from '../prefill-types.js';
 
 /**
  * Applies a partner's prefill to the element's session (core's prefillSession: checked field by

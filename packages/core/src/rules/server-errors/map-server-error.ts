@@ -1,24 +1,7 @@
 import type { Locale } from '../../locale/messages.js';
 import { parseServerError } from './parse-server-error.js';
+import type { ServerError } from './server-error-types.js';
 import { serverErrorText } from './texts.js';
-
-/** One error to show: its code, the field it belongs to (input errors) and its words. */
-export interface ServerErrorEntry {
-  code: string;
-  field?: string;
-  /** The catalogue's text for a known code (in the locale asked for, en-GB by default); an unknown code as it is. */
-  text: string;
-  /** The server's own message for this error, when it sent one (type input with messages). */
-  message?: string;
-}
-
-/** A server error body as coded values (back-office §8). */
-export interface ServerError {
-  kind: 'common' | 'input' | 'permission' | 'unknown';
-  errors: ServerErrorEntry[];
-  /** Set when the body lacks the error shape: report it as a warning. */
-  warning?: true;
-}
 
 /**
  * Maps a server error body to coded values (back-office §8). Reads `errors.common` (codes),

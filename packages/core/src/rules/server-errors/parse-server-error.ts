@@ -1,5 +1,5 @@
 import { GENERIC_SERVER_ERROR_CODE } from './constants.js';
-import type { ServerError, ServerErrorEntry } from './map-server-error.js';
+import type { ServerError, ServerErrorEntry } from './server-error-types.js';
 
 /** How deep nested input errors are read (field → sub-field → codes). */
 const FIELD_DEPTH = 3;

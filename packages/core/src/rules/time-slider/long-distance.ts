@@ -1,6 +1,5 @@
 import { LONG_DISTANCE_THRESHOLD_MILES } from './constants.js';
-import type { TimeSliderState } from './mode.js';
-import { sliderDefaults } from './slider.js';
+import { sliderDefaults, type TimeSliderState } from './slider.js';
 
 // The long-distance rule, apart from the slider's other rules (mode.ts): the quote flow applies it
 // on every change from the job's first step, which then does not carry the rest.

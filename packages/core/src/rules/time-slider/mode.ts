@@ -4,20 +4,10 @@ import { CONFIRM_SWITCH_CATEGORY, RUSH_OPTION_HOURS } from './constants.js';
 
 export { applyLongDistanceRule, isLongDistance, type LongDistanceContext } from './long-distance.js';
 
-import { type SliderMode, type SliderRange, sliderDefaults } from './slider.js';
+import { type SliderMode, type SliderRange, sliderDefaults, type TimeSliderState } from './slider.js';
 
-/** What the time slider holds: its mode, each side's window and the selected time option. */
-export interface TimeSliderState {
-  mode: SliderMode;
-  /** pickup_time to pickup_time_end; null when not set. */
-  pickup: SliderRange | null;
-  /** delivery_time to delivery_time_end; null when not set. */
-  delivery: SliderRange | null;
-  /** selectedTimeOption; null when none. */
-  selectedTimeOption: string | null;
-  /** True when the long-distance rule leaves collection time only. */
-  collectionOnly?: boolean;
-}
+// The slider's state is declared in slider.ts, where long-distance.ts reads it too; named here as well.
+export type { TimeSliderState } from './slider.js';
 
 /** Who switches and in which flow. */
 export interface SwitchSliderContext {

@@ -23,6 +23,19 @@ export interface SliderRange {
   end: number;
 }
 
+/** What the time slider holds: its mode, each side's window and the selected time option. */
+export interface TimeSliderState {
+  mode: SliderMode;
+  /** pickup_time to pickup_time_end; null when not set. */
+  pickup: SliderRange | null;
+  /** delivery_time to delivery_time_end; null when not set. */
+  delivery: SliderRange | null;
+  /** selectedTimeOption; null when none. */
+  selectedTimeOption: string | null;
+  /** True when the long-distance rule leaves collection time only. */
+  collectionOnly?: boolean;
+}
+
 /** The listing's selectedTimeOptionType for a slider mode ('pickup' for collection). */
 export function timeOptionTypeOf(mode: SliderMode): 'pickup' | 'delivery' {
   return mode === 'delivery' ? 'delivery' : 'pickup';

@@ -1,5 +1,5 @@
 import { LARGE_TRANSIT_ID, LUTON_VAN_ID, SMALL_TRANSIT_ID } from '../../model/constants.js';
-import type { VanTypeKey } from '../../model/van.js';
+import type { VanTypeKey } from '../../model/van-type-key.js';
 
 /** One row of VAN_TYPES: every field of a van type present, sizes of the load space in cm, payload in kg. */
 export interface VanTypeFigures {

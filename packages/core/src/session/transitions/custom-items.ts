@@ -5,7 +5,7 @@ import { fakeId } from '../../rules/items/fake-id.js';
 import { addItem } from '../../rules/items/items.js';
 import { checkTotalVolume, type TotalVolumeInput } from '../../rules/volume/volume.js';
 import { clearCachedPrices, type QuoteState, setModal } from '../quote-state.js';
-import type { CustomItemSubmission } from './partner.js';
+import type { CustomItemSubmission } from './custom-item-submission.js';
 
 /** A custom item check that holds the kept values (ok, warning or blocked). */
 export type CheckedCustomItem = Exclude<CustomItemCheck, { status: 'invalid' }>;

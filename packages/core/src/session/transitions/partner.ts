@@ -1,8 +1,11 @@
-import { type CustomItemInput, canSaveCustomItem, checkCustomItem } from '../../rules/custom-item/custom-item.js';
+import { canSaveCustomItem, checkCustomItem } from '../../rules/custom-item/custom-item.js';
 import { addItem } from '../../rules/items/items.js';
 import { partnerStartsWithSearch } from '../../rules/partners/partners.js';
 import { clearCachedPrices, type PartnerItemView, type QuoteState, setModal, withUi } from '../quote-state.js';
+import type { CustomItemSubmission } from './custom-item-submission.js';
 import { customMoveItem } from './custom-items.js';
+
+export type { CustomItemSubmission } from './custom-item-submission.js';
 
 /**
  * The partner item screen shown: the one the person chose, else the partner's start screen:
@@ -15,13 +18,6 @@ export function partnerViewOf(state: QuoteState): PartnerItemView {
 /** Shows a partner item screen: default-items, custom-item or search (docs/behaviour/quote-flow.md §2, §4). */
 export function showPartnerView(state: QuoteState, view: PartnerItemView): QuoteState {
   return withUi(state, { partner: { view, error: null, customItem: null } });
-}
-
-/** A custom item as typed, and whether its soft-bounds warning was confirmed (§5). */
-export interface CustomItemSubmission {
-  item: CustomItemInput;
-  /** The person confirmed the size warning. @default false */
-  confirmed?: boolean;
 }
 
 /**
