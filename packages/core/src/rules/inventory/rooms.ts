@@ -3,6 +3,9 @@ import type { CatalogueItem, RemovalDefaultItems } from '../../ports/quote-types
 import { BOXES_LOCATION } from '../boxes/constants.js';
 import { toMoveItem } from '../items/items.js';
 import { INVENTORY_ROOM_IDS } from './constants.js';
+import { roomOfItem } from './room-of.js';
+
+export { roomOfItem };
 
 /**
  * One line of a room in the removal inventory: an item the room lists by default (with its
@@ -25,15 +28,6 @@ export interface InventoryLine {
 export interface InventoryRoom {
   readonly locationId: number;
   readonly lines: readonly InventoryLine[];
-}
-
-/**
- * The room of a move item: its location_id, or the boxes (0) when it has none, as the session's
- * inventory actions read it (docs/behaviour/quote-flow.md §3: 0 means boxes).
- */
-export function roomOfItem(item: Pick<MoveItem, 'location_id'>): number {
-  const room = Number(item.location_id ?? BOXES_LOCATION);
-  return Number.isFinite(room) ? room : BOXES_LOCATION;
 }
 
 /** Where a room comes in the inventory: the rooms of a home in INVENTORY_ROOM_IDS order (boxes last), then any other by id. */

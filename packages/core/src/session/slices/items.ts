@@ -1,12 +1,12 @@
 import type { ItemSearchResult, MoveItem } from '../../model/item.js';
 import type { Listing } from '../../model/listing.js';
 import type { CatalogueItem } from '../../ports/quote-types.js';
-import { findInventoryItem } from '../../rules/inventory/rooms.js';
+import { roomOfItem } from '../../rules/inventory/room-of.js';
 import * as itemRules from '../../rules/items/items.js';
 import type { SessionCore } from '../core.js';
 import { clearCachedPrices, type QuoteState } from '../quote-state.js';
 import { defineSlice } from '../slice.js';
-import { addInventoryItem, type InventoryKey, setInventoryQuantity } from '../transitions/inventory.js';
+import { addInventoryItem, type InventoryKey, setInventoryQuantity } from '../transitions/inventory-items.js';
 
 /**
  * An item of the list: its fake_id (the item picker's rows), or its fake_id and room (the removal
@@ -15,7 +15,9 @@ import { addInventoryItem, type InventoryKey, setInventoryQuantity } from '../tr
 export type ItemKey = string | InventoryKey;
 
 const findItem = (items: readonly MoveItem[], key: ItemKey) =>
-  typeof key === 'string' ? items.find((item) => item.fake_id === key) : findInventoryItem(items, key);
+  typeof key === 'string'
+    ? items.find((item) => item.fake_id === key)
+    : items.find((item) => item.fake_id === key.fakeId && roomOfItem(item) === key.locationId);
 
 /** The state with one item's quantity set (already validated); 0 removes it. Cached prices go (§4). */
 function withQuantity(state: QuoteState, key: ItemKey, quantity: number): QuoteState {
