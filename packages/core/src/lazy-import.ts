@@ -11,7 +11,7 @@ export function failedModuleAddress(error: unknown): string | undefined {
 /**
  * Where the page keeps, for each file whose import failed, the address to import it from next.
  * Shared by every Haulkit bundle on the page; the elements' build writes each lazy `import()` to
- * read it (rollup.config.mjs, retryableImports): `RETRIES.get(address) ?? address`.
+ * read it (build/rollup/retryable-imports.mjs): `RETRIES.get(address) ?? address`.
  */
 export const RETRY_IMPORTS_KEY = Symbol.for('haulkit.retry-imports');
 

@@ -138,7 +138,7 @@ export function createElementClass(definition: ElementDefinition): HaulkitElemen
   const propNames = definition.attributes.map(camelCase);
   // One load per definition, shared by every element of it; a failed load is forgotten, so
   // "Try again" asks again. A browser keeps a failed file failed, and a view's file keeps its one
-  // address (its lazy parts import it: rollup.config.mjs, retryableImports), so from the second
+  // address (its lazy parts import it: build/rollup/retryable-imports.mjs), so from the second
   // failure the words say to reload. What loaded is kept, so later elements show the view at once.
   let pending: Promise<Loaded> | undefined;
   let loaded: Loaded | undefined;
