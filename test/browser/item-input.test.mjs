@@ -17,14 +17,19 @@ after(async () => {
 const LONG_NAME = 'x'.repeat(5000);
 const SHOWN_NAME = `${'x'.repeat(99)}…`;
 
-/** Stores a draft (the single-key form drafts are still read in) for a session, then reloads. */
+/**
+ * Stores a draft for a session as the draft store writes one (its meta key, the listing without
+ * its items, the items under one key), in place of any it saved, then reloads.
+ */
 async function restoreDraft(page, drafts) {
   await page.evaluate((all) => {
     for (const [session, items] of Object.entries(all)) {
-      localStorage.setItem(
-        `haulkit:draft:${session}`,
-        JSON.stringify({ v: 1, savedAt: Date.now(), listing: { move_items: items } }),
-      );
+      const key = `haulkit:draft:${session}`;
+      const parts = Object.keys(localStorage).filter((stored) => stored.startsWith(`${key}#`));
+      for (const part of parts) localStorage.removeItem(part);
+      localStorage.setItem(`${key}#listing`, '{}');
+      localStorage.setItem(`${key}#items`, JSON.stringify(items));
+      localStorage.setItem(key, JSON.stringify({ v: 2, savedAt: Date.now(), createdAt: Date.now() }));
     }
   }, drafts);
   await page.reload();

@@ -142,8 +142,13 @@ async function openHost(build, { width = 1280, hash = '', apiBase = false, theme
   );
   await context.addInitScript(recordPage);
   if (draft)
-    await context.addInitScript((listing) => {
-      localStorage.setItem('haulkit:draft:robust-a', JSON.stringify({ v: 1, savedAt: Date.now(), listing }));
+    await context.addInitScript(({ move_items: items = [], ...rest }) => {
+      // As the draft store writes one: the meta key, the listing without its items, the items.
+      const key = 'haulkit:draft:robust-a';
+      for (const part of Object.keys(localStorage)) if (part.startsWith(`${key}#`)) localStorage.removeItem(part);
+      localStorage.setItem(`${key}#listing`, JSON.stringify(rest));
+      localStorage.setItem(`${key}#items`, JSON.stringify(items));
+      localStorage.setItem(key, JSON.stringify({ v: 2, savedAt: Date.now(), createdAt: Date.now() }));
     }, draft);
   const page = await context.newPage();
   const problems = [];

@@ -18,9 +18,6 @@ export const DRAFT_FLUSH_AFTER_MS = 12 * 60 * 60 * 1000;
 /** Prefix of every storage key a draft store writes. */
 export const DRAFT_NAMESPACE = 'haulkit:draft:';
 
-/** Version of the single-key envelope drafts were stored in before version 2: still read, never written. */
-export const DRAFT_ENVELOPE_VERSION = 1;
-
 /**
  * Version of the stored draft: a meta key (`haulkit:draft:<key>`) plus part keys `#listing`
  * (the listing without its items), `#order` (the items' fake_ids) and `#item:<fake_id>` (one
@@ -38,15 +35,7 @@ export interface StorageLike {
   key?(index: number): string | null;
 }
 
-/** What a version-1 draft stored under its key: the listing with when it was saved and first saved (ms since 1970). */
-export interface DraftEnvelope {
-  v: typeof DRAFT_ENVELOPE_VERSION;
-  savedAt: number;
-  createdAt?: number;
-  listing: Listing;
-}
-
-/** What the meta key of a version-2 draft holds; the listing is in the part keys. */
+/** What the meta key of a draft holds; the listing is in the part keys. */
 export interface DraftMeta {
   v: typeof DRAFT_VERSION;
   savedAt: number;
@@ -131,37 +120,8 @@ function checkTimes(
   return { savedAt, createdAt };
 }
 
-function readEnvelope(parsed: unknown, nowMs: number, maxAgeMs: number, flushAfterMs: number): DraftRead {
-  if (!isRecord(parsed)) return { ok: false, code: 'corrupt' };
-  if (parsed.v !== DRAFT_ENVELOPE_VERSION) return { ok: false, code: 'version' };
-  const times = checkTimes(parsed, nowMs, maxAgeMs, flushAfterMs);
-  if (typeof times === 'string') return { ok: false, code: times };
-  const stored = isRecord(parsed.listing)
-    ? { ...parsed.listing, move_items: withKeptQuantities(parsed.listing.move_items) }
-    : parsed.listing;
-  const listing = v.safeParse(ListingSchema, stored);
-  if (!listing.success) return { ok: false, code: 'invalidListing' };
-  return { ok: true, listing: listing.output, ...times };
-}
-
-/**
- * Reads one stored version-1 envelope at time `nowMs` (docs/behaviour/back-office.md §9): usable
- * only when it is a version-1 envelope, saved no later than now, no more than `maxAgeMs` ago,
- * first saved no more than `flushAfterMs` ago, holding a valid listing. Never throws. Drafts
- * are written as version 2 now (see {@link DRAFT_VERSION}); a draft store reads both.
- */
-export function readDraftEnvelope(
-  raw: string,
-  nowMs: number,
-  maxAgeMs: number = DRAFT_MAX_AGE_MS,
-  flushAfterMs: number = DRAFT_FLUSH_AFTER_MS,
-): DraftRead {
-  const parsed = parseJson(raw);
-  return parsed === undefined ? { ok: false, code: 'corrupt' } : readEnvelope(parsed, nowMs, maxAgeMs, flushAfterMs);
-}
-
-/** How a usable draft's items were stored: one key each, one key for all, or inside a version-1 envelope. */
-type Layout = 'each' | 'one' | 'envelope';
+/** How a usable draft's items were stored: one key each, or one key for all. */
+type Layout = 'each' | 'one';
 
 /** A stored draft as a store reads it: with where its items were, so that it can tell stale keys. */
 type StoredRead =
@@ -169,7 +129,7 @@ type StoredRead =
   | (Extract<DraftRead, { ok: false }> & { order?: readonly string[] });
 
 /**
- * The items of a version-2 draft: from `#order` and its item keys (an item whose key is missing or
+ * The items of a draft: from `#order` and its item keys (an item whose key is missing or
  * unreadable is left out), else from `#items`. No items when the order or `#items` is unreadable.
  */
 function readItems(get: (key: string) => string | null, meta: string) {
@@ -189,7 +149,7 @@ function readItems(get: (key: string) => string | null, meta: string) {
   return { layout: 'each' as const, order, items };
 }
 
-/** Reads the draft whose meta key holds `raw` (version 1 or 2), its parts through `get`: validation is on read only. */
+/** Reads the draft whose meta key holds `raw`, its parts through `get`: validation is on read only. */
 function readStored(
   get: (key: string) => string | null,
   meta: string,
@@ -200,10 +160,6 @@ function readStored(
 ): StoredRead {
   const parsed = parseJson(raw);
   if (!isRecord(parsed)) return { ok: false, code: 'corrupt' };
-  if (parsed.v === DRAFT_ENVELOPE_VERSION) {
-    const read = readEnvelope(parsed, nowMs, maxAgeMs, flushAfterMs);
-    return read.ok ? { ...read, layout: 'envelope', order: [] } : read;
-  }
   if (parsed.v !== DRAFT_VERSION) return { ok: false, code: 'version' };
   const times = checkTimes(parsed, nowMs, maxAgeMs, flushAfterMs);
   if (typeof times === 'string') return { ok: false, code: times };
@@ -236,7 +192,6 @@ function ownerOf(fullKey: string): string | undefined {
 
 /** The part keys a usable draft reads; any other part key of its meta is stale. */
 function partsOf(meta: string, found: Extract<StoredRead, { ok: true }>): Set<string> {
-  if (found.layout === 'envelope') return new Set();
   if (found.layout === 'one') return new Set([meta + LISTING_PART, meta + ITEMS_PART]);
   return new Set([meta + LISTING_PART, meta + ORDER_PART, ...found.order.map((id) => meta + ITEM_PART + id)]);
 }
@@ -244,14 +199,15 @@ function partsOf(meta: string, found: Extract<StoredRead, { ok: true }>): Set<st
 /**
  * What a store last wrote for one draft, kept in memory so that a save writes only what changed
  * by reference (the listing is immutable: every change makes new objects along its path) and
- * never reads the draft back. Without `layout` the stored parts are unknown and all are written.
+ * never reads the draft back. With none (nothing written or read yet, or the draft has expired)
+ * the stored parts are unknown and all are written.
  */
 interface Written {
   savedAt: number;
   createdAt: number;
-  layout?: 'each' | 'one';
+  layout: Layout;
   /** The listing's top-level fields but move_items. */
-  fields?: Map<string, unknown>;
+  fields: Map<string, unknown>;
   /** `each`: the item objects by fake_id, in order. */
   items: Map<string, unknown>;
   /** `one`: the move_items array. */
@@ -303,7 +259,7 @@ function planWrite(meta: string, listing: Listing, known: Written | undefined, t
   } else if (known?.layout !== 'one' || known.all !== list) {
     writes.push([meta + ITEMS_PART, jsonText(items)]);
   }
-  if (!known?.fields || !sameFields(known.fields, fields)) writes.push([meta + LISTING_PART, jsonText(rest)]);
+  if (!known || !sameFields(known.fields, fields)) writes.push([meta + LISTING_PART, jsonText(rest)]);
   const order = [...record.items.keys()];
   if (each && (!wasEach || !sameValue([...known.items.keys()], order)))
     writes.push([meta + ORDER_PART, jsonText(order)]);
@@ -317,12 +273,11 @@ function planWrite(meta: string, listing: Listing, known: Written | undefined, t
 
 /** What a usable draft read back tells about the stored parts (the same objects the caller gets). */
 function writtenOf(found: Extract<StoredRead, { ok: true }>): Written {
-  const times = { savedAt: found.savedAt, createdAt: found.createdAt, items: new Map<string, unknown>() };
-  if (found.layout === 'envelope') return times;
   const { move_items: list, ...rest } = found.listing;
-  const items = list ?? [];
-  for (const item of found.layout === 'each' ? items : []) times.items.set(item.fake_id, item);
-  return { ...times, layout: found.layout, fields: new Map(Object.entries(rest)), all: list };
+  const items = new Map<string, unknown>();
+  for (const item of found.layout === 'each' ? (list ?? []) : []) items.set(item.fake_id, item);
+  const { savedAt, createdAt, layout } = found;
+  return { savedAt, createdAt, layout, fields: new Map(Object.entries(rest)), items, all: list };
 }
 
 /** A Web Storage stand-in kept in memory: it lasts as long as the page. */
@@ -405,8 +360,7 @@ export interface DraftStore {
 /**
  * A draft store (issue: "the draft listing persists per session key, localStorage when
  * available, memory otherwise, with a 30-minute maximum age; corrupt or old data is dropped
- * with a warning, never a crash"). Nothing is touched before the first call. Version-1 drafts
- * are still read; the first save after reading one writes it as version 2.
+ * with a warning, never a crash"). Nothing is touched before the first call.
  * @example const drafts = createDraftStore(); drafts.save('default', listing); drafts.load('default');
  */
 export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {

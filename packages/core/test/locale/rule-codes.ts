@@ -11,7 +11,7 @@ import { storagePrice } from '../../src/rules/storage/index.js';
 import { parseTimeOptionKey } from '../../src/rules/time-options/index.js';
 import { switchSliderMode } from '../../src/rules/time-slider/index.js';
 import { checkTotalVolume } from '../../src/rules/volume/index.js';
-import { createDraftStore, createMemoryStorage, readDraftEnvelope } from '../../src/session/persistence.js';
+import { createDraftStore, createMemoryStorage } from '../../src/session/persistence.js';
 
 const SERVICE = { cover: 50_000, excess: 100, rate_price: 0.02, min_price: 25 };
 const NOW = new Date(2027, 2, 10, 12);
@@ -88,13 +88,4 @@ export const INTERNAL_ERRORS: ReadonlyArray<readonly [area: string, error: unkno
   ['experiments', allocateVariant('abc', {})],
   ['experiments', allocateVariant(2e9, {})],
   ['experiments', allocateVariant(12, { bit: 99 })],
-  ['session', readDraftEnvelope('{', NOW.getTime())],
-  ['session', readDraftEnvelope('{"v":2}', NOW.getTime())],
-  ['session', readDraftEnvelope(JSON.stringify({ v: 1, savedAt: NOW.getTime() + 1e6 }), NOW.getTime())],
-  ['session', readDraftEnvelope(JSON.stringify({ v: 1, savedAt: NOW.getTime() - 4e6 }), NOW.getTime())],
-  [
-    'session',
-    readDraftEnvelope(JSON.stringify({ v: 1, savedAt: NOW.getTime(), createdAt: NOW.getTime() - 5e7 }), NOW.getTime()),
-  ],
-  ['session', readDraftEnvelope(JSON.stringify({ v: 1, savedAt: NOW.getTime(), listing: 7 }), NOW.getTime())],
 ];

@@ -173,35 +173,6 @@ describe('a draft is stored in parts, and a save writes only the parts that chan
   });
 });
 
-describe('drafts saved before version 2 (one envelope per key) are still read', () => {
-  const v1 = (listing: Listing, savedAt: number, createdAt = savedAt) =>
-    JSON.stringify({ v: 1, savedAt, createdAt, listing });
-
-  it('a version-1 draft restores; the first save replaces it with version-2 keys, keeping its createdAt', () => {
-    const storage = createMemoryStorage();
-    storage.setItem(KEY, v1(base, START - 5 * MINUTE, START - 60 * MINUTE));
-    const { store, warnings, reload } = setup(storage);
-    expect(store.load('k')).toEqual(base);
-    store.save('k', { ...base, men_required: 2 });
-    expect(JSON.parse(storage.getItem(KEY) ?? '')).toEqual({ v: 2, savedAt: START, createdAt: START - 60 * MINUTE });
-    expect(Object.keys(contents(storage))).toHaveLength(6);
-    expect(reload().load('k')).toEqual({ ...base, men_required: 2 });
-    expect(warnings).toEqual([]);
-  });
-
-  it.each([
-    ['expired', v1(base, START - 31 * MINUTE)],
-    ['first saved 13 hours ago', v1(base, START - MINUTE, START - 13 * 60 * MINUTE)],
-  ])('a version-1 draft %s is dropped with a warning', (_state, raw) => {
-    const storage = createMemoryStorage();
-    storage.setItem(KEY, raw);
-    const { store, warnings } = setup(storage, { sweepOnStart: false });
-    expect(store.load('k')).toBeUndefined();
-    expect(storage.getItem(KEY)).toBeNull();
-    expect(warnings).toHaveLength(1);
-  });
-});
-
 describe('a corrupt or missing part drops the draft with a warning, never a throw', () => {
   const tamper: [string, (storage: StorageLike) => void][] = [
     ['the listing part missing', (s) => s.removeItem(`${KEY}#listing`)],
@@ -284,31 +255,19 @@ describe('sweep removes unusable drafts with all their keys, and keys of no draf
     expect(warnings).toEqual([expect.stringMatching(/removed 3/)]);
     expect(store.load('fresh')).toEqual(base);
   });
-
-  it('a version-1 draft loses stray part keys but stays', () => {
-    const storage = createMemoryStorage();
-    storage.setItem(KEY, JSON.stringify({ v: 1, savedAt: START, listing: base }));
-    storage.setItem(`${KEY}#order`, '["a"]');
-    const store = createDraftStore({ storage, now: () => START, warn: () => {} });
-    expect(store.sweep()).toBe(0);
-    expect(Object.keys(contents(storage))).toEqual([KEY]);
-    expect(store.load('k')).toEqual(base);
-  });
 });
 
 describe('a crash between two writes of a save leaves a readable draft (items, listing, order, meta, removals)', () => {
-  const saves: [string, Listing | string, Listing][] = [
+  const saves: [string, Listing, Listing][] = [
     ['an item added', base, { ...base, move_items: [a, b, c, item('d')] }],
     ['an item removed', base, { ...base, move_items: [a, c] }],
     ['to one key for all items', base, { ...base, move_items: [a, { ...b, fake_id: 'a' }] }],
     ['back to one key per item', { ...base, move_items: [a, { ...b, fake_id: 'a' }] }, base],
-    ['over a version-1 draft', JSON.stringify({ v: 1, savedAt: START, listing: base }), { ...base, men_required: 3 }],
   ];
 
   it.each(saves)('%s: every prefix of the save loads the old or the new draft', (_name, before, after) => {
     const storage = createMemoryStorage();
-    if (typeof before === 'string') storage.setItem(KEY, before);
-    else createDraftStore({ storage, now: () => START }).save('k', before);
+    createDraftStore({ storage, now: () => START }).save('k', before);
     const snapshot = new Map(Object.entries(contents(storage)).map(([key]) => [key, storage.getItem(key) ?? '']));
     const { store, writes, removals } = setup(storage);
     store.load('k');

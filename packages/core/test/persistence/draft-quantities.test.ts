@@ -2,13 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createDraftStore,
   createMemoryStorage,
-  DRAFT_ENVELOPE_VERSION,
-  DRAFT_NAMESPACE,
   getQuoteSession,
   MAX_QUANTITY,
   resetSessions,
 } from '../../src/index.js';
-import type { Listing } from '../../src/model/listing.js';
 import { furnitureListing, NOW, sofa, wardrobe } from '../session/fixtures.js';
 
 afterEach(() => resetSessions());
@@ -46,16 +43,5 @@ describe('a restored draft keeps every line, with a quantity from 1 to 99,999', 
       [wardrobe.name, wardrobe.quantity],
     ]);
     expect(session.$listing.get().pre_listing_id).toBe('a9f03c5e');
-  });
-
-  it('an old single-key draft (version 1) is read the same way', () => {
-    const storage = createMemoryStorage();
-    const listing: Listing = { pre_listing_id: 'abc', move_items: [{ name: 'Sofa', quantity: 1e15, fake_id: 'f1' }] };
-    storage.setItem(
-      `${DRAFT_NAMESPACE}draft`,
-      JSON.stringify({ v: DRAFT_ENVELOPE_VERSION, savedAt: NOW.getTime(), listing }),
-    );
-    const loaded = createDraftStore({ storage, now: () => NOW.getTime() }).load('draft');
-    expect(loaded?.move_items?.map((item) => item.quantity)).toEqual([MAX_QUANTITY]);
   });
 });

@@ -33,8 +33,8 @@ const raiseFirst = (session: ReturnType<typeof withItems>['session']) =>
   session.increaseItem(session.$listing.get().move_items?.[0]?.fake_id ?? '');
 
 // Measured (keys + values, in characters = bytes): one quantity change writes 356 with 200 items
-// and 352 with 1 (the item's key and the meta key), where the version-1 envelope rewrote the
-// whole listing, 48,106 with these 200 items. Adding the 200th item writes 3,305, of which 2,944
+// and 352 with 1 (the item's key and the meta key), where writing the whole listing under one
+// key would write 48,106 with these 200 items. Adding the 200th item writes 3,305, of which 2,944
 // is the order key (about 15 per fake_id): the order is the one part that grows with the list,
 // so the brief's "< 3 kB" holds up to about 180 items.
 describe('the bytes a save writes do not grow with the list, except the order (200 items)', () => {

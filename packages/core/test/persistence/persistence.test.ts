@@ -111,26 +111,43 @@ describe('the draft listing persists per session key with a 30-minute maximum ag
 
 describe('corrupt or old data is dropped with a warning, never a crash', () => {
   const now = Date.UTC(2025, 0, 6, 9);
-  const envelope = (fields: object) => JSON.stringify({ v: 1, savedAt: now - MINUTE, listing, ...fields });
-  it.each([
-    ['not JSON', '{"v":1,'],
-    ['JSON that is not an object', '"hello"'],
-    ['null', 'null'],
-    ['an array', '[1,2]'],
-    ['another version', envelope({ v: 3 })],
-    ['a version-2 meta key without its parts', envelope({ v: 2 })],
-    ['no version', JSON.stringify({ savedAt: now, listing })],
-    ['a timestamp in the future', envelope({ savedAt: now + 1 })],
-    ['a timestamp that is text', envelope({ savedAt: 'yesterday' })],
-    ['first saved after last saved', envelope({ createdAt: now })],
-    ['an expired draft', envelope({ savedAt: now - 31 * MINUTE })],
-    ['a listing that is not one', envelope({ listing: { move_items: 'sofa' } })],
-    ['no listing', envelope({ listing: undefined })],
-  ])('%s: undefined, removed, one warning', (_name, raw) => {
+  const KEY = 'haulkit:draft:default';
+  const metaOf = (storage: StorageLike) => JSON.parse(storage.getItem(KEY) ?? '') as Record<string, unknown>;
+  /** Changes the fields of the meta key of the draft saved a minute ago. */
+  const meta = (fields: object) => (storage: StorageLike) =>
+    storage.setItem(KEY, JSON.stringify({ ...metaOf(storage), ...fields }));
+  /** Replaces the draft saved a minute ago, with its parts, by `raw` under its key. */
+  const only = (raw: string) => (storage: StorageLike) => {
+    for (const key of [KEY, `${KEY}#listing`, `${KEY}#order`, `${KEY}#item:f1`]) storage.removeItem(key);
+    storage.setItem(KEY, raw);
+  };
+  it.each<[string, (storage: StorageLike) => void]>([
+    ['not JSON', (storage) => storage.setItem(KEY, '{"v":2,')],
+    ['JSON that is not an object', (storage) => storage.setItem(KEY, '"hello"')],
+    ['null', (storage) => storage.setItem(KEY, 'null')],
+    ['an array', (storage) => storage.setItem(KEY, '[1,2]')],
+    ['another version', meta({ v: 3 })],
+    [
+      'a single key holding the whole listing (a layout never released)',
+      only(JSON.stringify({ v: 1, savedAt: now - MINUTE, listing })),
+    ],
+    ['a meta key without its parts', only(JSON.stringify({ v: 2, savedAt: now - MINUTE, createdAt: now - MINUTE }))],
+    ['no version', meta({ v: undefined })],
+    ['a timestamp in the future', meta({ savedAt: now + 1, createdAt: now + 1 })],
+    ['a timestamp that is text', meta({ savedAt: 'yesterday' })],
+    ['first saved after last saved', meta({ createdAt: now })],
+    ['an expired draft', meta({ savedAt: now - 31 * MINUTE, createdAt: now - 31 * MINUTE })],
+    [
+      'a listing that is not one',
+      (storage) => storage.setItem(`${KEY}#item:f1`, JSON.stringify({ name: ' ', quantity: 2, fake_id: 'f1' })),
+    ],
+    ['no listing', (storage) => storage.removeItem(`${KEY}#listing`)],
+  ])('%s: undefined, removed, one warning', (_name, spoil) => {
     const { store, storage, warnings } = setup(now);
-    storage.setItem('haulkit:draft:default', raw);
+    createDraftStore({ storage, now: () => now - MINUTE }).save('default', listing);
+    spoil(storage);
     expect(store.load('default')).toBeUndefined();
-    expect(storage.getItem('haulkit:draft:default')).toBeNull();
+    expect(storage.getItem(KEY)).toBeNull();
     expect(warnings).toHaveLength(1);
     expect(store.load('default')).toBeUndefined();
     expect(warnings).toHaveLength(1);
@@ -149,9 +166,9 @@ describe('on start, unusable drafts under the namespace are swept', () => {
   it('removes expired and corrupt drafts of any key, keeps fresh ones and foreign keys', () => {
     const now = Date.UTC(2025, 0, 6, 9);
     const storage = createMemoryStorage();
-    storage.setItem('haulkit:draft:old', JSON.stringify({ v: 1, savedAt: now - 13 * 60 * MINUTE, listing }));
+    createDraftStore({ storage, now: () => now - 13 * 60 * MINUTE }).save('old', listing);
+    createDraftStore({ storage, now: () => now - MINUTE, sweepOnStart: false }).save('fresh', listing);
     storage.setItem('haulkit:draft:broken', '{');
-    storage.setItem('haulkit:draft:fresh', JSON.stringify({ v: 1, savedAt: now - MINUTE, listing }));
     storage.setItem('someone-else', '{');
     const warnings: string[] = [];
     const store = createDraftStore({ storage, now: () => now, warn: (text) => warnings.push(text) });

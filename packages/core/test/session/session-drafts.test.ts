@@ -75,13 +75,18 @@ describe('draft persistence of a session (docs/behaviour/back-office.md §9: 30 
     expect(session.$ui.get()).toMatchObject({ priceTab: 'fixed_2', sliderMode: 'delivery' });
   });
 
-  it.each([
+  it.each<[string, string, Record<string, string>?]>([
     ['not JSON', '{"v":1,'],
     ['another version', JSON.stringify({ v: 9, savedAt: NOW.getTime(), listing: { move_items: [] } })],
-    ['an invalid listing', JSON.stringify({ v: 1, savedAt: NOW.getTime(), listing: { move_items: 'sofa' } })],
-  ])('a draft that is %s is dropped with a warning, never a crash', (_label, raw) => {
+    [
+      'an invalid listing',
+      JSON.stringify({ v: 2, savedAt: NOW.getTime(), createdAt: NOW.getTime() }),
+      { '#listing': '{}', '#items': JSON.stringify([{ name: ' ', quantity: 1 }]) },
+    ],
+  ])('a draft that is %s is dropped with a warning, never a crash', (_label, raw, parts = {}) => {
     const tab = page();
     tab.storage.setItem(`${DRAFT_NAMESPACE}draft`, raw);
+    for (const [part, text] of Object.entries(parts)) tab.storage.setItem(`${DRAFT_NAMESPACE}draft${part}`, text);
     const session = tab.open();
     expect(session.$listing.get()).toEqual({ move_items: [] });
     expect(tab.warn).toHaveBeenCalled();
