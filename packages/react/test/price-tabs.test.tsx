@@ -322,6 +322,33 @@ describe('PriceActions: the chosen day, the total and Continue (§2, §4 Proceed
     expect(total()?.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('with the lifetime discount the total is what the job summary says the customer pays, and says why', async () => {
+    viewport(1280);
+    const { session } = pricedSession({ user_info: { user_id: 7, has_lifetime_discount: true } });
+    session.selectDay('2030-01-15');
+    const view = renderPrices(session);
+    const total = () => view.text(view.container.querySelector('[part=total]'));
+    await vi.waitFor(() => expect(total()).toBe('£135.15 with your 15 % lifetime discount'));
+    expect(session.$summary.get()).toMatchObject({ total: 159, discountedTotal: 135.15 });
+    view.tabs()[1]?.click();
+    await vi.waitFor(() => expect(view.spoken()).toBe('Total now £169.15'));
+    expect(total()).toBe('£169.15 with your 15 % lifetime discount');
+  });
+
+  it('an hourly-rate job gets no lifetime discount: the total is the cart’s', async () => {
+    viewport(1280);
+    const { session } = pricedSession(
+      { user_info: { user_id: 7, has_lifetime_discount: true } },
+      { category: 'man-and-van' },
+    );
+    session.selectDay('2030-01-15');
+    const view = renderPrices(session);
+    await vi.waitFor(() => expect(view.container.querySelector('[part=total]')).not.toBeNull());
+    const shown = view.text(view.container.querySelector('[part=total]'));
+    expect(shown).toBe(`£${session.$cartTotal.get().toFixed(2)}`);
+    expect(session.$summary.get().discountedTotal).toBeNull();
+  });
+
   it('a new total is announced once', async () => {
     viewport(1280);
     const { session } = pricedSession();

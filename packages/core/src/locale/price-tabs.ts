@@ -33,6 +33,8 @@ export const priceTabsEnGB = {
   totalLabel: 'Total',
   totalNow: 'Total now {total}',
   totalUpdating: 'Updating…',
+  // Beside the total when the customer's lifetime discount is taken off it (§6: never on hourly rate).
+  totalDiscounted: 'with your {percent}\u00a0% lifetime discount',
   continue: 'Continue',
   // Continue saves the quote first; when that fails the customer is told and can try again.
   saveFailedTitle: 'We could not save your quote',

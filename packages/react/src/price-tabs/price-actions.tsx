@@ -47,6 +47,12 @@ export function PriceActions(props: PriceActionsProps) {
                 <dt>{t('totalLabel')}</dt>
                 <dd part="total" aria-busy={view.updating || undefined} data-updating={view.updating || undefined}>
                   <Money amount={view.total} locale={locale} size="large" />
+                  {view.discountPercent !== null && (
+                    <span className={priceTabsClasses.actionsDiscount}>
+                      {' '}
+                      {t('totalDiscounted', { percent: view.discountPercent })}
+                    </span>
+                  )}
                   {view.updating && <span className={priceTabsClasses.actionsUpdating}> {t('totalUpdating')}</span>}
                 </dd>
               </div>

@@ -14,6 +14,7 @@ export const priceTabsClasses = pieceClasses('price', [
   'actionsChoice',
   'actionsNone',
   'actionsUpdating',
+  'actionsDiscount',
   'actionsFacts',
   'actionsLevel',
   'actionsContinue',
@@ -65,7 +66,8 @@ export const priceTabsStyles = `
 }
 .${c.actionsChoice} { display: grid; gap: calc(var(--_space) / 2); min-inline-size: 0; flex: 1 1 16em; }
 .${c.actionsNone} { color: var(--_muted); }
-.${c.actionsUpdating} { color: var(--_muted); }
+.${c.actionsUpdating},
+.${c.actionsDiscount} { color: var(--_muted); }
 .${c.actionsFacts} { display: flex; flex-wrap: wrap; align-items: baseline; gap: var(--_space) calc(var(--_space) * 3); margin: 0; }
 .${c.actionsFacts} > div { display: grid; gap: 0.125em; }
 .${c.actionsFacts} dt { color: var(--_muted); font-size: var(--_font-small); }

@@ -35,7 +35,8 @@ export interface PriceDialogsOpen {
 
 /**
  * Behaviour of the bar under the calendar (docs/behaviour/quote-flow.md §2, §4): the chosen day in
- * words and the cart total; Continue (the session's proceed: every modal closes, the quote is
+ * words and the total the job summary shows the customer paying (the cart's, less the lifetime
+ * discount where it applies); Continue (the session's proceed: every modal closes, the quote is
  * saved and the step becomes listing-confirmation, or a failed save is said with "Try again", or the add-helper modal comes first for furniture under the
  * person-tabs experiment), disabled with its reason until a day is chosen; the service level with
  * its "Change" when the chosen day offers more than one; "Show prices" while prices are blurred
@@ -69,7 +70,11 @@ export function usePriceActions({ session: key = DEFAULT_SESSION_KEY, locale = D
   const pending = useStore(stores.pending);
   const levels = useStore(stores.levels);
   const save = useStore(stores.save);
-  const total = useStore(session.$cartTotal);
+  // What the customer pays, as the job summary says it: the cart's total, less the lifetime
+  // discount where it applies (§6: never on hourly rate).
+  const summary = useStore(session.$summary);
+  const total = summary.discountedTotal ?? summary.total;
+  const discountPercent = summary.discountedTotal !== null ? (summary.lifetimeDiscount?.percent ?? null) : null;
 
   const dayText =
     day === null ? null : saver ? t('dayFlexible', { day: dayWords(locale, day, t) }) : dayWords(locale, day, t);
@@ -98,6 +103,8 @@ export function usePriceActions({ session: key = DEFAULT_SESSION_KEY, locale = D
     day,
     dayText,
     total,
+    /** The lifetime discount's percent when the total has it taken off, or null. */
+    discountPercent,
     /** New prices are loading over the total shown: it is the last one, and says so. */
     updating,
     blurred,

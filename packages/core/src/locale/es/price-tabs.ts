@@ -23,6 +23,7 @@ export const priceTabsEsES: Record<PriceTabsMessageKey, string> = {
   totalLabel: 'Total',
   totalNow: 'Total ahora {total}',
   totalUpdating: 'Actualizando…',
+  totalDiscounted: 'con tu descuento permanente del {percent}\u00a0%',
   continue: 'Continuar',
   saveFailedTitle: 'No hemos podido guardar tu presupuesto',
   saveFailedText: 'Todo lo que has elegido se conserva. Comprueba tu conexión e inténtalo de nuevo.',
