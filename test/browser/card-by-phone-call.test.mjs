@@ -128,6 +128,26 @@ function leaks(seen) {
   return found;
 }
 
+/**
+ * Notes each cancel the page's fetch sends (and whether it is a keepalive request) in the tab's
+ * sessionStorage, which outlives the page's unload; `cancelsSent` reads it on the next page.
+ */
+async function recordCancels(page) {
+  await page.evaluate(() => {
+    const fetch = window.fetch;
+    window.fetch = function recorded(input, init) {
+      const request = input instanceof Request ? input : undefined;
+      if (new URL(request?.url ?? String(input), location.href).pathname === '/pay/cancel') {
+        const sent = JSON.parse(sessionStorage.getItem('test:cancels') ?? '[]');
+        sent.push({ keepalive: Boolean(request?.keepalive || init?.keepalive) });
+        sessionStorage.setItem('test:cancels', JSON.stringify(sent));
+      }
+      return fetch.call(this, input, init);
+    };
+  });
+}
+const cancelsSent = (page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('test:cancels') ?? '[]'));
+
 const status = (panel, field) => panel.locator(`[data-field="${field}"] [part~=field-status]`).textContent();
 
 async function start(panel) {
@@ -168,6 +188,7 @@ for (const build of buildsToRun(builds)) {
       const reloadCall = newCallId();
       const first = await openSoftphone(build, reloadCall);
       try {
+        await recordCancels(first.page);
         await start(first.panel);
         await capture(first.panel, reloadCall, 'payment-card-number', CARD);
         await first.panel.getByRole('button', { name: 'Request expiry date' }).click();
@@ -176,6 +197,8 @@ for (const build of buildsToRun(builds)) {
         await first.page.reload();
         await first.page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
         await settles(async () => (await callState(reloadCall)).status, 'cancelled');
+        // pagehide and visibilitychange both came: one cancel, a keepalive request.
+        assert.deepEqual(await cancelsSent(first.page), [{ keepalive: true }]);
         // Not a stale payment shown as live: the panel is back at Start payment, no tiles.
         await first.panel.getByRole('button', { name: 'Start payment' }).waitFor();
         assert.equal(await first.panel.locator('[part~=field]').count(), 0);
@@ -190,9 +213,11 @@ for (const build of buildsToRun(builds)) {
       const awayCall = newCallId();
       const second = await openSoftphone(build, awayCall);
       try {
+        await recordCancels(second.page);
         await start(second.panel);
         await second.page.goto(new URL('/index.html', harness.server.url).href);
         await settles(async () => (await callState(awayCall)).status, 'cancelled');
+        assert.deepEqual(await cancelsSent(second.page), [{ keepalive: true }]);
       } finally {
         await second.context.close();
       }
@@ -232,6 +257,42 @@ for (const build of buildsToRun(builds)) {
         await settles(() => status(opened.panel, 'payment-card-number'), 'Captured', 5000);
         assert.deepEqual(await opened.page.evaluate(() => window.trouble), []);
         assert.equal((await callState(callId)).status, 'open');
+        await collect(opened.page, opened.seen);
+        assert.deepEqual(leaks(opened.seen), []);
+      } finally {
+        await opened.context.close();
+      }
+    });
+
+    it('a 3-second network drop while the card is confirmed needs no operator action: the token check carries on by itself and the payment is authorised', async () => {
+      const callId = newCallId();
+      const opened = await openSoftphone(build, callId);
+      try {
+        await start(opened.panel);
+        for (const [field, digits] of [
+          ['payment-card-number', CARD],
+          ['expiration-date', '1234'],
+          ['security-code', CVC],
+          ['postal-code', '12345'],
+        ])
+          await capture(opened.panel, callId, field, digits);
+        await opened.page.evaluate(() => {
+          window.trouble = [];
+          const root = document.querySelector('hk-card-by-phone').shadowRoot;
+          window.watch = setInterval(() => {
+            const shown = root.querySelector('[part~=error], [data-notice]');
+            if (shown) window.trouble.push(shown.textContent);
+          }, 100);
+        });
+        await opened.context.setOffline(true);
+        await opened.panel.getByRole('button', { name: 'Complete payment' }).click();
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await opened.context.setOffline(false);
+        await opened.panel.locator('[part~=authorized]').waitFor({ timeout: 8000 });
+        assert.deepEqual(await opened.page.evaluate(() => window.trouble), []);
+        assert.equal((await callState(callId)).status, 'completed');
+        const completions = opened.seen.requests.filter((r) => new URL(r.url).pathname === '/pay/complete');
+        assert.equal(completions.length, 1, 'one completion');
         await collect(opened.page, opened.seen);
         assert.deepEqual(leaks(opened.seen), []);
       } finally {

@@ -61,9 +61,9 @@ export interface CardPaymentState {
   /** The payment method token the provider returned once authorised: a reference, never card data. */
   readonly tokenReference: string | null;
   /**
-   * `lost` once status checks have failed CARD_POLL_LOST_AFTER times in a row for a passing
-   * reason (a 5xx, a dropped connection, a timeout); they go on by themselves, and the first one
-   * answered makes it `ok` again. The payment is still open meanwhile.
+   * `lost` once status checks (or token checks while completing) have failed CARD_POLL_LOST_AFTER
+   * times in a row for a passing reason (a 5xx, a dropped connection, a timeout); they go on by
+   * themselves, and the first one answered makes it `ok` again. The payment is still open meanwhile.
    */
   readonly connection: 'ok' | 'lost';
 }
@@ -117,6 +117,8 @@ export interface CardPayment {
    * Completes once every required field is captured (else refused, returning false, no call):
    * polls get-token every 1,000 ms until the token comes, stopping on an error status or after
    * 15 s (`payment_method_token_timeout`), then completes the session: payment_method_authorized.
+   * A token check failing for a passing reason is tried again as status checks are (backing off,
+   * `connection` lost once it lasts), within the 15 s.
    */
   complete(): Promise<boolean>;
   /**
@@ -339,17 +341,30 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
       new Promise((resolve, reject) => {
         // A cancel or a leave meanwhile ends the wait (the pending check is cleared with the timers).
         signal.addEventListener('abort', () => reject(new DOMException('left', 'AbortError')), { once: true });
+        /** Token checks failed in a row for a passing reason. */
+        let failures = 0;
         const check = async () => {
           try {
             const answer = await authorised((port, token) => port.getPaymentMethodToken(call(token), signal));
             if (signal.aborted) return reject(new DOMException('left', 'AbortError'));
+            if (failures > 0) {
+              failures = 0;
+              set({ connection: 'ok' });
+            }
             const outcome = tokenOutcome(answer);
             if (outcome.kind === 'token') return resolve(outcome.token);
             if (outcome.kind === 'error') return reject({ code: outcome.code });
             if (now() + CARD_POLL_INTERVAL_MS > deadline) return reject({ code: 'payment_method_token_timeout' });
             tokenTimer.set(check, CARD_POLL_INTERVAL_MS);
           } catch (error) {
-            reject(error);
+            if (signal.aborted || isAbortError(error) || !isTransientPaymentError(error)) return reject(error);
+            // As the status checks do: again quietly, backing off, the operator told once it
+            // lasts; the 15 s still hold, and a failure that lasts past them is the one shown.
+            failures += 1;
+            if (failures >= CARD_POLL_LOST_AFTER) set({ connection: 'lost' });
+            const delay = pollRetryDelay(failures);
+            if (now() + delay > deadline) return reject(error);
+            tokenTimer.set(check, delay);
           }
         };
         void check();
@@ -367,7 +382,11 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
       });
       return true;
     } catch (error) {
-      fail(error, 'complete', isAbortError(error) ? {} : { sessionStatus: $state.get().sessionStatus });
+      fail(
+        error,
+        'complete',
+        isAbortError(error) ? {} : { sessionStatus: $state.get().sessionStatus, connection: 'ok' },
+      );
       return false;
     }
   };

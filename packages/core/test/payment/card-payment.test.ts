@@ -422,6 +422,62 @@ describe('complete and the token (§4, §9)', () => {
     }
   });
 
+  it('a token check failing for a passing reason is tried again quietly, with the same backoff, and completes once it answers', async () => {
+    const provider = fakeProvider();
+    const payment = paymentOf(provider);
+    await payment.start();
+    await captureEverything(payment, provider);
+    provider.setToken('pm_abc');
+    provider.mock.getPaymentMethodToken.mockRejectedValue(Object.assign(new Error('x'), { code: 'network' }));
+    const calls = () => provider.mock.getPaymentMethodToken.mock.calls.length;
+    const done = payment.complete();
+    await vi.advanceTimersByTimeAsync(0); // 1st failure, at once
+    await vi.advanceTimersByTimeAsync(1_000); // 2nd, 1 s later
+    expect(calls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(calls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1); // 3rd, 2 s later
+    expect(payment.$state.get()).toMatchObject({ busy: 'completing', error: null, connection: 'ok' });
+    await vi.advanceTimersByTimeAsync(2_000); // 4th: the operator is told
+    expect(calls()).toBe(4);
+    expect(payment.$state.get()).toMatchObject({ busy: 'completing', error: null, connection: 'lost' });
+    provider.mock.getPaymentMethodToken.mockReset();
+    provider.mock.getPaymentMethodToken.mockResolvedValue({ token: 'pm_abc', paymentSessionStatus: 'authorized' });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await done).toBe(true);
+    expect(provider.mock.completePaymentSession).toHaveBeenCalledTimes(1);
+    expect(payment.$state.get()).toMatchObject({
+      step: 'payment_method_authorized',
+      connection: 'ok',
+      error: null,
+      tokenReference: 'pm_abc',
+    });
+  });
+
+  it('token checks failing for a passing reason until the 15 s are over end with that failure, not a timeout', async () => {
+    const provider = fakeProvider();
+    const payment = paymentOf(provider);
+    await payment.start();
+    await captureEverything(payment, provider);
+    provider.mock.getPaymentMethodToken.mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'server', status: 503 }),
+    );
+    const done = payment.complete();
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(payment.$state.get().error).toBeNull();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await done).toBe(false);
+    expect(payment.$state.get()).toMatchObject({
+      step: 'payment_in_progress',
+      busy: 'idle',
+      connection: 'ok',
+      error: { code: 'server', during: 'complete' },
+    });
+    const calls = provider.mock.getPaymentMethodToken.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(provider.mock.getPaymentMethodToken).toHaveBeenCalledTimes(calls);
+  });
+
   it('stops on a failed token call, with its code', async () => {
     const provider = fakeProvider();
     const payment = paymentOf(provider);

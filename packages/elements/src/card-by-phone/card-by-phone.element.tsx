@@ -12,9 +12,10 @@ import { defineElement } from '../create-element.js';
  * is offered once every field is captured and waits up to 15 s for the payment method token.
  * Removing the element, hiding or leaving the page mid-payment (pagehide, visibilitychange to
  * hidden) cancels the payment session with a `fetch` `keepalive` request that outlives the page,
- * sent once. Status checks that fail for a passing reason (5xx, a dropped connection, a timeout)
- * are retried quietly with backoff; if the failures last the panel says "Checking the payment…
- * connection lost" with the payment still open, and carries on by itself. A cancel refused
+ * sent once. Status checks, and the token checks while Complete payment waits, that fail for a
+ * passing reason (5xx, a dropped connection, a timeout) are retried quietly with backoff; if the
+ * failures last the panel says "Checking the payment… connection lost" with the payment still
+ * open, and carries on by itself. A cancel refused
  * otherwise than as an invalid state says the payment is still open and offers Cancel again.
  * The expiry date may be shown in full: it is not sensitive authentication data (the security
  * code is, and is never shown).
