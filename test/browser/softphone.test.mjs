@@ -2,7 +2,9 @@
 // keyboard alone at 1280 and 390 px: the operator starts a payment in <hk-card-by-phone>, requests
 // each card detail, the call panel plays the caller's keypad through the reference server's
 // simulator (a detail fails once with the input timeout and is asked for again), and the payment
-// is authorised; the page hears the widget's events. Axe clean at each stage, nothing wider than
+// is authorised; the page hears the widget's events. The call panel's provider buttons bring the
+// widget's real-call states: connection lost (and back), a cancel leaving the payment open, a
+// cancel refused as in an invalid state. Axe clean at each stage, nothing wider than
 // the phone, 44 px targets on the phone; screenshots into test-results/softphone/ (light, and
 // dark in the light build) for people to look at.
 import assert from 'node:assert/strict';
@@ -206,6 +208,60 @@ for (const build of buildsToRun(builds)) {
         assert.equal(state.status, 'cancelled');
         assert.equal(await page.locator('hk-card-by-phone').count(), 0);
         assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it("the provider's buttons show a real call's states: connection lost and back, a cancel leaving the payment open (Cancel again), a cancel refused as in an invalid state", async () => {
+      const { page, context, problems } = await openPage(
+        harness,
+        `/softphone.html${build.query ? `?${build.query}` : ''}`,
+        { viewport: { width: 1280, height: 900 } },
+      );
+      const widget = page.locator('hk-card-by-phone');
+      const notice = (name) => widget.locator(`[data-notice="${name}"]`);
+      try {
+        await page.waitForSelector('body[data-ready]', { timeout: READY_TIMEOUT });
+        await page.getByRole('button', { name: 'Start payment' }).click({ timeout: 20000 });
+        await keypadSays(page, 'ask for a card detail');
+        await widget.getByRole('button', { name: 'Request card number' }).click();
+        await keypadSays(page, 'card number');
+
+        // The provider out of reach while a capture runs: said after a few seconds, the payment
+        // still open, and gone by itself once the connection is back.
+        await page.getByRole('button', { name: 'Drop the connection' }).click();
+        await notice('connectionLost').waitFor({ timeout: 12000 });
+        assert.equal(
+          await widget.locator('.hk-alert-title', { hasText: 'Checking the payment' }).textContent(),
+          'Checking the payment… connection lost',
+        );
+        assert.match(await notice('connectionLost').textContent(), /The payment is still open/);
+        await axeClean(page, 'connection lost');
+        await page.screenshot({
+          path: `${shots}provider-connection-lost${build.name === 'react' ? '.react' : ''}.png`,
+        });
+        await page.getByRole('button', { name: 'Restore the connection' }).click();
+        await notice('connectionLost').waitFor({ state: 'detached', timeout: 8000 });
+
+        // A cancel the provider takes but leaves the payment open.
+        await page.getByRole('button', { name: 'Refuse cancel (payment stays open)' }).click();
+        await widget.getByRole('button', { name: 'Cancel payment' }).click();
+        await notice('stillOpen').waitFor();
+        assert.match(await notice('stillOpen').textContent(), /^The payment is still open/);
+        await axeClean(page, 'payment still open');
+        await page.screenshot({ path: `${shots}provider-still-open${build.name === 'react' ? '.react' : ''}.png` });
+
+        // Refused as in an invalid state: back to the start, saying so.
+        await page.getByRole('button', { name: 'Refuse cancel (invalid state)' }).click();
+        await widget.getByRole('button', { name: 'Cancel again' }).click();
+        await widget.getByRole('button', { name: 'Start payment' }).waitFor();
+        assert.match(await notice('cancelRefused').textContent(), /could not be cancelled at this stage/);
+        await axeClean(page, 'cancel refused');
+        assert.deepEqual(
+          problems.filter((text) => !/503|Service Unavailable/.test(text)),
+          [],
+        );
       } finally {
         await context.close();
       }
