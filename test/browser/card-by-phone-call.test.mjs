@@ -2,11 +2,12 @@
 // reference server's simulator (the caller's keypad and the provider's faults are driven from
 // Node through /simulator/calls/{callId}/…; the page never calls them):
 // - leaving ends the payment: navigating away, reloading and closing the tab each cancel the
-//   provider's session (pagehide / visibilitychange, a fetch keepalive request), once; after a
+//   provider's session (pagehide / visibilitychange, one fetch keepalive request); after a
 //   reload the panel starts clean;
 // - a transient failure is not a failed payment: a 3 s network drop passes unseen; status checks
 //   that keep failing (503) say "Checking the payment… connection lost" with the payment still
-//   open, and the panel carries on by itself;
+//   open, and the panel carries on by itself; a 3 s drop while Complete payment waits for the
+//   token completes by itself;
 // - a refused cancel keeps the truth: refused with a 503 or answered still open, the panel says
 //   the payment is still open and offers Cancel again; one open payment id per call;
 // - double Start and double Complete make one session and one completion;
