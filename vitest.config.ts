@@ -8,6 +8,28 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Tests of views and elements run twice: on React and on preact/compat (the light build). */
 const domTests = ['packages/react/test/**/*.test.{ts,tsx}', 'packages/elements/test/**/*.test.{ts,tsx}'];
 
+/**
+ * The DOM test files that need a module graph of their own: the elements' (a custom element
+ * keeps the window it was defined in, and happy-dom gives each file a new one), and views' that
+ * replace modules (`vi.mock`) or count what a page created, adopted or navigated to since it
+ * opened. The other view tests share their worker's modules with the files before them (each test
+ * empties the body, ends its sessions and clears storage: setup-dom.ts), which takes about 40 %
+ * off the DOM projects' time; a file that fails only after another one belongs here.
+ */
+const ownModuleGraph = [
+  'packages/elements/test/**/*.test.{ts,tsx}',
+  'packages/react/test/address-picker.test.tsx',
+  'packages/react/test/haulkit-root.test.tsx',
+  'packages/react/test/item-picker.browse.test.tsx',
+  'packages/react/test/item-picker.renders.test.tsx',
+  'packages/react/test/price-tabs.test.tsx',
+  'packages/react/test/quote-flow-exit-intent.test.tsx',
+  'packages/react/test/quote-flow-url-state.test.tsx',
+  'packages/react/test/route-map-part.test.tsx',
+  'packages/react/test/route-map-trusted-types.test.ts',
+  'packages/react/test/route-map.test.tsx',
+];
+
 const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -27,6 +49,34 @@ const fromSources = {
   resolve: { conditions: sourceConditions },
   ssr: { resolve: { conditions: sourceServerConditions } },
 };
+
+/**
+ * One runtime's DOM projects: `react` or `preact` (modules shared by a worker's files) and
+ * `react-isolated` or `preact-isolated` (the files in `ownModuleGraph`). `--project 'react*'` runs
+ * a runtime's whole set.
+ */
+function domProjects(runtime: 'react' | 'preact') {
+  const project = (isolated: boolean) => ({
+    ...fromSources,
+    esbuild: { jsx: 'automatic' as const },
+    ...(runtime === 'preact' ? { resolve: { alias: preactAliases, conditions: sourceConditions } } : {}),
+    test: {
+      name: isolated ? `${runtime}-isolated` : runtime,
+      environment: 'happy-dom',
+      include: isolated ? ownModuleGraph : domTests,
+      exclude: isolated ? [] : ownModuleGraph,
+      isolate: isolated,
+      setupFiles: [here('test/unit/setup-wait.ts'), here('test/unit/setup-words.ts'), here('test/unit/setup-dom.ts')],
+      // Worker threads start a file sooner than child processes (preact's 64 files: 85 s, not 113 s).
+      pool: 'threads' as const,
+      // A test that renders several pieces takes 2 s alone and passed 5 s on a busy two-core CI
+      // machine: the limit is for a test that hangs, not a measure of speed.
+      testTimeout: 20_000,
+      ...(runtime === 'preact' ? { server: { deps: { inline: [/@r2wc\//] } } } : {}),
+    },
+  });
+  return [project(false), project(true)];
+}
 
 export default defineConfig({
   test: {
@@ -57,54 +107,15 @@ export default defineConfig({
         ...fromSources,
         test: {
           // Adapters and the server: each file with its own modules (their clients, fetch stubs and
-          // fake timers stay in the file that made them). DOM tests are isolated too: happy-dom's
-          // document does not survive being shared by files.
+          // fake timers stay in the file that made them).
           name: 'node',
           environment: 'node',
           include: ['packages/{http,demo,server}/test/**/*.test.ts'],
           setupFiles: [here('test/unit/setup-wait.ts'), here('test/unit/setup-words.ts')],
         },
       },
-      {
-        ...fromSources,
-        esbuild: { jsx: 'automatic' },
-        test: {
-          name: 'react',
-          environment: 'happy-dom',
-          include: domTests,
-          setupFiles: [
-            here('test/unit/setup-wait.ts'),
-            here('test/unit/setup-words.ts'),
-            here('test/unit/setup-dom.ts'),
-          ],
-          // Worker threads start a file sooner than child processes (preact's 64 files: 85 s, not 113 s).
-          pool: 'threads',
-          // A test that renders several pieces takes 2 s alone and passed 5 s on a busy two-core CI
-          // machine: the limit is for a test that hangs, not a measure of speed.
-          testTimeout: 20_000,
-        },
-      },
-      {
-        esbuild: { jsx: 'automatic' },
-        ...fromSources,
-        resolve: { alias: preactAliases, conditions: sourceConditions },
-        test: {
-          name: 'preact',
-          environment: 'happy-dom',
-          include: domTests,
-          setupFiles: [
-            here('test/unit/setup-wait.ts'),
-            here('test/unit/setup-words.ts'),
-            here('test/unit/setup-dom.ts'),
-          ],
-          // Worker threads start a file sooner than child processes (preact's 64 files: 85 s, not 113 s).
-          pool: 'threads',
-          // A test that renders several pieces takes 2 s alone and passed 5 s on a busy two-core CI
-          // machine: the limit is for a test that hangs, not a measure of speed.
-          testTimeout: 20_000,
-          server: { deps: { inline: [/@r2wc\//] } },
-        },
-      },
+      ...domProjects('react'),
+      ...domProjects('preact'),
     ],
   },
 });
