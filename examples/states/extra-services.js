@@ -81,7 +81,7 @@ async function find(element, selector, text) {
   }
 }
 
-// The flow asks for prices once the test lab has answered (issue 11 wires that); here the page does.
+// The flow asks for prices once the test lab has answered; here the page does.
 for (const key of ['extras-loading', 'extras-failed']) {
   const element = document.querySelector(`[session=${key}]`);
   if (!element) continue;

@@ -1,4 +1,4 @@
-// The PCI proof of <hk-card-by-phone> (issue 13): whole payments against the reference server's
+// The PCI proof of <hk-card-by-phone>: whole payments against the reference server's
 // card-by-phone simulator, in both builds, while everything the page can see is collected; then
 // no card number (any test card's digits, with or without spaces or dashes, or any 5 of its
 // digits in a row, i.e. more than the last four) and no security code may appear anywhere.

@@ -1,4 +1,4 @@
-// <hk-quote-flow> in a real host page, in Chromium, in both builds (issue 12, Robustness and
+// <hk-quote-flow> in a real host page, in Chromium, in both builds (robustness and
 // url-state): two flows with different `session` keys on one page do not interfere (typing in one
 // leaves the other alone; each keeps its own hash parameter); one tag moved, removed and re-added
 // keeps its session (draft and step) and leaks no listener (counted through the DevTools protocol

@@ -1,5 +1,5 @@
 /**
- * Every error the spec lists has its words in en-GB, en-IE and es-ES (issue 12, Robustness).
+ * Every error the spec lists has its words in en-GB, en-IE and es-ES (robustness).
  *
  * The two error catalogues are copied here as a table (docs/behaviour/quote-flow.md §8 and
  * docs/behaviour/back-office.md §8; the repository stands alone), each row with the words the
@@ -327,7 +327,7 @@ const ROWS: ErrorRow[] = [...CUSTOMER, ...BACK_OFFICE, ...FLOW];
 /** A word that is a catalogue key left as is (camelCase) rather than words for people. */
 const KEY_LIKE = /^[a-z]+(?:[A-Z][a-z0-9]*)+$/;
 
-describe('every error the spec lists has words in en-GB, en-IE and es-ES (issue 12)', () => {
+describe('every error the spec lists has words in en-GB, en-IE and es-ES', () => {
   it('the table holds both catalogues: 25 customer rows, every server code of the back-office table', () => {
     expect(CUSTOMER).toHaveLength(25);
     expect(BACK_OFFICE.filter((row) => row.spec.includes(': ')).length).toBeGreaterThanOrEqual(12);

@@ -6,7 +6,7 @@ import { DEMO_STORE_LIMITS } from '../src/context.js';
 import { createDemoAdapters, isDemoError } from '../src/index.js';
 import { NOW, SOFA_MOVE } from './fixtures.js';
 
-/* Issue 7: every store the demo keeps is bounded, by count and by the session cache's ages. */
+/* Every store the demo keeps is bounded, by count and by the session cache's ages. */
 
 const MINUTE = 60_000;
 

@@ -4,7 +4,7 @@ import { createDemoAdapters } from '../src/index.js';
 import { fixedClock } from './fixtures.js';
 
 /**
- * Issue 7, "A believable demo": the demo's prices, asked for through its own ports with real
+ * A believable demo: the demo's prices, asked for through its own ports with real
  * catalogue items and gazetteer towns, land where the trade's do (docs/domain-notes.md).
  */
 
@@ -103,7 +103,7 @@ const JOBS: readonly (readonly [name: string, build: Build])[] = [
   ['a man and van for 3 hours', manAndVan(3)],
 ];
 
-describe('demo prices are believable (issue 7, docs/domain-notes.md)', () => {
+describe('demo prices are believable (docs/domain-notes.md)', () => {
   it('the listings are realistic: a 3-seat sofa of 1.47 m³, a 2-bed house of 500–700 ft³ (14–20 m³)', async () => {
     const volume = (listing: Listing) =>
       (listing.move_items ?? []).reduce((sum, item) => sum + itemVolumeCubicMetres(item), 0);

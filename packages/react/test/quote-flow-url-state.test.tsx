@@ -72,7 +72,7 @@ async function mountFlows(...flows: [session: StepFlowSession, key: string][]) {
 
 beforeEach(() => hostUrl(''));
 
-describe('useFlowHash: the step in a namespaced hash parameter (issue 12, url-state="hash")', () => {
+describe('useFlowHash: the step in a namespaced hash parameter (url-state="hash")', () => {
   it('a shared link opens its step; the URL is left as it came', async () => {
     hostUrl(`#/shop/12?hk-step.share=${PRICES}`);
     const length = history.length;

@@ -4,7 +4,7 @@
 // needed), starts it on 127.0.0.1 on a free port in its own process (as the CLI does), and drives two
 // scenarios from this process over keep-alive connections: the item search
 // (GET /ng/item-search) and the price POST (POST /ng/prelisting/{id}, a new id each time, as the
-// flood of issue 7 did). Prints requests/s, p50 and p99 latency, the price answer's size and the
+// flood of requests did). Prints requests/s, p50 and p99 latency, the price answer's size and the
 // server's memory before and after; then stops the server and exits. Bounded: each scenario runs
 // at most LOAD_SECONDS (default 5) or LOAD_MAX_REQUESTS (default 20000), the whole run at most 120 s.
 //

@@ -4,7 +4,7 @@ import { createApp } from '../src/index.js';
 import { MAX_STORED_LISTINGS } from '../src/routes/prelisting-store.js';
 import { createFakePorts, createSiteFolders, httpHelpers, startTestServer, type TestServer } from './fixtures.js';
 
-/* Issue 7: bounded memory, Idempotency-Key, CORS and Referrer-Policy on the reference server. */
+/* Bounded memory, Idempotency-Key, CORS and Referrer-Policy on the reference server. */
 
 let clock = Date.parse('2030-01-01T09:00:00Z');
 let t: TestServer;

@@ -12,7 +12,7 @@ import {
   type TestServer,
 } from './fixtures.js';
 
-/* Issue 7: bad bodies get a coded 4xx, never a 500; the server derives what a client may leave out. */
+/* Bad bodies get a coded 4xx, never a 500; the server derives what a client may leave out. */
 
 let t: TestServer;
 

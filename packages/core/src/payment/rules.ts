@@ -69,7 +69,7 @@ export function captureErrorCode(chunk: { errorMessage?: unknown; errorType?: un
 }
 
 /**
- * A chunk as the panel may keep it (PCI: docs/domain-notes.md, issue 13). A value is kept only when it
+ * A chunk as the panel may keep it (PCI: docs/domain-notes.md). A value is kept only when it
  * shows at most a card's last four digits, and a security code only when it shows no digit at
  * all; the provider's error words only when they carry no card digits either. Anything else is
  * dropped, whatever an adapter let through.

@@ -46,7 +46,7 @@ function page(storage: StorageLike = createMemoryStorage()) {
 const fill = (session: ReturnType<ReturnType<typeof page>['open']>, listing: Listing) =>
   session.update((state) => ({ ...state, listing }));
 
-describe('the flow step is kept with the draft (issue 12: on restore the flow returns to its step)', () => {
+describe('the flow step is kept with the draft (on restore the flow returns to its step)', () => {
   it('is restored after a reload', () => {
     const tab = page();
     const session = tab.open();

@@ -11,7 +11,7 @@ import {
 const PRICES = 'listing-price-options';
 const ITEMS = 'listing-furniture';
 
-describe('writeFlowHash: the step joins the hash without disturbing the host’s part (issue 12, url-state)', () => {
+describe('writeFlowHash: the step joins the hash without disturbing the host’s part (url-state)', () => {
   it.each<[what: string, hash: string, written: string]>([
     ['an empty hash', '', `#hk-step.default=${PRICES}`],
     ['a lone #', '#', `#hk-step.default=${PRICES}`],

@@ -48,7 +48,7 @@ describe('delivery window = pickup window + trip and loading time in hours + 1, 
   ])('pickup %o with %d h trip and %d h loading → %o (not rounded)', (pickup, trip, loading, window) => {
     expect(deliveryWindow(pickup, trip, loading)).toEqual(window);
   });
-  it('the half hour reads as 12:30 on the slider (issue 7 example: 8–18, 2.5 h trip, 1 h loading)', () => {
+  it('the half hour reads as 12:30 on the slider (example: 8–18, 2.5 h trip, 1 h loading)', () => {
     const { start } = deliveryWindow({ start: 8, end: 18 }, 2.5, 1);
     expect([formatSliderHour(start, 'en-GB'), formatSliderHour(start, 'es-ES')]).toEqual(['12:30pm', '12:30']);
   });

@@ -43,7 +43,7 @@ export const PRICE_NOISE = 0.03;
 /**
  * The day's factors combined are capped to MIN_DAY_FACTOR … MAX_DAY_FACTOR, so the cheapest day
  * costs at least 65 % of the dearest (docs/domain-notes.md: prices move by date with booked capacity;
- * issue 7: the cheapest day costs at least 60 % of the dearest).
+ * the demo's rule: the cheapest day costs at least 60 % of the dearest).
  */
 export const MIN_DAY_FACTOR = 0.85;
 

@@ -1,5 +1,5 @@
 /**
- * The flow's step in the page's hash (`url-state="hash"`, issue 12): one namespaced parameter per
+ * The flow's step in the page's hash (`url-state="hash"`): one namespaced parameter per
  * session, `hk-step.<session>=<step>`, written so a host router that uses the hash keeps its route.
  *
  * How the hash is read (what is not ours is kept byte for byte, order and encoding included):

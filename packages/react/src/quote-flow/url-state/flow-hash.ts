@@ -56,7 +56,7 @@ export function searchWithParentHash(search: string, parentHash: string): string
 }
 
 /**
- * Keeps a flow's step in the page's hash (`url-state="hash"`, issue 12), so Back and Forward move
+ * Keeps a flow's step in the page's hash (`url-state="hash"`), so Back and Forward move
  * the flow and a shared link opens its step, in one namespaced parameter per session
  * (`hk-step.<session>`, see `writeFlowHash`) that leaves a host router's hash route alone.
  *

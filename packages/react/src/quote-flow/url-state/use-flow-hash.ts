@@ -8,7 +8,7 @@ const loadFlowHash = lazyImport(
 );
 
 /**
- * Keeps a flow's step in the page's hash (`url-state="hash"`, issue 12): see followFlowHash. Its
+ * Keeps a flow's step in the page's hash (`url-state="hash"`): see followFlowHash. Its
  * module loads only when `enabled`, so a flow without `url-state` does not pay for it. Removes its
  * listeners on unmount; off when `enabled` is false.
  */
