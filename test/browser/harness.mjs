@@ -73,6 +73,9 @@ export function itOn(entry) {
   };
 }
 
+/** Where run.mjs tells each file the address of the browser they share. */
+export const sharedBrowserVariable = 'HAULKIT_BROWSER_WS';
+
 /** Starts the server and the browser; `close()` stops both. */
 export async function openHarness() {
   if (!existsSync(chromiumPath)) {
@@ -80,12 +83,16 @@ export async function openHarness() {
   }
   // The card-by-phone simulator's routes are the caller's side of the softphone tests.
   const server = await startServer({ port: 0, simulator: true });
-  const browser = await chromium
-    .launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
-    .catch(async (error) => {
-      await server.close();
-      throw error;
-    });
+  // The runner's shared browser when there is one (each close() then closes this file's contexts
+  // and disconnects), else a browser of the file's own (a file run with `node --test` alone).
+  const shared = process.env[sharedBrowserVariable];
+  const browser = await (shared
+    ? chromium.connect(shared)
+    : chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags })
+  ).catch(async (error) => {
+    await server.close();
+    throw error;
+  });
   if (!screenshots) await skipScreenshots(browser);
   return {
     server,

@@ -1,9 +1,11 @@
 // `npm run test:browser`: the browser tests with Node's test runner (needs `npm run build`).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // `--all` (`npm run test:browser:all`) or `HAULKIT_BROWSER_BUILDS=all`: every test on both builds
@@ -56,13 +58,21 @@ const files = readdirSync(here)
 // Four files at a time: a browser test mostly waits (for a view, a timer, a page to load), so four
 // share the machine's two cores (the default run's 333 tests, on two cores other work kept busy:
 // 850 s three at a time, 730 s four, with the same processor time; before, 318 tests: 670 s two at
-// a time, 551 s three, 510 s four); each file has its own browser and reference server, on a port
-// of its own.
+// a time, 551 s three, 510 s four); each file has its own reference server, on a port of its own,
+// and its own contexts in the browser they share.
 const results = mkdtempSync(join(tmpdir(), 'haulkit-browser-'));
 const failedAt = join(results, 'failed.json');
 const timesAt = join(results, 'seconds.json');
-const run = (paths, concurrency) =>
-  spawnSync(
+const { chromiumFlags, chromiumPath, sharedBrowserVariable } = await import('./harness.mjs');
+// One Chromium for every file: each file connects to it and works in contexts of its own (a
+// launch costs about 1.7 s and two processor-seconds, 33 times a run).
+const browserServer = await chromium.launchServer({
+  executablePath: chromiumPath,
+  headless: true,
+  args: chromiumFlags,
+});
+const run = async (paths, concurrency) => {
+  const child = spawn(
     process.execPath,
     [
       '--test',
@@ -76,10 +86,13 @@ const run = (paths, concurrency) =>
       `--test-reporter-destination=${timesAt}`,
       ...paths,
     ],
-    { stdio: 'inherit' },
-  ).status ?? 1;
+    { stdio: 'inherit', env: { ...process.env, [sharedBrowserVariable]: browserServer.wsEndpoint() } },
+  );
+  const [code] = await once(child, 'exit');
+  return code ?? 1;
+};
 
-const status = run(files, 4);
+const status = await run(files, 4);
 // Each file's time, longest first: the figures the SECONDS table above keeps.
 const seconds = existsSync(timesAt) ? Object.entries(JSON.parse(readFileSync(timesAt, 'utf8'))) : [];
 if (seconds.length > 0)
@@ -89,18 +102,24 @@ if (seconds.length > 0)
       .map(([file, time]) => `#   ${file} ${time}`)
       .join('\n')}\n`,
   );
-if (status === 0) process.exit(0);
+if (status === 0) await exit(0);
 // A file with a failure runs again alone, to tell a test that fails under load (four browsers on
 // two cores) from one that is broken. Both are printed; only a failure alone fails the run.
 const failed = existsSync(failedAt) ? JSON.parse(readFileSync(failedAt, 'utf8')) : [];
-if (failed.length === 0) process.exit(1);
+if (failed.length === 0) await exit(1);
 process.stdout.write(
   `\n# ${failed.length} file(s) with a failure, run again one at a time:\n# ${failed.join('\n# ')}\n`,
 );
-const again = run(failed, 1);
+const again = await run(failed, 1);
 process.stdout.write(
   again === 0
     ? `# FLAKY: ${failed.length} file(s) failed with four at a time and passed alone (the failures are above)\n`
     : '# FAILED again alone\n',
 );
-process.exit(again);
+await exit(again);
+
+/** Stops the shared browser, then exits with the run's status. */
+async function exit(code) {
+  await browserServer.close();
+  process.exit(code);
+}
