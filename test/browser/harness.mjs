@@ -81,7 +81,8 @@ export async function openHarness() {
   if (!existsSync(chromiumPath)) {
     throw new Error(`No Chromium at ${chromiumPath}: install Debian's chromium or set HAULKIT_CHROMIUM.`);
   }
-  // The card-by-phone simulator's routes are the caller's side of the softphone tests.
+  // The card-by-phone simulator's routes are the caller's side of the softphone tests; the token
+  // route (a call's bearer, which every card-by-phone test needs) answers only with it on too.
   const server = await startServer({ port: 0, simulator: true });
   // The runner's shared browser when there is one (each close() then closes this file's contexts
   // and disconnects), else a browser of the file's own (a file run with `node --test` alone).

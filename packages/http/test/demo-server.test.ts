@@ -229,7 +229,8 @@ const sent: DemoCaseContext['sent'] = [];
 
 beforeAll(async () => {
   process.on('unhandledRejection', onRejection);
-  server = await startServer({ port: 0, faults: true });
+  // The simulator on too: the server's token route hands out bearers only then.
+  server = await startServer({ port: 0, faults: true, simulator: true });
   const url = server.url;
   const ports = createHttpAdapters({
     apiBase: url,

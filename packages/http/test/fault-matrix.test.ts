@@ -18,7 +18,8 @@ let run = 0;
 
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
-  server = await startServer({ faults: true, adapters: FAULT_TEST_PORTS });
+  // The simulator on too: the server's token route hands out bearers only then.
+  server = await startServer({ faults: true, simulator: true, adapters: FAULT_TEST_PORTS });
 });
 afterAll(async () => {
   await server.close();

@@ -36,7 +36,8 @@ let server: RunningServer;
 let ports: Ports;
 
 beforeAll(async () => {
-  server = await startServer({ adapters: answering() });
+  // The simulator on: the server's token route hands out bearers only then.
+  server = await startServer({ adapters: answering(), simulator: true });
   ports = createHttpAdapters({
     apiBase: server.url,
     paymentBase: `${server.url}pay/`,

@@ -42,10 +42,12 @@ export interface AppOptions {
    */
   faults?: boolean;
   /**
-   * The card-by-phone simulator's control routes (`/simulator/…`: the caller's keypad, the test
-   * cards, what the provider does), for the gallery and tests. Off, they answer 404, so a deployed
-   * server cannot be used to key digits into any call. `npm start` and the browser tests turn it
-   * on; they need the demo payment port (the default adapters) too.
+   * The card-by-phone routes for the gallery and tests: the token route
+   * (`GET /twilio-pay/token/{callId}`, a call's bearer, from any payment port) and the
+   * simulator's control routes (`/simulator/…`: the caller's keypad, the test cards, what the
+   * provider does; these need the demo payment port, the default adapters, too). Off, they
+   * answer 404, so a deployed server cannot be used to key digits into any call id. `npm start`
+   * and the browser tests turn it on.
    * @default false
    */
   simulator?: boolean;
@@ -144,7 +146,7 @@ export function buildApp(options: AppOptions = {}): BuiltApp {
  * The reference server as a hono app: every port method at the path of its TSDoc (JSON, error
  * bodies of docs/behaviour/back-office.md §8), `/dist/*` and the examples gallery under a strict CSP,
  * with `faults: true`, fault injection and the test-only control routes, and with
- * `simulator: true`, the card-by-phone simulator's control routes.
+ * `simulator: true`, the card-by-phone token route and the simulator's control routes.
  *
  * @example
  * const app = createApp({ adapters: myFakePorts });

@@ -83,7 +83,7 @@ export function readCliOptions(env: NodeJS.ProcessEnv, args: readonly string[]):
   }
   const cors = parseCorsOrigins(env[CORS_ORIGINS_ENV]);
   if (!cors.ok) return cors;
-  // The card-by-phone simulator's routes (the gallery's softphone) only when asked for.
+  // The card-by-phone token and simulator routes (the gallery's softphone) only when asked for.
   const simulator = args.includes('--simulator');
   return { ok: true, options: { port, host: '127.0.0.1', simulator, cors: { origins: cors.origins } } };
 }

@@ -1,6 +1,6 @@
 /**
  * `haulkit-server [--simulator]`: the reference server on `PORT` (default 4173), on 127.0.0.1 only;
- * `--simulator` serves the card-by-phone simulator's routes (the gallery does);
+ * `--simulator` serves the card-by-phone token and simulator routes (the gallery does);
  * `HAULKIT_CORS_ORIGINS` lists the partner origins allowed to call it from their pages
  * (`https://partner.example,https://shop.example`, or `*`). Stops cleanly on SIGINT and SIGTERM.
  */

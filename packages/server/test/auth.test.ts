@@ -14,7 +14,8 @@ beforeAll(async () => {
     },
     getPaymentMethodToken: { token: 'pm_1' },
   });
-  t = await startTestServer({ now: () => new Date(clock) }, fake);
+  // The simulator on: the token route hands out bearers only then.
+  t = await startTestServer({ now: () => new Date(clock), simulator: true }, fake);
 });
 afterAll(async () => {
   await t.stop();
@@ -100,6 +101,31 @@ describe('card-by-phone service: the Bearer from GET /twilio-pay/token/{callId}'
     const response = await pay('/pay/capture-card-data-status', call('call-g'), await bearerFor('call-g'));
     expect(response).toEqual({ status: 500, body: { errors: { common: ['server_error'] } } });
     expect(JSON.stringify(response.body)).not.toContain('4242424242424242');
+  });
+});
+
+describe('the token route without the simulator on (a deployed server)', () => {
+  let off: TestServer;
+  beforeAll(async () => {
+    off = await startTestServer({}, createFakePorts({ getBearerToken: { token: 'bearer-off' } }));
+  });
+  afterAll(async () => {
+    await off.stop();
+  });
+
+  it('GET /twilio-pay/token/{callId} answers 404 without asking the payment port, so no /pay/ call can be made', async () => {
+    const response = await fetch(off.url('/twilio-pay/token/CA-any'));
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 404,
+      body: { errors: { common: ['not_found'] } },
+    });
+    expect(off.calls.filter((entry) => entry.method === 'getBearerToken')).toEqual([]);
+    const create = await fetch(
+      off.url('/pay/create-payment-session'),
+      jsonInit('POST', { callId: 'CA-any', listingReference: '1' }, { authorization: 'Bearer bearer-off' }),
+    );
+    expect({ status: create.status, body: await create.json() }).toEqual(PERMISSION);
+    expect(off.calls).toEqual([]);
   });
 });
 

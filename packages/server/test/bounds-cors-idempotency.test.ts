@@ -20,7 +20,8 @@ beforeAll(async () => {
       return { paymentId: `pay-${sessions}`, paymentSessionId: `ps-${sessions}`, fields: {} };
     },
   });
-  t = await startTestServer({ now: () => new Date(clock) }, fake);
+  // The simulator on: the token route hands out bearers only then.
+  t = await startTestServer({ now: () => new Date(clock), simulator: true }, fake);
   expect((await fetch(t.url('/twilio-pay/token/call-1'))).status).toBe(200);
 });
 afterAll(async () => {

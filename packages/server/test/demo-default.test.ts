@@ -6,7 +6,8 @@ import { startServer } from '../src/index.js';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ faults: true });
+  // The simulator on too: the token route hands out bearers only then.
+  server = await startServer({ faults: true, simulator: true });
 });
 afterAll(async () => {
   await server.close();

@@ -219,7 +219,8 @@ describe('with the demo engine behind it: bad bodies get a coded 4xx, never a 50
   let demo: TestServer;
   beforeAll(async () => {
     const folders = await createSiteFolders();
-    const server = await startServer({ examplesDir: folders.examplesDir, distDir: folders.distDir });
+    // The simulator on: the token route (a card-by-phone bearer) answers only then.
+    const server = await startServer({ examplesDir: folders.examplesDir, distDir: folders.distDir, simulator: true });
     const url = (path: string) => new URL(path, server.url).href;
     demo = {
       ...createFakePorts(),

@@ -7,7 +7,7 @@ import { startServer } from '../src/index.js';
  * adapters, the simulator on and faults OFF (as the gallery and the browser tests run it), and
  * the PCI rule on the wire: the simulator knows the whole card (it is the telephony provider),
  * its payment API at /pay/ answers only masked values. Without `simulator: true` none of its
- * routes answer.
+ * routes answer, nor does the token route (GET /twilio-pay/token/{callId}).
  */
 let server: RunningServer;
 let plain: RunningServer;
@@ -243,7 +243,7 @@ describe('/simulator/ (faults off)', () => {
   });
 });
 
-describe('/simulator/ without the simulator on (a deployed server)', () => {
+describe('/simulator/ and the token route without the simulator on (a deployed server)', () => {
   it.each([
     ['GET', '/simulator/cards', undefined],
     ['GET', '/simulator/calls/CA-any', undefined],
@@ -252,6 +252,7 @@ describe('/simulator/ without the simulator on (a deployed server)', () => {
     ['POST', '/simulator/calls/CA-any/token-timeout', {}],
     ['POST', '/simulator/calls/CA-any/refuse-cancel', {}],
     ['POST', '/simulator/calls/CA-any/connection', { lost: true }],
+    ['GET', '/twilio-pay/token/CA-any', undefined],
   ])('%s %s answers 404', async (method, path, body) => {
     expect((await send(path, body, undefined, method, plain)).status).toBe(404);
   });

@@ -40,15 +40,18 @@ const CreateBodySchema = v.pipe(
 
 /**
  * The card-by-phone service (docs/behaviour/back-office.md §7): GET /twilio-pay/token/{callId} on
- * the marketplace, and POST /pay/{action} with `Authorization: Bearer <token>` for that call.
+ * the marketplace (with `simulator` on only, see below), and POST /pay/{action} with
+ * `Authorization: Bearer <token>` for that call.
  * A missing, unknown, expired or other call's bearer is refused with 403 `{type: 'permission'}`
  * before the body is read. An answer carrying card data beyond the last four digits is never
  * sent: it becomes a 500 `server_error`. create-payment-session honours `Idempotency-Key`: the
  * same key on the same call with the same body answers the session the first request opened
  * (passed on to the port as `idempotencyKey`); the same key with another body is 409
- * `idempotency_key_reused`; a malformed key is 400. With `simulator` on and the demo simulator as
- * the port, its caller's-side controls are mounted under `/simulator/` too (see
- * `addSimulatorRoutes`); off, they are not there (404).
+ * `idempotency_key_reused`; a malformed key is 400. The token route and the simulator are for the
+ * gallery and tests: with `simulator` on the token route answers (whatever the port), and with the
+ * demo simulator as the port its caller's-side controls are mounted under `/simulator/` too (see
+ * `addSimulatorRoutes`); off, neither is there (404), so a deployed server cannot be used to key
+ * digits into any call id.
  */
 export function addPaymentRoutes(
   app: Hono,
@@ -59,12 +62,17 @@ export function addPaymentRoutes(
 ): void {
   const replays = new IdempotencyStore(bearers.clock);
 
-  app.get('/twilio-pay/token/:callId', async (c) => {
-    const callId = c.req.param('callId');
-    const issued = await payment.getBearerToken(callId, c.req.raw.signal);
-    bearers.issue(issued.token, callId);
-    return answer(c, issued);
-  });
+  // The marketplace hands a call's bearer to its signed-in operators; this server has none, so it
+  // hands one out only for the gallery and tests, with the simulator on. Off, the path answers
+  // 404, and without a bearer no /pay/ call can be made on any call id.
+  if (simulator) {
+    app.get('/twilio-pay/token/:callId', async (c) => {
+      const callId = c.req.param('callId');
+      const issued = await payment.getBearerToken(callId, c.req.raw.signal);
+      bearers.issue(issued.token, callId);
+      return answer(c, issued);
+    });
+  }
 
   /** The JSON body checked, after the bearer is checked for the body's callId. */
   async function authorised<S extends v.GenericSchema<unknown, { callId: string }>>(c: Context, schema: S) {
