@@ -3,7 +3,8 @@
 // Node through /simulator/calls/{callId}/…; the page never calls them):
 // - leaving ends the payment: navigating away, reloading and closing the tab each cancel the
 //   provider's session (pagehide / visibilitychange, one fetch keepalive request); after a
-//   reload the panel starts clean;
+//   reload the panel starts clean; the element removed while Start waits for its answer cancels
+//   the payment that answer opens, once it arrives;
 // - a transient failure is not a failed payment: a 3 s network drop passes unseen; status checks
 //   that keep failing (503) say "Checking the payment… connection lost" with the payment still
 //   open, and the panel carries on by itself; a 3 s drop while Complete payment waits for the
@@ -232,6 +233,46 @@ for (const build of buildsToRun(builds)) {
         await settles(async () => (await callState(closeCall)).status, 'cancelled');
       } finally {
         await third.context.close();
+      }
+    });
+
+    it('removing the element while Start waits for its answer: the payment that answer opens is cancelled once it arrives (one keepalive cancel)', async () => {
+      const callId = newCallId();
+      const opened = await openSoftphone(build, callId);
+      try {
+        await recordCancels(opened.page);
+        // Holds create-payment-session in the browser until the element is gone: a slow start.
+        let asked;
+        const askedFor = new Promise((resolve) => {
+          asked = resolve;
+        });
+        let letGo;
+        const released = new Promise((resolve) => {
+          letGo = resolve;
+        });
+        await opened.context.route('**/pay/create-payment-session', async (route) => {
+          asked();
+          await released;
+          await route.continue();
+        });
+        await opened.panel.getByRole('button', { name: 'Start payment' }).click();
+        await askedFor;
+        await collect(opened.page, opened.seen);
+        await opened.page.evaluate(() => document.querySelector('hk-card-by-phone').remove());
+        // The element's leave runs on the next task; the start it left must not be dropped.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        assert.deepEqual(await cancelsSent(opened.page), [], 'nothing to cancel before the answer');
+        letGo();
+        await settles(async () => (await callState(callId)).status, 'cancelled');
+        assert.deepEqual(await cancelsSent(opened.page), [{ keepalive: true }]);
+        const paths = opened.seen.requests.map((request) => new URL(request.url).pathname);
+        assert.equal(paths.filter((path) => path === '/pay/create-payment-session').length, 1);
+        assert.equal(paths.filter((path) => path === '/pay/capture-card-data-status').length, 0, 'no polling');
+        await collect(opened.page, opened.seen);
+        assert.deepEqual(leaks(opened.seen), []);
+        assert.deepEqual(opened.problems, []);
+      } finally {
+        await opened.context.close();
       }
     });
 

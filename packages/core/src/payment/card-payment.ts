@@ -131,12 +131,14 @@ export interface CardPayment {
   /**
    * The operator leaves (element removed, page hidden or left): cancels a payment in progress at
    * once, through the port's `cancelOnLeave` (a request that outlives the page) when it has one,
-   * and goes back to start; stops polling. Leaving twice sends one cancel.
+   * and goes back to start; stops polling. Leaving twice sends one cancel. Leaving while Start
+   * waits for its answer is remembered: the payment that answer opens is cancelled the same way
+   * the moment it arrives (even after `dispose`), and the panel goes back to start.
    */
   leave(): void;
   /** Runs the action the current error broke again. */
   retry(): Promise<void>;
-  /** Stops timers and page watching; no call is made. */
+  /** Stops timers and page watching; no call is made (bar the cancel of a start left while in flight). */
   dispose(): void;
 }
 
@@ -188,6 +190,11 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
   /** Status checks failed in a row for a passing reason. */
   let pollFailures = 0;
   let disposed = false;
+  /**
+   * The operator left while Start waited for its answer: the payment that answer opens is
+   * nobody's, so `start` cancels it the moment it arrives instead of going on with it.
+   */
+  let leftWhileStarting = false;
 
   const set = (patch: Partial<CardPaymentState>) => {
     if (!disposed) $state.set({ ...$state.get(), ...patch });
@@ -227,6 +234,16 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     tokenTimer.clear();
     polling = false;
     pollFailures = 0;
+  };
+  /**
+   * Cancels a payment nobody is at any more, at once and unheard: through the port's
+   * `cancelOnLeave` (a request that outlives the page) when it has one, else a plain cancel whose
+   * answer nobody waits for. Leaving mid-payment and leaving while Start waits both use it.
+   */
+  const cancelLeft = (port: PaymentApi, request: PaymentCallRequest) => {
+    const onLeave = (port as Partial<PaymentLeave>).cancelOnLeave;
+    if (onLeave) onLeave.call(port, request);
+    else void port.cancelPaymentSession(request).catch(() => undefined);
   };
   /** Back to start_payment: a new payment needs a new key and a new bearer. */
   const toStart = (notice: PaymentNotice) => {
@@ -279,15 +296,35 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     if (state.step !== 'start_payment' || state.busy !== 'idle') return;
     if (options.callId.trim() === '') return void set({ error: { code: NO_CALL_CODE, during: 'start' } });
     idempotencyKey ??= newKey();
+    leftWhileStarting = false;
     set({ busy: 'starting', error: null, notice: null });
+    /** Left while this start waited: back to start, as a leave mid-payment ends. */
+    const abandon = () => {
+      leftWhileStarting = false;
+      toStart('cancelled');
+    };
     try {
       const port = await api();
+      if (leftWhileStarting) return abandon();
       // The bearer for the call comes first (back-office §7), on every start.
       const token = await bearer(port, true);
+      // Left before the session was asked for: nothing is opened, so nothing needs cancelling.
+      if (leftWhileStarting) return abandon();
       const session = await port.createPaymentSession(
         { auth: token, callId: options.callId, product, reference: options.reference, locale, idempotencyKey },
         controller.signal,
       );
+      if (leftWhileStarting) {
+        // The operator left while the session was being opened: it is nobody's, so it is
+        // cancelled now, the way a leave mid-payment cancels. After a real unload this line may
+        // never run (the page is gone before the answer); the session then stays open at the
+        // provider, and the next Start for the same call and listing gets that open payment back
+        // from the provider (one open payment per call), where Cancel or a leave ends it.
+        if (session.paymentId) {
+          cancelLeft(port, { auth: token, callId: options.callId, paymentId: session.paymentId, locale });
+        }
+        return abandon();
+      }
       if (!session.paymentId) throw { code: UNEXPECTED_ERROR_CODE };
       set({
         step: 'payment_in_progress',
@@ -298,6 +335,8 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
       });
       ensurePolling();
     } catch (error) {
+      // A start that failed opened nothing that is known; its error stays for the operator's return.
+      leftWhileStarting = false;
       fail(error, 'start');
     }
   };
@@ -420,6 +459,12 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
   const leave = () => {
     const state = $state.get();
     stopTimers();
+    if (state.busy === 'starting') {
+      // Start waits for its answer: the start goes on, and cancels what it opens once it
+      // arrives (see `start`). Leaving again changes nothing: one cancel.
+      leftWhileStarting = true;
+      return;
+    }
     if (state.step === 'payment_in_progress' && state.paymentId) {
       const request = auth ? call(auth) : undefined;
       const port = lastPort;
@@ -427,11 +472,7 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
       // Sent now, within the page's last event: nothing later may run while a page unloads. The
       // port's cancelOnLeave outlives the page; without one the cancel goes unheard. A cancel
       // already on its way is sent again, as the page may end it.
-      const onLeave = (port as Partial<PaymentLeave> | undefined)?.cancelOnLeave;
-      if (request && port) {
-        if (onLeave) onLeave.call(port, request);
-        else void port.cancelPaymentSession(request).catch(() => undefined);
-      }
+      if (request && port) cancelLeft(port, request);
       toStart('cancelled');
     }
   };
@@ -473,7 +514,8 @@ export function createCardPayment(options: CardPaymentOptions): CardPayment {
     dispose() {
       stopTimers();
       stopWatching();
-      controller.abort();
+      // A start left while in flight goes on, so that the payment it opens is cancelled.
+      if (!leftWhileStarting) controller.abort();
       disposed = true;
     },
   };

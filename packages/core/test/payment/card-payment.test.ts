@@ -673,6 +673,151 @@ describe('cancel and leave (§4)', () => {
   });
 });
 
+/** A promise the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('leaving while Start waits for its answer', () => {
+  /** A provider whose create-payment-session answers when the test says, and its signal. */
+  function slowStart() {
+    const provider = fakeProvider();
+    const onLeave = vi.fn();
+    const api = { ...provider.api, cancelOnLeave: onLeave } as PaymentApi & PaymentLeave;
+    const answer = deferred<PaymentSession>();
+    let signal: AbortSignal | undefined;
+    provider.mock.createPaymentSession.mockImplementationOnce(async (request, given?: AbortSignal) => {
+      provider.log.push(`create:${request.idempotencyKey}`);
+      signal = given;
+      return answer.promise;
+    });
+    const opened: PaymentSession = { paymentId: 'pay_1', paymentSessionStatus: 'open', fields: {} };
+    return { provider, api, onLeave, answer, opened, signal: () => signal };
+  }
+
+  it('an element removed mid-start: the start goes on, and the payment it opens is cancelled once at once, through cancelOnLeave', async () => {
+    const { provider, api, onLeave, answer, opened, signal } = slowStart();
+    const hold = holdCardPayment('test:CA1', () => paymentOf(provider, { payment: async () => api }));
+    const starting = hold.payment.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hold.payment.$state.get().busy).toBe('starting');
+    hold.release();
+    // The registry's leave and dispose run on the next task; the start is not aborted by them.
+    await vi.advanceTimersByTimeAsync(10);
+    expect(signal()?.aborted).toBe(false);
+    expect(onLeave).not.toHaveBeenCalled();
+    answer.resolve(opened);
+    await starting;
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    expect(onLeave).toHaveBeenCalledWith({
+      auth: { token: 'bearer-1' },
+      callId: 'CA1',
+      paymentId: 'pay_1',
+      locale: 'en-GB',
+    });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(provider.mock.getCaptureStatus).not.toHaveBeenCalled();
+    expect(provider.mock.cancelPaymentSession).not.toHaveBeenCalled();
+    expect(onLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it('the page hidden then left mid-start: one cancel when the answer comes, Start does nothing meanwhile, then back at start', async () => {
+    const { provider, api, onLeave, answer, opened } = slowStart();
+    const page = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
+    vi.stubGlobal('document', doc);
+    try {
+      const payment = paymentOf(provider, { payment: async () => api, watchPage: true });
+      const starting = payment.start();
+      await vi.advanceTimersByTimeAsync(0);
+      doc.visibilityState = 'hidden';
+      doc.dispatchEvent(new Event('visibilitychange'));
+      page.dispatchEvent(new Event('pagehide'));
+      doc.visibilityState = 'visible';
+      doc.dispatchEvent(new Event('visibilitychange'));
+      // Still waiting for the answer: a second Start cannot open another payment on top.
+      expect(payment.$state.get()).toMatchObject({ step: 'start_payment', busy: 'starting' });
+      await payment.start();
+      expect(provider.mock.createPaymentSession).toHaveBeenCalledTimes(1);
+      answer.resolve(opened);
+      await starting;
+      expect(onLeave).toHaveBeenCalledTimes(1);
+      expect(onLeave).toHaveBeenCalledWith(expect.objectContaining({ callId: 'CA1', paymentId: 'pay_1' }));
+      expect(payment.$state.get()).toMatchObject({
+        step: 'start_payment',
+        busy: 'idle',
+        paymentId: null,
+        notice: 'cancelled',
+        error: null,
+      });
+      // The next Start is a new payment, with a new key.
+      await payment.start();
+      expect(provider.log.filter((line) => line.startsWith('create'))).toEqual(['create:key-1', 'create:key-2']);
+      expect(payment.$step.get()).toBe('payment_in_progress');
+      payment.dispose();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('without cancelOnLeave the late payment is cancelled with a plain cancel, unheard', async () => {
+    const { provider, answer, opened } = slowStart();
+    const payment = paymentOf(provider);
+    const starting = payment.start();
+    await vi.advanceTimersByTimeAsync(0);
+    payment.leave();
+    payment.leave();
+    payment.dispose();
+    answer.resolve(opened);
+    await starting;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(provider.mock.cancelPaymentSession).toHaveBeenCalledTimes(1);
+    expect(provider.mock.cancelPaymentSession).toHaveBeenCalledWith(
+      expect.objectContaining({ callId: 'CA1', paymentId: 'pay_1', auth: { token: 'bearer-1' } }),
+    );
+  });
+
+  it('left before the bearer came: no session is asked for, so nothing needs cancelling', async () => {
+    const provider = fakeProvider();
+    const bearer = deferred<{ token: string }>();
+    provider.mock.getBearerToken.mockImplementationOnce(() => bearer.promise);
+    const payment = paymentOf(provider);
+    const starting = payment.start();
+    await vi.advanceTimersByTimeAsync(0);
+    payment.leave();
+    bearer.resolve({ token: 'bearer-1' });
+    await starting;
+    expect(provider.mock.createPaymentSession).not.toHaveBeenCalled();
+    expect(provider.mock.cancelPaymentSession).not.toHaveBeenCalled();
+    expect(payment.$state.get()).toMatchObject({ step: 'start_payment', busy: 'idle', notice: 'cancelled' });
+  });
+
+  it('a start that fails after leaving keeps its error and its key, and cancels nothing', async () => {
+    const { provider, api, onLeave, answer } = slowStart();
+    const payment = paymentOf(provider, { payment: async () => api });
+    const starting = payment.start();
+    await vi.advanceTimersByTimeAsync(0);
+    payment.leave();
+    answer.reject(Object.assign(new Error('lost'), { code: 'network' }));
+    await starting;
+    expect(onLeave).not.toHaveBeenCalled();
+    expect(payment.$state.get()).toMatchObject({ step: 'start_payment', error: { code: 'network', during: 'start' } });
+    // The operator's return: Retry sends the same key, so a session the lost answer opened comes back.
+    await payment.retry();
+    expect(provider.log.filter((line) => line.startsWith('create'))).toEqual(['create:key-1', 'create:key-1']);
+    expect(payment.$step.get()).toBe('payment_in_progress');
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+});
+
 describe('PCI: nothing unmasked reaches the stores', () => {
   it('drops a chunk value with more than four digits, a security code with digits and error words with a card number', async () => {
     const provider = fakeProvider();
