@@ -1,6 +1,6 @@
 // `npm run build`'s bundles: the light and the React halves of rollup.config.mjs side by side, in
-// two processes (one core each), after emptying the output folders once. Either half failing
-// fails the build, with its own output.
+// two processes (one core each, scripts/build-half.mjs), after emptying the output folders once.
+// Either half failing fails the build, with its own output.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ rmSync(new URL('../packages/server/dist', import.meta.url), { recursive: true, f
 const started = Date.now();
 const half = (runtime) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', 'rollup.config.mjs'], {
+    const child = spawn(process.execPath, ['scripts/build-half.mjs'], {
       cwd: root,
       env: { ...process.env, HAULKIT_RUNTIME: runtime },
       stdio: ['ignore', 'inherit', 'inherit'],
