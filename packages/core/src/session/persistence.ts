@@ -4,6 +4,7 @@ import * as v from '../model/valibot.js';
 import { restoredQuantity } from '../rules/items/items.js';
 import { QUOTE_FLOW_STEPS } from '../rules/quote-flow/constants.js';
 import type { QuoteFlowStep } from '../rules/quote-flow/steps.js';
+import { shallowEqual } from '../shallow-equal.js';
 
 /** A draft saved longer ago than this is dropped (docs/behaviour/back-office.md §9: session cache 30 min maximum age). */
 export const DRAFT_MAX_AGE_MS = 30 * 60 * 1000;
@@ -214,19 +215,11 @@ interface Written {
   all?: unknown;
 }
 
-/**
- * A field is unchanged when it is the same value, or an array of the same elements: an item
- * change filters the cart lines into a new array even when none is removed.
- */
-const sameValue = (before: unknown, after: unknown) =>
-  before === after ||
-  (Array.isArray(before) &&
-    Array.isArray(after) &&
-    before.length === after.length &&
-    before.every((value, index) => value === after[index]));
+// A field is unchanged when it shows the same at its first level (shallowEqual): an item change
+// filters the cart lines into a new array even when none is removed.
 const sameFields = (before: Map<string, unknown>, after: Map<string, unknown>) =>
   before.size === after.size &&
-  [...after].every(([name, value]) => before.has(name) && sameValue(before.get(name), value));
+  [...after].every(([name, value]) => before.has(name) && shallowEqual(before.get(name), value));
 
 /**
  * The keys to write and to remove to store `listing` over what `known` says is stored. Writes go
@@ -261,7 +254,7 @@ function planWrite(meta: string, listing: Listing, known: Written | undefined, t
   }
   if (!known || !sameFields(known.fields, fields)) writes.push([meta + LISTING_PART, jsonText(rest)]);
   const order = [...record.items.keys()];
-  if (each && (!wasEach || !sameValue([...known.items.keys()], order)))
+  if (each && (!wasEach || !shallowEqual([...known.items.keys()], order)))
     writes.push([meta + ORDER_PART, jsonText(order)]);
   writes.push([meta, jsonText(times)]);
   // `#order` goes before the item keys it names, so that a draft read midway falls back to `#items`.

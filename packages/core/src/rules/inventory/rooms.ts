@@ -1,6 +1,5 @@
 import type { MoveItem } from '../../model/item.js';
 import type { CatalogueItem, RemovalDefaultItems } from '../../ports/quote-types.js';
-import { BOXES_LOCATION } from '../boxes/constants.js';
 import { toMoveItem } from '../items/items.js';
 import { INVENTORY_ROOM_IDS } from './constants.js';
 import { roomOfItem } from './room-of.js';

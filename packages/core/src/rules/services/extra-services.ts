@@ -1,8 +1,7 @@
-import type { CartEntry } from '../../model/cart.js';
 import type { Listing } from '../../model/listing.js';
 import { cartOf } from '../../session/cart.js';
 import { PACKING_SERVICE_TYPE } from '../../session/constants.js';
-import { hasOwnFlow, isToggleableService, type OfferedService } from '../../session/transitions/job.js';
+import { hasOwnFlow, isToggleableService, type OfferedService, sameService } from '../../session/transitions/job.js';
 import { PACKING_MATERIALS, type PackingMaterial } from '../packing/constants.js';
 import { packingLines } from '../packing/packing.js';
 import { readMeasure } from '../units/units.js';
@@ -62,9 +61,6 @@ export function offeredServicesOf(servicePrices: unknown): OfferedService[] | nu
 export function isListedExtraService(type: string): boolean {
   return type === PACKING_SERVICE_TYPE || (!hasOwnFlow(type) && isToggleableService(type));
 }
-
-const sameService = (line: CartEntry, service: OfferedService) =>
-  line.type === service.type && (line.service_id ?? null) === (service.service_id ?? null);
 
 /** A service's key: its type, and its id when it has one. */
 export const extraServiceKey = (service: { type: string; service_id?: unknown }): string =>

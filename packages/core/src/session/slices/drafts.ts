@@ -26,12 +26,12 @@ const DRAFT_META_PREFIX = 'haulkit:draft:';
 export const OTHER_TAB_SETTLE_MS = 50;
 
 /** Two JSON values alike, whatever the order of their objects' keys (a stored listing comes back in parts). */
-function sameValue(a: unknown, b: unknown): boolean {
+function sameJson(a: unknown, b: unknown): boolean {
   if (a === b || typeof a !== 'object' || typeof b !== 'object' || !a || !b) return a === b;
   const left = Object.entries(a).filter(([, field]) => field !== undefined);
   const right = Object.entries(b).filter(([, field]) => field !== undefined);
   const other = new Map(right);
-  return left.length === right.length && left.every(([name, field]) => sameValue(field, other.get(name)));
+  return left.length === right.length && left.every(([name, field]) => sameJson(field, other.get(name)));
 }
 
 /**
@@ -191,7 +191,7 @@ export const draftsSlice = (options: QuoteSessionOptions) =>
         const ui = $ui.get();
         const sameStep = (found?.flowStep ?? ui.flowStep) === ui.flowStep;
         // On the same step, an open dialog here (and what was typed in it) stays open.
-        if (found && !dirty && !(sameValue(found.listing, $listing.get()) && sameStep))
+        if (found && !dirty && !(sameJson(found.listing, $listing.get()) && sameStep))
           restore(found, sameStep ? ui : undefined);
       } catch (error) {
         warn(`draft "${key}" unreadable: ${String(error)}`);

@@ -2,8 +2,8 @@ import type { MoveItem } from '../../model/item.js';
 import type { CatalogueItem } from '../../ports/quote-types.js';
 import { estimateBoxesForItems, isEstimatedBox } from '../../rules/boxes/boxes.js';
 import { BOXES_LOCATION } from '../../rules/boxes/constants.js';
-import { clampQuantity, toMoveItem } from '../../rules/items/items.js';
-import { clearCachedPrices, type QuoteState } from '../quote-state.js';
+import { toMoveItem } from '../../rules/items/items.js';
+import type { QuoteState } from '../quote-state.js';
 import { addInventoryItem, type InventoryKey, setInventoryQuantity, withItems } from './inventory-items.js';
 
 export { addInventoryItem, type InventoryKey, setInventoryQuantity };

@@ -79,7 +79,8 @@ export function isToggleableService(type: string): boolean {
   return !hasOwnFlow(type) && !PRICE_PART_TYPES.includes(type);
 }
 
-const sameService = (a: { type: string; service_id?: unknown }, b: { type: string; service_id?: unknown }) =>
+/** Two services (or a cart line and a service) alike: the same type, and the same id when either has one. */
+export const sameService = (a: { type: string; service_id?: unknown }, b: { type: string; service_id?: unknown }) =>
   a.type === b.type && (a.service_id ?? null) === (b.service_id ?? null);
 
 /**

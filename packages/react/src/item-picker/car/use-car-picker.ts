@@ -1,9 +1,11 @@
 import {
+  CAR_FLOW_CATEGORY,
   type CarFlowMessageKey,
   carFlowMessage,
   checkCarStep,
   DEFAULT_LOCALE,
   DEFAULT_SESSION_KEY,
+  FLOW_CATEGORY_IDS,
   getSession,
   type Listing,
   type Locale,
@@ -23,9 +25,9 @@ import type { PlateDialogProps } from './plate-dialog.js';
 
 /**
  * The category_id the make and model searches send when neither the prop nor the listing has
- * one: the marketplace's car category as the demo numbers it (the spec shows no ids).
+ * one: the car flow's (core's FLOW_CATEGORY_IDS).
  */
-export const DEFAULT_CAR_CATEGORY_ID = 4;
+const DEFAULT_CAR_CATEGORY_ID = FLOW_CATEGORY_IDS[CAR_FLOW_CATEGORY] as number;
 
 /** Props of the car picker (the car flow of `<hk-item-picker>` when its category is `car`). */
 export interface CarPickerProps {
