@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addItem,
   addSearchResult,
+  canIncreaseQuantity,
   fakeId,
   MAX_QUANTITY,
   type MoveItem,
@@ -81,6 +82,14 @@ describe('quantity steps (spec §9: ids 845, 884, 1020, 28424, 26688 step 1 belo
     [123, MAX_QUANTITY, MAX_QUANTITY],
   ])('item %i: plus from %i gives %i', (id, from, to) => {
     expect(nextQuantity(item(id, from))).toBe(to);
+  });
+  it.each([
+    [845, 40, true],
+    [123, MAX_QUANTITY - 1, true],
+    [845, MAX_QUANTITY, false],
+    [123, MAX_QUANTITY, false],
+  ])('item %i at %i: plus can raise it: %s', (id, from, can) => {
+    expect(canIncreaseQuantity(item(id, from))).toBe(can);
   });
   it.each([
     [845, 1, 0],

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, moveItemKind, type QuoteSession, shortItemName } from '@haulkit/core';
+import { canIncreaseQuantity, MAX_QUANTITY, moveItemKind, type QuoteSession, shortItemName } from '@haulkit/core';
 import { memo, useId, useState } from 'react';
 import type { QuantityError } from '../shared/quantity-outcome.js';
 import { Button } from '../ui/button.js';
@@ -8,7 +8,7 @@ import { UiIcon } from '../ui/icons/ui-icons.js';
 import { NumberStepper } from '../ui/number-stepper.js';
 import { RowBlock } from '../ui/row-block.js';
 import { itemPickerClasses } from './item-picker.styles.js';
-import { canIncrease, type ItemActions, type Translate, useItem } from './use-item-picker.js';
+import { type ItemActions, type Translate, useItem } from './use-item-picker.js';
 
 /** Props of ItemRow: all stable for a session, so a row renders only when its own item changes. */
 export interface ItemRowProps {
@@ -91,7 +91,7 @@ export const ItemRow = memo(function ItemRow({ fakeId, session, t, actions, disa
           actions.increase(fakeId);
         }}
         canDecrease
-        canIncrease={canIncrease(item)}
+        canIncrease={canIncreaseQuantity(item)}
         decreaseLabel={t('itemDecrease', name)}
         increaseLabel={t('itemIncrease', name)}
         inputLabel={t('itemQuantity', name)}

@@ -14,7 +14,6 @@ import {
   lazyImport,
   type MoveItem,
   NO_ADAPTER_CODE,
-  nextQuantity,
   parseTypedQuantity,
   type QuoteSession,
   readEbayItemId,
@@ -346,6 +345,3 @@ export function useItemTotal(session: QuoteSession, locale: Locale, t: Translate
     };
   }, [items, locale, t, car]);
 }
-
-/** Whether plus can still raise the quantity (not at the maximum). */
-export const canIncrease = (item: MoveItem) => nextQuantity(item) > item.quantity;

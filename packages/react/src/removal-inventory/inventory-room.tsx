@@ -1,10 +1,10 @@
 import {
+  canIncreaseQuantity,
   findInventoryItem,
   type InventoryLine,
   type InventoryRoom,
   inventoryLineKey,
   itemKind,
-  nextQuantity,
   type QuoteFlowSession,
   shortItemName,
 } from '@haulkit/core';
@@ -136,7 +136,7 @@ const InventoryRow = memo(function InventoryRow({ line, room, session, t, action
           actions.increase(line);
         }}
         canDecrease={quantity > 0}
-        canIncrease={nextQuantity({ item_id: line.itemId, quantity }) > quantity}
+        canIncrease={canIncreaseQuantity({ item_id: line.itemId, quantity })}
         decreaseLabel={t('itemDecrease', words)}
         increaseLabel={t('itemIncrease', words)}
         inputLabel={t('itemQuantity', words)}

@@ -2,9 +2,9 @@ import type { MoveItem } from '../../model/item.js';
 import type { CatalogueItem, RemovalDefaultItems } from '../../ports/quote-types.js';
 import { toMoveItem } from '../items/items.js';
 import { INVENTORY_ROOM_IDS } from './constants.js';
-import { roomOfItem } from './room-of.js';
+import { findInventoryItem, inventoryLineKey, roomOfItem } from './room-of.js';
 
-export { roomOfItem };
+export { findInventoryItem, inventoryLineKey, roomOfItem };
 
 /**
  * One line of a room in the removal inventory: an item the room lists by default (with its
@@ -33,11 +33,6 @@ export interface InventoryRoom {
 function roomOrder(locationId: number): number {
   const index = (INVENTORY_ROOM_IDS as readonly number[]).indexOf(locationId);
   return index === -1 ? INVENTORY_ROOM_IDS.length + locationId : index;
-}
-
-/** A key naming one line: its fake_id and room. */
-export function inventoryLineKey(line: Pick<InventoryLine, 'fakeId' | 'locationId'>): string {
-  return `${line.fakeId}@${line.locationId}`;
 }
 
 /**
@@ -110,30 +105,6 @@ export function keepUnchangedRooms(
   });
   if (!changed && kept.every((room, index) => room === previous[index])) return previous;
   return kept;
-}
-
-const INDEXES = new WeakMap<readonly MoveItem[], Map<string, MoveItem>>();
-
-/**
- * The listing's item on an inventory line (the first with its fake_id in its room), or undefined
- * when the room does not hold it. The items are indexed once per list, so each of many rows
- * finds its item in constant time.
- */
-export function findInventoryItem(
-  items: readonly MoveItem[] | null | undefined,
-  key: Pick<InventoryLine, 'fakeId' | 'locationId'>,
-): MoveItem | undefined {
-  if (!items) return undefined;
-  let index = INDEXES.get(items);
-  if (!index) {
-    index = new Map();
-    for (const item of items) {
-      const at = inventoryLineKey({ fakeId: item.fake_id, locationId: roomOfItem(item) });
-      if (!index.has(at)) index.set(at, item);
-    }
-    INDEXES.set(items, index);
-  }
-  return index.get(inventoryLineKey(key));
 }
 
 /** How many pieces a room holds (the sum of its items' quantities). */

@@ -65,6 +65,11 @@ export function nextQuantity(item: Pick<MoveItem, 'item_id' | 'quantity'>): numb
   return Math.min(MAX_QUANTITY, Math.floor(q / step) * step + step);
 }
 
+/** Whether plus can still raise the item's quantity (it is not at the maximum). */
+export function canIncreaseQuantity(item: Pick<MoveItem, 'item_id' | 'quantity'>): boolean {
+  return nextQuantity(item) > item.quantity;
+}
+
 /**
  * The quantity after pressing minus; 0 means the item is removed (minus from 1 removes it).
  * Range items step down the same grid as nextQuantity (30 → 25, 5 → 4, 33 → 30).

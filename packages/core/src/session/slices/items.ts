@@ -1,7 +1,7 @@
 import type { ItemSearchResult, MoveItem } from '../../model/item.js';
 import type { Listing } from '../../model/listing.js';
 import type { CatalogueItem } from '../../ports/quote-types.js';
-import { roomOfItem } from '../../rules/inventory/room-of.js';
+import { findInventoryItem } from '../../rules/inventory/room-of.js';
 import * as itemRules from '../../rules/items/items.js';
 import type { SessionCore } from '../core.js';
 import { clearCachedPrices, type QuoteState } from '../quote-state.js';
@@ -15,9 +15,7 @@ import { addInventoryItem, type InventoryKey, setInventoryQuantity } from '../tr
 export type ItemKey = string | InventoryKey;
 
 const findItem = (items: readonly MoveItem[], key: ItemKey) =>
-  typeof key === 'string'
-    ? items.find((item) => item.fake_id === key)
-    : items.find((item) => item.fake_id === key.fakeId && roomOfItem(item) === key.locationId);
+  typeof key === 'string' ? items.find((item) => item.fake_id === key) : findInventoryItem(items, key);
 
 /** The state with one item's quantity set (already validated); 0 removes it. Cached prices go (§4). */
 function withQuantity(state: QuoteState, key: ItemKey, quantity: number): QuoteState {

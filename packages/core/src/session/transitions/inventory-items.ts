@@ -1,17 +1,13 @@
 import type { MoveItem } from '../../model/item.js';
 import type { CatalogueItem } from '../../ports/quote-types.js';
-import { roomOfItem } from '../../rules/inventory/room-of.js';
+import { type InventoryKey, roomOfItem } from '../../rules/inventory/room-of.js';
 import { clampQuantity, toMoveItem } from '../../rules/items/items.js';
 import { clearCachedPrices, type QuoteState } from '../quote-state.js';
 
 // The removal inventory's item transitions, keyed by fake_id and room: apart from the box
 // estimate's (inventory.ts), so the items slice every list uses carries only these.
 
-/** An item of the removal inventory: its fake_id and its room (the same item may be in two rooms). */
-export interface InventoryKey {
-  fakeId: string;
-  locationId: number;
-}
+export type { InventoryKey };
 
 const matches = (item: MoveItem, key: InventoryKey) =>
   item.fake_id === key.fakeId && roomOfItem(item) === key.locationId;
