@@ -2,8 +2,13 @@
 // server (its /ng/geolocator and /ng/listings routes), under its strict Content-Security-Policy
 // with Trusted Types; driven by role and name, with the keyboard.
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { buildsToRun, openHarness, openPage, seriousViolations, settles, typeSlowly } from './harness.mjs';
+
+const shots = fileURLToPath(new URL('../../test-results/address-picker/', import.meta.url));
+mkdirSync(shots, { recursive: true });
 
 let harness;
 before(async () => {
@@ -123,7 +128,7 @@ for (const { runtime, path } of buildsToRun(builds)) {
             );
             if (name === 'Delivery address' || width < 768)
               await page.screenshot({
-                path: `/tmp/address-suggestions-${name.split(' ')[0].toLowerCase()}-${width}${path.includes('react') ? '-react' : ''}.png`,
+                path: `${shots}address-suggestions-${name.split(' ')[0].toLowerCase()}-${width}${path.includes('react') ? '-react' : ''}.png`,
               });
             await box.press('Escape');
           }

@@ -3,8 +3,13 @@
 // draft with a 5,000-character name and a quantity of 1e15 is held to the rules and never makes
 // the page wider than the screen.
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { buildsToRun, openHarness, openPage, settles } from './harness.mjs';
+
+const shots = fileURLToPath(new URL('../../test-results/item-input/', import.meta.url));
+mkdirSync(shots, { recursive: true });
 
 let harness;
 before(async () => {
@@ -74,7 +79,7 @@ for (const { runtime, pieces, session, every } of buildsToRun(builds)) {
           }
           assert.equal(await fitsWidth(page), true);
           await page.locator('hk-item-picker [part=field-error]').scrollIntoViewIfNeeded();
-          await page.screenshot({ path: `/tmp/item-input-refused-${runtime}-${width}.png`, fullPage: false });
+          await page.screenshot({ path: `${shots}item-input-refused-${runtime}-${width}.png`, fullPage: false });
           assert.deepEqual(problems, []);
         } finally {
           await context.close();
@@ -114,8 +119,8 @@ for (const { runtime, pieces, session, every } of buildsToRun(builds)) {
           await page.waitForTimeout(1500);
           assert.equal(await fitsWidth(page), true, 'no sideways scroll');
           await picker.first().scrollIntoViewIfNeeded();
-          await page.screenshot({ path: `/tmp/item-input-long-name-${runtime}-${width}.png`, fullPage: false });
-          await page.screenshot({ path: `/tmp/item-input-long-name-${runtime}-${width}-page.png`, fullPage: true });
+          await page.screenshot({ path: `${shots}item-input-long-name-${runtime}-${width}.png`, fullPage: false });
+          await page.screenshot({ path: `${shots}item-input-long-name-${runtime}-${width}-page.png`, fullPage: true });
           assert.deepEqual(
             problems.filter((problem) => !/draft/.test(problem)),
             [],

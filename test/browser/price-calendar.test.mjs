@@ -436,7 +436,7 @@ for (const { runtime, name: build, query } of buildsToRun(builds)) {
         for (const words of ['Cheaper', 'Dearer', ...labels])
           assert.equal(await legend.getByText(words, { exact: true }).isVisible(), true, `the legend says "${words}"`);
         assert.deepEqual(await seriousViolations(page), [], 'axe with the legend');
-        await page.screenshot({ path: `/tmp/calendar-dialog-legend-390-${build}.png` });
+        await page.screenshot({ path: `${shots}calendar-dialog-legend-390-${build}.png` });
         assert.deepEqual(problems, []);
       } finally {
         await context.close();

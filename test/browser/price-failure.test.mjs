@@ -4,7 +4,7 @@
 // it), in words that do not blame the connection and show no internal code; the button counts the
 // server's seconds down and asks again only then, and the prices load. A 422 says that trying
 // again will not help, with no "Try again". Screenshots at 1280 and 390 px into
-// test-results/price-failure/ (and /tmp) for people to look at.
+// test-results/price-failure/ for people to look at.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
@@ -166,7 +166,7 @@ for (const build of buildsToRun(builds)) {
           assert.match(shown.retries[0].text, /^Try again in [1-4] s$/);
           assert.equal(shown.retries[0].waiting, true);
           await page.screenshot({ path: `${shots}${build.name}-503-${width}.png`, fullPage: true });
-          await page.screenshot({ path: `/tmp/price-failure-${build.name}-503-${width}.png`, fullPage: true });
+          await page.screenshot({ path: `${shots}price-failure-${build.name}-503-${width}.png`, fullPage: true });
           assert.deepEqual(await seriousViolations(page), []);
 
           // Pressed while waiting (forced: the button is aria-disabled, so a person's click does nothing): nothing is asked.
@@ -254,7 +254,7 @@ for (const build of buildsToRun(builds)) {
           },
         ]);
         assert.deepEqual(shown.retries, []);
-        await page.screenshot({ path: `/tmp/price-failure-${build.name}-422-1280.png`, fullPage: true });
+        await page.screenshot({ path: `${shots}price-failure-${build.name}-422-1280.png`, fullPage: true });
         assert.deepEqual(problems, []);
       } finally {
         await priceFault(page, null);

@@ -719,14 +719,14 @@ describe('<hk-quote-flow>: the items step offers what fits the category', () => 
           assert.equal(await browse.count(), 0, 'no furniture categories');
           assert.ok((await topOf(lead)) < (await topOf(flow.getByRole('heading', { name: 'Your items' }))));
           await shot(page, `piano-items-${run.width}-${run.build}`);
-          await page.screenshot({ path: `/tmp/piano-items-${run.width}-${run.build}.png`, fullPage: true });
+          await page.screenshot({ path: `${shots}piano-items-${run.width}-${run.build}.png`, fullPage: true });
           await assertClean(page, problems, 'piano items step');
           await lead.click();
           const dialog = flow.getByRole('dialog', { name: 'Add a piano' });
           await dialog.waitFor();
           // The dialog opens on its first field, ready to type.
           await settles(() => focused(page).then((f) => f.name.startsWith('Make')), true);
-          await page.screenshot({ path: `/tmp/piano-dialog-${run.width}-${run.build}.png` });
+          await page.screenshot({ path: `${shots}piano-dialog-${run.width}-${run.build}.png` });
           await assertClean(page, problems, 'piano dialog open');
         } else {
           // Hourly van hire: the van first, then the items; the catalogue behind a button.
@@ -738,7 +738,7 @@ describe('<hk-quote-flow>: the items step offers what fits the category', () => 
           await browse.waitFor({ timeout: 15000 });
           assert.equal(await catalogue.count(), 0, 'the catalogue is not spread out first');
           await shot(page, `man-and-van-items-${run.width}-${run.build}`);
-          await page.screenshot({ path: `/tmp/man-and-van-items-${run.width}-${run.build}.png`, fullPage: true });
+          await page.screenshot({ path: `${shots}man-and-van-items-${run.width}-${run.build}.png`, fullPage: true });
           await assertClean(page, problems, 'man-and-van items step');
           await browse.click();
           await flow.getByRole('dialog', { name: 'Browse by category' }).waitFor();
