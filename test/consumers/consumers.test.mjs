@@ -7,28 +7,23 @@
 // size is printed as its bundler measures it.
 //
 // The apps' own dependencies (Vite, Next.js, Vue, React) are installed once per template into
-// a cache outside the repository (HAULKIT_CONSUMER_CACHE, else ~/.cache/haulkit-consumers), so
-// later runs only install the new tarballs.
+// a cache outside the repository (app-folder.mjs; warm.mjs fills it ahead of time), so later runs
+// only install the new tarballs.
 //
 //   node test/pack/pack-all.mjs && node --test test/consumers/      (npm run test:pack)
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { homedir } from 'node:os';
 import { extname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
 import { PUBLISHED, packed, root } from '../pack/pack-all.mjs';
+import { appFolder, npmInstall } from './app-folder.mjs';
 
-const templates = fileURLToPath(new URL('.', import.meta.url));
-const cache = process.env.HAULKIT_CONSUMER_CACHE ?? join(homedir(), '.cache', 'haulkit-consumers');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -60,25 +55,13 @@ after(async () => {
   await browser?.close();
 });
 
-/**
- * The app's working copy: the template's files over the cached install of its dependencies (a
- * folder per template package.json), then the tarballs installed as a partner installs them.
- */
+/** The app's working copy (app-folder.mjs) with the packed tarballs installed as a partner installs them. */
 async function install(app) {
-  const template = join(templates, app);
-  const manifest = readFileSync(join(template, 'package.json'), 'utf8');
-  const hash = createHash('sha256').update(manifest).digest('hex').slice(0, 12);
-  const dir = join(cache, `${app}-${hash}`);
-  mkdirSync(dir, { recursive: true });
-  // Everything but the installed dependencies comes fresh from the template.
-  for (const name of readdirSync(dir)) {
-    if (name !== 'node_modules' && name !== 'package-lock.json')
-      rmSync(join(dir, name), { recursive: true, force: true });
-  }
-  cpSync(template, dir, { recursive: true });
+  const dir = appFolder(app);
   const started = performance.now();
-  const haulkit = [...tarballs.values()];
-  await sh(dir, npm, ['install', '--no-audit', '--no-fund', '--loglevel=error', '--prefer-offline', ...haulkit]);
+  await npmInstall(dir, [...tarballs.values()]).catch((error) =>
+    assert.fail(`npm install failed in ${dir}:\n${error.stdout}\n${error.stderr}`),
+  );
   for (const name of PUBLISHED) {
     assert.ok(!existsSync(join(dir, 'node_modules/@haulkit', name, 'src')), `@haulkit/${name} came with its sources`);
   }

@@ -20,9 +20,10 @@ const run = (command, args) =>
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   // The CDN bundles (elements' dist/) come from the whole build; the packages' lib/ folders and
-  // the bundles for bundlers take seconds, so they are always rebuilt and never packed stale.
+  // the bundles for bundlers take seconds, so they are always rebuilt and never packed stale,
+  // unless the caller has just built them (HAULKIT_PACKAGES_BUILT=1: `npm test`, scripts/test.mjs).
   if (!existsSync(join(root, 'packages/elements/dist/haulkit.js'))) run(npm, ['run', 'build']);
-  else run(npm, ['run', 'build:packages']);
+  else if (process.env.HAULKIT_PACKAGES_BUILT !== '1') run(npm, ['run', 'build:packages']);
   rmSync(packed, { recursive: true, force: true });
   mkdirSync(packed, { recursive: true });
   const answers = run(npm, [
