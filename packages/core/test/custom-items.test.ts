@@ -3,6 +3,7 @@ import {
   checkCustomItem,
   fakeId,
   type Listing,
+  MAX_ITEM_NAME_LENGTH,
   type MoveItem,
   type QuoteState,
   quoteTransitions as t,
@@ -190,6 +191,43 @@ describe('addCustomPiano (docs/behaviour/quote-flow.md §2, §5)', () => {
   ])('%s leaves the state as it was', (_label, input) => {
     const before = start();
     expect(t.addCustomPiano(before, input)).toBe(before);
+  });
+
+  it.each([
+    ['a make of 41 characters', { make: 'a'.repeat(41), model: 'U1' }],
+    ['a model of 5,000 characters (pasted)', { make: 'Yamaha', model: 'x'.repeat(5000) }],
+  ])('%s is not sent: the state stays as it was', (_label, input) => {
+    const before = start();
+    expect(t.addCustomPiano(before, input)).toBe(before);
+  });
+
+  it('a make and a model at the maximum, spaces around them, give a name within the item name maximum', () => {
+    const next = t.addCustomPiano(start(), { make: ` ${'M'.repeat(40)} `, model: `${'m'.repeat(40)}  ` });
+    const piano = next.listing.move_items?.at(-1);
+    expect(piano?.name).toBe(`${'M'.repeat(40)} ${'m'.repeat(40)} piano`);
+    expect(piano?.name.length).toBeLessThanOrEqual(MAX_ITEM_NAME_LENGTH);
+  });
+});
+
+describe('addCustomVehicle: make and model each at most 40 characters (docs/behaviour/quote-flow.md §2, §5)', () => {
+  it.each([
+    ['at the maximum', 'F'.repeat(40), ` ${'f'.repeat(40)} `, null],
+    ['a make one over', 'F'.repeat(41), 'Focus', ['make']],
+    ['a model of 5,000 characters (pasted)', 'Ford', 'x'.repeat(5000), ['model']],
+  ])('%s', (_label, make, model, fields) => {
+    const before = start();
+    const next = t.addCustomVehicle(before, { make, model });
+    if (fields === null) {
+      expect(next.listing.move_items?.at(-1)).toMatchObject({
+        name: `${make} ${model.trim()}`,
+        custom_make_name: make,
+        custom_model_name: model.trim(),
+      });
+      expect(next.ui.vehicle?.customError).toBeNull();
+    } else {
+      expect(next.listing).toBe(before.listing);
+      expect(next.ui.vehicle?.customError).toEqual({ ok: false, code: 'makeModelTooLong', fields, max: 40 });
+    }
   });
 });
 

@@ -358,6 +358,68 @@ describe('CarPicker: custom car by name (docs/behaviour/quote-flow.md §2, §5)'
     expect(getSession().$ui.get().vehicle?.customError).toEqual({ ok: false, code: 'makeModelError', fields });
   });
 
+  it('make and model tell their maximum and count; a longer one (pasted) is refused with a coded error, kept to shorten', async () => {
+    setup();
+    const view = renderPicker({ categoryId: 4 });
+    const dialog = await openDialog(view, "Can't find your car? Add it by name");
+    const makeBox = view.labelled<HTMLInputElement>('Make', dialog) as HTMLInputElement;
+    const modelBox = view.labelled<HTMLInputElement>('Model', dialog) as HTMLInputElement;
+    const hint = (field: string) => view.query(`[data-field=${field}] .hk-field-hint`, dialog);
+    expect(hint('make')?.textContent).toBe('For example, Ford. Up to 40 characters. 0 of 40 characters');
+    expect(hint('model')?.textContent).toBe('For example, Focus. Up to 40 characters. 0 of 40 characters');
+    expect(makeBox.getAttribute('aria-describedby')).toContain(hint('make')?.id);
+    const pasted = 'x'.repeat(5000);
+    typeInto(makeBox, 'Ford');
+    typeInto(modelBox, pasted);
+    await vi.waitFor(() => expect(hint('model')?.textContent).toContain('5,000 of 40 characters'));
+    expect(hint('make')?.textContent).toContain('4 of 40 characters');
+    expect(
+      view.all('[data-over]', dialog).map((count) => count.closest('[data-field]')?.getAttribute('data-field')),
+    ).toEqual(['model']);
+    view.button('Add car', dialog)?.click();
+    await vi.waitFor(() => expect(view.fieldError('model', dialog)).not.toBeNull());
+    const error = view.fieldError('model', dialog);
+    expect(error?.textContent).toBe('Enter a model of 40 characters or fewer. This one has 5,000.');
+    expect(error?.getAttribute('data-code')).toBe('makeModelTooLong');
+    expect(modelBox.getAttribute('aria-invalid')).toBe('true');
+    expect(modelBox.getAttribute('aria-describedby')).toContain(error?.id);
+    expect(view.fieldError('make', dialog)).toBeNull();
+    expect(document.activeElement).toBe(modelBox);
+    expect(modelBox.value).toBe(pasted);
+    expect(dialog.open).toBe(true);
+    expect(items()).toEqual([]);
+    expect(getSession().$ui.get().vehicle?.customError).toEqual({
+      ok: false,
+      code: 'makeModelTooLong',
+      fields: ['model'],
+      max: 40,
+    });
+    // Shortened to the maximum, spaces around it, the car is added.
+    typeInto(modelBox, ` ${'F'.repeat(40)} `);
+    await vi.waitFor(() => expect(view.fieldError('model', dialog)).toBeNull());
+    view.button('Add car', dialog)?.click();
+    await vi.waitFor(() => expect(dialog.open).toBe(false));
+    expect(items()).toMatchObject([{ name: `Ford ${'F'.repeat(40)}`, custom_model_name: 'F'.repeat(40) }]);
+  });
+
+  it('a make too long says so in es-ES', async () => {
+    setup();
+    const view = renderPicker({ categoryId: 4, locale: 'es-ES' });
+    const dialog = await openDialog(view, '¿No encuentras tu coche? Añádelo por su nombre');
+    expect(view.query('[data-field=make] .hk-field-hint', dialog)?.textContent).toBe(
+      'Por ejemplo, Seat. Hasta 40 caracteres. 0 de 40 caracteres',
+    );
+    typeInto(view.labelled<HTMLInputElement>('Marca', dialog) as HTMLInputElement, 's'.repeat(41));
+    typeInto(view.labelled<HTMLInputElement>('Modelo', dialog) as HTMLInputElement, 'Ibiza');
+    view.button('Añadir coche', dialog)?.click();
+    await vi.waitFor(() =>
+      expect(view.fieldError('make', dialog)?.textContent).toBe(
+        'Escribe una marca de 40 caracteres como máximo. Esta tiene 41.',
+      ),
+    );
+    expect(view.fieldError('make', dialog)?.getAttribute('data-code')).toBe('makeModelTooLong');
+  });
+
   it('a corrected car is added, announced, and the dialog closes with the fields emptied', async () => {
     setup();
     const onChange = vi.fn();

@@ -483,6 +483,67 @@ describe('PianoDialog (docs/behaviour/quote-flow.md §2, §5)', () => {
     },
   );
 
+  /** The hint of a control: what to enter, the maximum and the count (its hk-field-hint). */
+  const hintOf = (view: ReturnType<typeof renderPiano>, label: string) =>
+    (view.control(label).getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => (id ? view.container.querySelector(`#${CSS.escape(id)}`) : null))
+      .find((node) => node?.classList.contains('hk-field-hint'))?.textContent;
+
+  it('make and model tell their maximum and count; a longer one (pasted) is refused with a coded error, kept to shorten', async () => {
+    const { session } = sessionWithItems();
+    const view = renderPiano(session);
+    await vi.waitFor(() => expect(view.dialogTitle()).toBe('Add a piano'));
+    expect(hintOf(view, 'Make')).toBe('Like “Yamaha”. Up to 40 characters. 0 of 40 characters');
+    expect(hintOf(view, 'Model')).toBe('Like “U1”. Up to 40 characters. 0 of 40 characters');
+    const pasted = 'x'.repeat(5000);
+    typeInto(view.control('Make'), 'Yamaha');
+    typeInto(view.control('Model'), pasted);
+    await vi.waitFor(() => expect(hintOf(view, 'Model')).toContain('5,000 of 40 characters'));
+    expect(hintOf(view, 'Make')).toContain('6 of 40 characters');
+    const counts = [...view.container.querySelectorAll('.name-count')];
+    expect(counts.map((count) => count.hasAttribute('data-over'))).toEqual([false, true]);
+    view.button('Add piano').click();
+    await vi.waitFor(() =>
+      expect(view.errorOf(view.control('Model'))).toEqual({
+        text: 'Error: Enter a model of 40 characters or fewer. This one has 5,000.',
+        code: 'makeModelTooLong',
+      }),
+    );
+    expect(view.errorOf(view.control('Make'))).toBeNull();
+    expect(view.control('Model').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(view.control('Model'));
+    expect(view.control('Model').value).toBe(pasted);
+    expect(names(session)).toEqual(['2 seater sofa', 'Double wardrobe']);
+    expect(view.onClose).not.toHaveBeenCalled();
+    // At the maximum, with spaces around it, the piano is added.
+    typeInto(view.control('Model'), ` ${'U'.repeat(40)} `);
+    view.button('Add piano').click();
+    await vi.waitFor(() => expect(names(session).at(-1)).toBe(`Yamaha ${'U'.repeat(40)} piano`));
+    expect(view.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('both too long: each field says so in es-ES, the make takes focus', async () => {
+    const { session } = sessionWithItems();
+    const view = renderPiano(session, 'es-ES');
+    await vi.waitFor(() => expect(view.dialogTitle()).toBe('Añade un piano'));
+    expect(hintOf(view, 'Marca')).toBe('Por ejemplo, «Yamaha». Hasta 40 caracteres. 0 de 40 caracteres');
+    typeInto(view.control('Marca'), 'm'.repeat(41));
+    typeInto(view.control('Modelo'), 'u'.repeat(1200));
+    view.button('Añadir piano').click();
+    await vi.waitFor(() =>
+      expect(view.errorOf(view.control('Marca'))).toEqual({
+        text: 'Error: Escribe una marca de 40 caracteres como máximo. Esta tiene 41.',
+        code: 'makeModelTooLong',
+      }),
+    );
+    expect(view.errorOf(view.control('Modelo'))?.text).toBe(
+      'Error: Escribe un modelo de 40 caracteres como máximo. Este tiene 1.200.',
+    );
+    expect(document.activeElement).toBe(view.control('Marca'));
+    expect(names(session)).toEqual(['2 seater sofa', 'Double wardrobe']);
+  });
+
   it('speaks es-ES', async () => {
     const { session } = sessionWithItems();
     const view = renderPiano(session, 'es-ES');

@@ -25,10 +25,13 @@ export const carFlowEnGB = {
   carModelRequired: 'Choose the model of your car.',
   carCustomOpen: "Can't find your car? Add it by name",
   carCustomTitle: 'Add your car by name',
-  carCustomMakeHint: 'For example, Ford',
-  carCustomModelHint: 'For example, Focus',
+  carCustomMakeHint: 'For example, Ford. Up to {max} characters.',
+  carCustomModelHint: 'For example, Focus. Up to {max} characters.',
+  carCustomCount: '{count} of {max} characters',
   carCustomMakeInvalid: 'Enter the make in letters or numbers, like Ford.',
   carCustomModelInvalid: 'Enter the model in letters or numbers, like Focus.',
+  carCustomMakeTooLong: 'Enter a make of {max} characters or fewer. This one has {count}.',
+  carCustomModelTooLong: 'Enter a model of {max} characters or fewer. This one has {count}.',
   carPlateOpen: 'Look up by registration plate',
   carPlateTitle: 'Look up your car by its registration plate',
   carPlateLabel: 'Registration plate',
@@ -65,10 +68,13 @@ export const carFlowEsES: Record<CarFlowMessageKey, string> = {
   carModelRequired: 'Elige el modelo de tu coche.',
   carCustomOpen: '¿No encuentras tu coche? Añádelo por su nombre',
   carCustomTitle: 'Añade tu coche por su nombre',
-  carCustomMakeHint: 'Por ejemplo, Seat',
-  carCustomModelHint: 'Por ejemplo, Ibiza',
+  carCustomMakeHint: 'Por ejemplo, Seat. Hasta {max} caracteres.',
+  carCustomModelHint: 'Por ejemplo, Ibiza. Hasta {max} caracteres.',
+  carCustomCount: '{count} de {max} caracteres',
   carCustomMakeInvalid: 'Escribe la marca con letras o números, como Seat.',
   carCustomModelInvalid: 'Escribe el modelo con letras o números, como Ibiza.',
+  carCustomMakeTooLong: 'Escribe una marca de {max} caracteres como máximo. Esta tiene {count}.',
+  carCustomModelTooLong: 'Escribe un modelo de {max} caracteres como máximo. Este tiene {count}.',
   carPlateOpen: 'Buscar por matrícula',
   carPlateTitle: 'Busca tu coche por su matrícula',
   carPlateLabel: 'Matrícula',
@@ -97,12 +103,14 @@ export const carFlowMessage = createTranslator((locale) => CAR_FLOW_MESSAGES[loc
 /**
  * Why the car flow refused something, shown beside the field at fault: the car step without a
  * make or model (§5 makeModelRequired), a custom make or model without a word character (§5
- * makeModelError), an empty plate, or a plate lookup that found nothing or could not run (§8).
- * Goes to `data-code`; the words come from {@link carFieldErrorKey}.
+ * makeModelError) or too long (§5 makeModelTooLong, its words filled with `{max}` and `{count}`),
+ * an empty plate, or a plate lookup that found nothing or could not run (§8). Goes to
+ * `data-code`; the words come from {@link carFieldErrorKey}.
  */
 export type CarFieldErrorCode =
   | 'makeModelRequired'
   | 'makeModelError'
+  | 'makeModelTooLong'
   | 'plateRequired'
   | 'plateNotFound'
   | 'plateLookupFailed';
@@ -111,6 +119,7 @@ export type CarFieldErrorCode =
 export function carFieldErrorKey(code: CarFieldErrorCode, field: 'make' | 'model' | 'plate'): CarFlowMessageKey {
   if (code === 'makeModelRequired') return field === 'model' ? 'carModelRequired' : 'carMakeRequired';
   if (code === 'makeModelError') return field === 'model' ? 'carCustomModelInvalid' : 'carCustomMakeInvalid';
+  if (code === 'makeModelTooLong') return field === 'model' ? 'carCustomModelTooLong' : 'carCustomMakeTooLong';
   if (code === 'plateRequired') return 'carPlateRequired';
   return code === 'plateNotFound' ? 'carPlateNotFound' : 'carPlateLookupFailed';
 }

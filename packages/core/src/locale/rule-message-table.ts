@@ -1,3 +1,4 @@
+import { MAX_MAKE_MODEL_LENGTH } from '../rules/custom-item/constants.js';
 import { boundIssueBlocks, boundIssuesMessage } from './bound-messages.js';
 import type { MessageKey } from './en-gb.js';
 import { type Locale, message } from './messages.js';
@@ -42,12 +43,18 @@ function fieldName(context: RuleMessageContext): string {
 }
 
 /** The make/model fields at fault; none listed means both (docs/behaviour/quote-flow.md §5). */
-function makeModel(context: RuleMessageContext, make: MessageKey, model: MessageKey, both: MessageKey): string {
+function makeModel(
+  context: RuleMessageContext,
+  make: MessageKey,
+  model: MessageKey,
+  both: MessageKey,
+  params?: Record<string, number>,
+): string {
   const listed = Array.isArray(context.value.fields) ? context.value.fields : [];
   const hasMake = listed.includes('make');
   const hasModel = listed.includes('model');
   const key = hasMake === hasModel ? both : hasMake ? make : model;
-  return message(context.locale, key);
+  return message(context.locale, key, params);
 }
 
 /** The maximum a quantity error names: the rule's, else the item maximum (the translator's `{max}`). */
@@ -102,6 +109,10 @@ export const RULE_MESSAGES = {
   weightTooHeavy: bound,
   makeModelError: (context) => makeModel(context, 'makeInvalid', 'modelInvalid', 'makeAndModelInvalid'),
   makeModelRequired: (context) => makeModel(context, 'makeRequired', 'modelRequired', 'makeAndModelRequired'),
+  makeModelTooLong: (context) =>
+    makeModel(context, 'makeTooLong', 'modelTooLong', 'makeAndModelTooLong', {
+      max: finite(context.value.max) ?? MAX_MAKE_MODEL_LENGTH,
+    }),
   presetRequired: say('volumePresetRequired'),
   quantityRequired: say('quantityRequired'),
   quantityNotWhole: ({ locale, value }) => {

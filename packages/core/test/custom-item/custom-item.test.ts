@@ -8,6 +8,7 @@ import {
   checkCustomItem,
   checkCustomMakeModel,
   checkCustomPiano,
+  MAX_MAKE_MODEL_LENGTH,
 } from '../../src/rules/custom-item/index.js';
 import { MAX_ITEM_NAME_LENGTH } from '../../src/rules/items/index.js';
 
@@ -191,6 +192,57 @@ describe('custom piano and custom car: make and model need a word character each
       ok: false,
       code: 'makeModelError',
       fields: ['make'],
+    });
+  });
+});
+
+describe('custom piano and custom car: make and model each have a maximum length, told to the customer', () => {
+  const at = 'a'.repeat(40);
+  const over = 'a'.repeat(41);
+
+  it('the maximum is 40 characters each, so "{make} {model} piano" fits in an item name', () => {
+    expect(MAX_MAKE_MODEL_LENGTH).toBe(40);
+    expect(`${at} ${at} piano`.length).toBeLessThanOrEqual(MAX_ITEM_NAME_LENGTH);
+  });
+
+  it.each([
+    ['both at the maximum', at, at, []],
+    ['a make at the maximum with spaces around it', `  ${at}  `, 'U1', []],
+    ['a model at the maximum with a tab and a newline around it', 'Yamaha', `\t${at}\n`, []],
+    ['a make one over', over, 'U1', ['make']],
+    ['a model one over', 'Yamaha', over, ['model']],
+    ['a model of 5,000 characters without a space (pasted)', 'Yamaha', 'x'.repeat(5000), ['model']],
+    ['both over', over, 'y'.repeat(200), ['make', 'model']],
+    ['a make over once trimmed', ` ${over} `, 'U1', ['make']],
+  ])('%s: flags %j', (_case, make, model, fields) => {
+    const check = checkCustomMakeModel({ make, model });
+    expect(check).toEqual(
+      fields.length === 0
+        ? { ok: true, make: make.trim(), model: model.trim() }
+        : { ok: false, code: 'makeModelTooLong', fields, max: 40 },
+    );
+  });
+
+  it('a make or model without a letter or number is said first; a long one beside it does not hide it', () => {
+    expect(checkCustomMakeModel({ make: '--', model: 'x'.repeat(5000) })).toEqual({
+      ok: false,
+      code: 'makeModelError',
+      fields: ['make'],
+    });
+  });
+
+  it('applies the same maximum to the piano and the car modal', () => {
+    expect(checkCustomPiano({ make: 'Bechstein', model: over })).toEqual({
+      ok: false,
+      code: 'makeModelTooLong',
+      fields: ['model'],
+      max: 40,
+    });
+    expect(checkCustomCar({ make: over, model: 'Golf' })).toEqual({
+      ok: false,
+      code: 'makeModelTooLong',
+      fields: ['make'],
+      max: 40,
     });
   });
 });

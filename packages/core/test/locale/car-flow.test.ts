@@ -42,6 +42,8 @@ describe('car flow words (docs/behaviour/quote-flow.md §2, §5, §8)', () => {
     ['makeModelRequired', 'model', 'Choose the model of your car.'],
     ['makeModelError', 'make', 'Enter the make in letters or numbers, like Ford.'],
     ['makeModelError', 'model', 'Enter the model in letters or numbers, like Focus.'],
+    ['makeModelTooLong', 'make', 'Enter a make of 40 characters or fewer. This one has 5,000.'],
+    ['makeModelTooLong', 'model', 'Enter a model of 40 characters or fewer. This one has 5,000.'],
     ['plateRequired', 'plate', 'Enter the registration plate, like AB12 CDE.'],
     [
       'plateNotFound',
@@ -54,10 +56,11 @@ describe('car flow words (docs/behaviour/quote-flow.md §2, §5, §8)', () => {
       'We could not look up plate ZZ99 ZZZ just now. Try again, or add your car by make and model.',
     ],
   ])('%s on %s reads %j, never the code', (code, field, text) => {
-    const words = carFlowMessage('en-GB', carFieldErrorKey(code, field), { plate: 'ZZ99 ZZZ' });
+    const params = { plate: 'ZZ99 ZZZ', max: 40, count: 5000 };
+    const words = carFlowMessage('en-GB', carFieldErrorKey(code, field), params);
     expect(words).toBe(text);
     expect(words).not.toContain(code);
-    expect(carFlowMessage('es-ES', carFieldErrorKey(code, field), { plate: 'ZZ99 ZZZ' })).not.toBe(text);
+    expect(carFlowMessage('es-ES', carFieldErrorKey(code, field), params)).not.toBe(text);
   });
 
   it('announces the car added by make and model, and plates by the names found', () => {

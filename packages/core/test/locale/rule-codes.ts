@@ -54,6 +54,7 @@ export const RULE_ERRORS: ReadonlyArray<readonly [area: string, error: unknown]>
   ['custom-item', checkCustomItem({ name: 'Safe', width: 80, height: 80, depth: 80, weight: 400 })],
   ['custom-item', checkCustomItem({ name: 'Press', width: 80, height: 80, depth: 80, weight: 12_000 })],
   ['make-model', checkCustomMakeModel({ make: 'Yamaha', model: '?' })],
+  ['make-model', checkCustomMakeModel({ make: 'Yamaha', model: 'x'.repeat(5000) })],
   ['make-model', checkCarStep({ make_id: 12 })],
   ['volume', checkTotalVolume({ quantity: 2 })],
   ['volume', checkTotalVolume({ preset: 'cubicMetre', quantity: '' })],

@@ -213,6 +213,29 @@ describe('the words name the values the rule returned', () => {
   });
 
   it.each([
+    ['en-GB', { code: 'makeModelTooLong', fields: ['make'], max: 40 }, 'Enter a make of 40 characters or fewer.'],
+    ['en-IE', { code: 'makeModelTooLong', fields: ['model'], max: 40 }, 'Enter a model of 40 characters or fewer.'],
+    [
+      'en-GB',
+      { code: 'makeModelTooLong', fields: ['make', 'model'], max: 40 },
+      'Enter a make and a model of 40 characters or fewer each.',
+    ],
+    ['en-GB', { code: 'makeModelTooLong', fields: ['model'] }, 'Enter a model of 40 characters or fewer.'],
+    [
+      'es-ES',
+      { code: 'makeModelTooLong', fields: ['make'], max: 40 },
+      'Indica una marca de 40 caracteres como máximo.',
+    ],
+    [
+      'es-ES',
+      { code: 'makeModelTooLong', fields: ['make', 'model'], max: 40 },
+      'Indica una marca y un modelo de 40 caracteres como máximo cada uno.',
+    ],
+  ] as const)('a make or model too long names the maximum (customer-quote-flow §5): %s %j', (locale, error, text) => {
+    expect(ruleMessage(locale, error)).toBe(text);
+  });
+
+  it.each([
     ['en-GB', { ok: false, code: 'quantityNotWhole', max: 99_999 }, 'Enter a whole number from 1 to 99,999.'],
     ['en-GB', { ok: false, code: 'quantityTooHigh', max: 99 }, 'Enter 99 or fewer.'],
     ['es-ES', { ok: false, code: 'quantityTooHigh', max: 99_999 }, 'Indica 99.999 como máximo.'],

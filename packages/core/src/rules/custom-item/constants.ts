@@ -33,3 +33,11 @@ export const HARD_MAX_VOLUME_CM3 = 10_000_000;
 
 /** A make or model must hold at least one word character: a letter or digit of any script, or "_" (§5). */
 export const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+
+/**
+ * Longest make, and longest model, a customer may type for a custom piano or car (§5). Not
+ * specified: chosen. Room for any real make or model ("Steinway & Sons", "Range Rover Sport"),
+ * and short enough that "{make} {model} piano" (40 + 1 + 40 + 6 = 87 characters) fits in the
+ * 100-character item name (MAX_ITEM_NAME_LENGTH in rules/items/constants.ts).
+ */
+export const MAX_MAKE_MODEL_LENGTH = 40;

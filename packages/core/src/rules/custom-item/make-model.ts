@@ -1,4 +1,4 @@
-import { WORD_CHARACTER } from './constants.js';
+import { MAX_MAKE_MODEL_LENGTH, WORD_CHARACTER } from './constants.js';
 
 /** A make and model as typed in the custom piano or custom car modal (docs/behaviour/quote-flow.md §5). */
 export interface MakeModelInput {
@@ -9,10 +9,14 @@ export interface MakeModelInput {
 /** A field of the make and model modals. */
 export type MakeModelField = 'make' | 'model';
 
-/** Outcome of a make and model check: the trimmed names, or the fields that carry an error flag. */
+/**
+ * Outcome of a make and model check: the trimmed names, or the fields that carry an error flag:
+ * without a word character (`makeModelError`), or longer than `max` (`makeModelTooLong`).
+ */
 export type MakeModelCheck =
   | { ok: true; make: string; model: string }
-  | { ok: false; code: 'makeModelError'; fields: MakeModelField[] };
+  | { ok: false; code: 'makeModelError'; fields: MakeModelField[] }
+  | { ok: false; code: 'makeModelTooLong'; fields: MakeModelField[]; max: number };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -20,7 +24,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * Checks a custom piano's or custom car's make and model (docs/behaviour/quote-flow.md §5): each must
  * be non-empty and contain at least one word character, otherwise an error flag is set on that
  * field. A word character is a letter or digit of any script, or "_", so "Škoda" and "ヤマハ"
- * pass and "--" or "   " do not.
+ * pass and "--" or "   " do not. Once both hold one, each, trimmed, must be at most
+ * MAX_MAKE_MODEL_LENGTH characters (a pasted text), or `makeModelTooLong` flags those fields.
  * @example checkCustomMakeModel({ make: 'Yamaha', model: '?' }) // { ok: false, code: 'makeModelError', fields: ['model'] }
  */
 export function checkCustomMakeModel(input: MakeModelInput): MakeModelCheck {
@@ -29,7 +34,11 @@ export function checkCustomMakeModel(input: MakeModelInput): MakeModelCheck {
   const fields: MakeModelField[] = [];
   if (!WORD_CHARACTER.test(make)) fields.push('make');
   if (!WORD_CHARACTER.test(model)) fields.push('model');
-  return fields.length > 0 ? { ok: false, code: 'makeModelError', fields } : { ok: true, make, model };
+  if (fields.length > 0) return { ok: false, code: 'makeModelError', fields };
+  if (make.length > MAX_MAKE_MODEL_LENGTH) fields.push('make');
+  if (model.length > MAX_MAKE_MODEL_LENGTH) fields.push('model');
+  if (fields.length > 0) return { ok: false, code: 'makeModelTooLong', fields, max: MAX_MAKE_MODEL_LENGTH };
+  return { ok: true, make, model };
 }
 
 /** Checks the custom piano modal: make and model as in checkCustomMakeModel (docs/behaviour/quote-flow.md §5). */

@@ -121,8 +121,9 @@ export function customPianoItem(make: string, model: string, categoryId?: number
 
 /**
  * Adds a custom piano (docs/behaviour/quote-flow.md §2 custom piano modal, §5): make and model must
- * each hold a word character (see `checkCustomPiano`, which the dialog calls for its field
- * errors), otherwise the state is left as it is. The piano joins the list, merging by fake_id,
+ * each hold a word character and be at most MAX_MAKE_MODEL_LENGTH characters (see
+ * `checkCustomPiano`, which the dialog calls for its field errors), otherwise the state is left
+ * as it is. The piano joins the list, merging by fake_id,
  * and the cached price options are cleared.
  * @example addCustomPiano(state, { make: 'Yamaha', model: 'U1' }) // adds "Yamaha U1 piano"
  */

@@ -35,8 +35,9 @@ export function chooseVehicle(state: QuoteState, make: VehicleMake, model: Vehic
 }
 
 /**
- * Adds a custom car (§2 custom car modal, §5): make and model must each hold a word character,
- * otherwise the error flag is set on those fields and nothing is added.
+ * Adds a custom car (§2 custom car modal, §5): make and model must each hold a word character
+ * and be at most MAX_MAKE_MODEL_LENGTH characters, otherwise the error flag is set on those
+ * fields (`makeModelError` or `makeModelTooLong`) and nothing is added.
  */
 export function addCustomVehicle(state: QuoteState, input: { make: string; model: string }): QuoteState {
   const check = checkCustomCar(input);

@@ -13,6 +13,7 @@ export const carClasses = pieceClasses('car', [
   'form',
   'actions',
   'column',
+  'count',
 ]);
 const c = carClasses;
 
@@ -34,6 +35,8 @@ export const carStyles = `
 .${c.more} { display: flex; flex-wrap: wrap; gap: var(--_space) calc(var(--_space) * 2); }
 .${c.more} > .hk-button { padding-inline: 0; }
 .${c.form} { display: grid; gap: calc(var(--_space) * 2); }
+.${c.count} { white-space: nowrap; }
+.${c.count}[data-over] { color: var(--_danger); font-weight: 600; }
 .${c.actions} { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: var(--_space); }
 @media (min-width: 768px) {
   .${c.selects} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }

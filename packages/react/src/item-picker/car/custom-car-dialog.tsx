@@ -23,7 +23,8 @@ export interface CustomCarDialogProps {
 
 /**
  * The custom car dialog (docs/behaviour/quote-flow.md §2 car flow, §5): make and model typed as text;
- * each must hold a letter or digit, or its field says so (`data-code="makeModelError"`) and what
+ * each must hold a letter or digit (`data-code="makeModelError"`) and be at most 40 characters,
+ * which its hint says and counts (`data-code="makeModelTooLong"`), or its field says so and what
  * was typed stays. On success the car joins the list, is announced, and the dialog closes. Its
  * own module, so a page loads it only when a person asks for it.
  */
@@ -45,7 +46,14 @@ export function CustomCarDialog({ session, locale, open, onClose, onAdded }: Cus
       <Field
         name={name}
         label={t(name === 'make' ? 'carMakeLabel' : 'carModelLabel')}
-        hint={t(name === 'make' ? 'carCustomMakeHint' : 'carCustomModelHint')}
+        hint={
+          <>
+            {t(name === 'make' ? 'carCustomMakeHint' : 'carCustomModelHint', { max: form.max })}{' '}
+            <span className={carClasses.count} data-over={form.counts[name].over ? '' : undefined}>
+              {form.counts[name].text}
+            </span>
+          </>
+        }
         error={error?.text}
         errorCode={error?.code}
       >

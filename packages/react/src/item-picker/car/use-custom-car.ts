@@ -4,6 +4,8 @@ import {
   DEFAULT_LOCALE,
   type Listing,
   type Locale,
+  MAX_MAKE_MODEL_LENGTH,
+  type MakeModelCheck,
   type MakeModelField,
   type QuoteFlowBase,
 } from '@haulkit/core';
@@ -21,7 +23,7 @@ export interface CustomCarText {
 
 /** A field's refusal: the §5 code and the words. */
 export interface CustomCarFieldError {
-  code: 'makeModelError';
+  code: Exclude<MakeModelCheck, { ok: true }>['code'];
   text: string;
 }
 
@@ -29,9 +31,11 @@ const EMPTY: CustomCarText = { make: '', model: '' };
 
 /**
  * Behaviour of the custom car dialog (docs/behaviour/quote-flow.md §2 custom car modal, §5): the make
- * and model as typed, kept as they are until the car is added; on submit the session checks
- * them (each needs a word character) and either adds the car, announced, or sets its
- * `ui.vehicle.customError`, whose fields this shows, each until that field is typed in again.
+ * and model as typed, kept as they are until the car is added, each with a count of the
+ * characters used of MAX_MAKE_MODEL_LENGTH; on submit the session checks them (each needs a
+ * word character and at most MAX_MAKE_MODEL_LENGTH characters) and either adds the car,
+ * announced, or sets its `ui.vehicle.customError`, whose fields this shows, each until that
+ * field is typed in again.
  */
 export function useCustomCar({
   session,
@@ -55,15 +59,26 @@ export function useCustomCar({
   const latest = useRef(onAdded);
   latest.current = onAdded;
 
+  const lengthOf = (field: MakeModelField) => text[field].trim().length;
   const errorOf = (field: MakeModelField): CustomCarFieldError | null =>
     submitted && customError?.fields.includes(field) && !edited.includes(field)
-      ? { code: customError.code, text: t(carFieldErrorKey(customError.code, field)) }
+      ? {
+          code: customError.code,
+          text: t(carFieldErrorKey(customError.code, field), { max: MAX_MAKE_MODEL_LENGTH, count: lengthOf(field) }),
+        }
       : null;
+  const countOf = (field: MakeModelField) => ({
+    text: t('carCustomCount', { count: lengthOf(field), max: MAX_MAKE_MODEL_LENGTH }),
+    over: lengthOf(field) > MAX_MAKE_MODEL_LENGTH,
+  });
 
   return {
     t,
     text,
     errors: { make: errorOf('make'), model: errorOf('model') },
+    /** Each field's count of the characters used, of MAX_MAKE_MODEL_LENGTH, and whether it is over. */
+    counts: { make: countOf('make'), model: countOf('model') },
+    max: MAX_MAKE_MODEL_LENGTH,
     type(field: MakeModelField, value: string) {
       typed.current = { ...typed.current, [field]: value };
       setText(typed.current);

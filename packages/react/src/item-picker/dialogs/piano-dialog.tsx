@@ -14,7 +14,8 @@ const FIELDS = [
 
 /**
  * The custom piano modal (docs/behaviour/quote-flow.md §2, §5): a make and a model, each with at
- * least one letter or number; the piano joins the list as "{make} {model} piano".
+ * least one letter or number and at most 40 characters (each hint says so and counts); the
+ * piano joins the list as "{make} {model} piano".
  * @example <PianoDialog open={open} onClose={close} session={session} onAdded={emitChange} />
  */
 export function PianoDialog(props: PianoDialogProps) {
@@ -51,9 +52,16 @@ function PianoDialogView(props: PianoDialogProps) {
           <Field
             key={field}
             label={t(label)}
-            hint={t(hint)}
-            error={piano.errors[field]}
-            errorCode="makeModelError"
+            hint={
+              <>
+                {t(hint, { max: piano.max })}{' '}
+                <span className="name-count" data-over={piano.counts[field].over ? '' : undefined}>
+                  {piano.counts[field].count}
+                </span>
+              </>
+            }
+            error={piano.errors[field]?.text}
+            errorCode={piano.errors[field]?.code}
             errorPrefix={t('errorPrefix')}
           >
             {(control) => (
