@@ -3,6 +3,8 @@
 // as its `prefill` property. It is set before Haulkit loads, as a partner's own script would;
 // the element takes it over when it is defined. What the customer changes afterwards, or a draft
 // of the same session, wins; a field Haulkit refuses comes back as an `hk-error` (code prefill).
+// The prefill is the page's own change, so no `hk-change` tells it: the element's `listing`
+// property reads what it filled.
 const build = new URLSearchParams(location.search).get('build') === 'react' ? '.react' : '';
 const log = document.getElementById('log');
 window.haulkitEvents = [];

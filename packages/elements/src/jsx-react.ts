@@ -52,7 +52,7 @@ import type {
  */
 export interface HkAddressPickerEventProps {
   /**
-   * The listing changed (an address, the route's distance and duration), or a saved draft was restored; detail: the listing.
+   * The listing changed (an address, the route's distance and duration), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'onhk-change'?: (event: HkAddressPickerEventMap['hk-change']) => void;
   /**
@@ -65,7 +65,9 @@ export interface HkAddressPickerEventProps {
  * Listeners of `<hk-item-picker>`'s events as React 19 props (`onhk-…`); after `hydrateRoot`, React attaches them only once the component renders again: `useHaulkitEvent` (`@haulkit/react`) hears them from the start.
  */
 export interface HkItemPickerEventProps {
-  /** The listing changed, or a saved draft was restored; detail: the listing. */
+  /**
+   * The listing changed, or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+   */
   'onhk-change'?: (event: HkItemPickerEventMap['hk-change']) => void;
   /**
    * Partner item screens: the person pressed Continue with at least one default item chosen; detail: the listing. (With none chosen the missing-item error shows instead, `data-code="missingItem"`.)
@@ -81,7 +83,9 @@ export interface HkItemPickerEventProps {
  * Listeners of `<hk-route-map>`'s events as React 19 props (`onhk-…`); after `hydrateRoot`, React attaches them only once the component renders again: `useHaulkitEvent` (`@haulkit/react`) hears them from the start.
  */
 export interface HkRouteMapEventProps {
-  /** The listing changed, or a saved draft was restored; detail: the listing. */
+  /**
+   * The listing changed, or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+   */
   'onhk-change'?: (event: HkRouteMapEventMap['hk-change']) => void;
   /**
    * An attribute was refused (code `attribute`), the interactive map could not load (`mapLoad`) or the host's style failed (`mapStyle`), or the view could not load (`load`) or render (`render`); detail: code, message.
@@ -94,7 +98,7 @@ export interface HkRouteMapEventProps {
  */
 export interface HkVanSelectorEventProps {
   /**
-   * The listing changed (a van chosen: `selected_van` holds its id), or a saved draft was restored; detail: the listing.
+   * The listing changed (a van chosen: `selected_van` holds its id), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'onhk-change'?: (event: HkVanSelectorEventMap['hk-change']) => void;
   /**
@@ -108,7 +112,7 @@ export interface HkVanSelectorEventProps {
  */
 export interface HkExtraServicesEventProps {
   /**
-   * The listing changed (a service added or removed: `listing_cart`), or a saved draft was restored; detail: the listing.
+   * The listing changed (a service added or removed: `listing_cart`), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'onhk-change'?: (event: HkExtraServicesEventMap['hk-change']) => void;
   /**
@@ -129,7 +133,9 @@ export interface HkJobSummaryEventProps {
    * A section's "Change" asks for its step; detail: step (`listing-items`, `listing-inventory` or `listing-price-options`) and section.
    */
   'onhk-go-to-step'?: (event: HkJobSummaryEventMap['hk-go-to-step']) => void;
-  /** The listing changed, or a saved draft was restored; detail: the listing. */
+  /**
+   * The listing changed, or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+   */
   'onhk-change'?: (event: HkJobSummaryEventMap['hk-change']) => void;
   /**
    * An attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
@@ -142,7 +148,7 @@ export interface HkJobSummaryEventProps {
  */
 export interface HkInsuranceEventProps {
   /**
-   * The listing changed (Protection Plus added, changed or removed), or a saved draft was restored; detail: the listing.
+   * The listing changed (Protection Plus added, changed or removed), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'onhk-change'?: (event: HkInsuranceEventMap['hk-change']) => void;
   /**
@@ -156,7 +162,7 @@ export interface HkInsuranceEventProps {
  */
 export interface HkRemovalInventoryEventProps {
   /**
-   * The listing changed (an item's quantity in a room, a preset, the boxes, the boxes list view), or a saved draft was restored; detail: the listing, its `move_items` with `location_id`.
+   * The listing changed (an item's quantity in a room, a preset, the boxes, the boxes list view), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing, its `move_items` with `location_id`.
    */
   'onhk-change'?: (event: HkRemovalInventoryEventMap['hk-change']) => void;
   /**
@@ -170,7 +176,7 @@ export interface HkRemovalInventoryEventProps {
  */
 export interface HkPriceCalendarEventProps {
   /**
-   * A day was chosen (pickup_date and the priceOption cart line), or a saved draft was restored; detail: the listing.
+   * A day was chosen (pickup_date and the priceOption cart line), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'onhk-change'?: (event: HkPriceCalendarEventMap['hk-change']) => void;
   /** Prices arrived; detail: lowest_price and dates (first and last priced day). */
@@ -192,7 +198,7 @@ export interface HkPriceCalendarEventProps {
  */
 export interface HkTimeOptionsEventProps {
   /**
-   * The listing changed (a time chosen: selectedTimeOption and the timeOption cart line; hours or a start time: hours_selected, pickup_time, pickup_time_end), or a saved draft was restored; detail: the listing.
+   * The listing changed (a time chosen: selectedTimeOption and the timeOption cart line; hours or a start time: hours_selected, pickup_time, pickup_time_end), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'onhk-change'?: (event: HkTimeOptionsEventMap['hk-change']) => void;
   /**
@@ -210,7 +216,7 @@ export interface HkTimeOptionsEventProps {
  */
 export interface HkTimeSliderEventProps {
   /**
-   * The listing changed (a window set, the mode switched, the times reset), or a saved draft was restored; detail: the listing.
+   * The listing changed (a window set, the mode switched, the times reset), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'onhk-change'?: (event: HkTimeSliderEventMap['hk-change']) => void;
   /** Prices arrived after a reset; detail: the lowest price and the dates priced. */
@@ -225,7 +231,9 @@ export interface HkTimeSliderEventProps {
  * Listeners of `<hk-quote-flow>`'s events as React 19 props (`onhk-…`); after `hydrateRoot`, React attaches them only once the component renders again: `useHaulkitEvent` (`@haulkit/react`) hears them from the start.
  */
 export interface HkQuoteFlowEventProps {
-  /** The listing changed, or a saved draft was restored (once); detail: the listing. */
+  /**
+   * The listing changed, or a saved draft was restored (once); never for a change the page made itself (read `listing`); detail: the listing.
+   */
   'onhk-change'?: (event: HkQuoteFlowEventMap['hk-change']) => void;
   /** Prices arrived; detail: lowest_price and dates (first and last priced day). */
   'onhk-price-loaded'?: (event: HkQuoteFlowEventMap['hk-price-loaded']) => void;

@@ -1,4 +1,4 @@
-import { getSession, listenSessionMoments, type QuoteSession, type ReportEntry } from '@haulkit/core';
+import { getSession, type Listing, listenSessionMoments, type QuoteSession, type ReportEntry } from '@haulkit/core';
 import type { Emit } from './create-element.js';
 
 /** Hosts connected to a session, on the session itself so separately loaded bundles share it. */
@@ -12,6 +12,13 @@ type Tracked = QuoteSession & { [HOSTS]?: Emit[]; [ANNOUNCED]?: boolean };
 /** The emitter that speaks for a session: its first connected host, so one change is one event. */
 const speaker = (session: Tracked): Emit | undefined => session[HOSTS]?.[0];
 
+/** True when a listing holds something of a job (more than an empty item list). */
+const holdsJob = (listing: Listing) =>
+  Object.keys(listing).some((field) => field !== 'move_items' || listing.move_items?.length);
+
+/** The session each element was last connected to: connecting it to another is the host page's switch. */
+const connectedTo = new WeakMap<object, string>();
+
 /**
  * Events from the session, not from view callbacks (docs/architecture.md): while a host is connected
  * it (or the first host of its session) emits `hk-change` on every listing change, and once for a
@@ -19,27 +26,48 @@ const speaker = (session: Tracked): Emit | undefined => session[HOSTS]?.[0];
  * arrive, `hk-go-to-step` when the job summary asks for a step and `hk-proceed` on proceeding; and
  * what the session reports, as `hk-error` with a severity or `hk-page-view` (with the parent hash
  * of a converted listing's redirect). Returns the disconnect.
+ *
+ * A change the host page made itself is told by no event (the host reads where it led from the
+ * element's `listing`): a listing a host change left (core's `hostChange`: the partner, a
+ * prefill), and, when `host` was connected to another session before, the new session's listing
+ * as it is, or as its draft is restored. What changes after it is told as ever, with the host's
+ * change in the listing.
  */
-export function connectSessionEvents(key: string, emit: Emit): () => void {
+export function connectSessionEvents(key: string, emit: Emit, host?: object): () => void {
   const session = getSession(key) as Tracked;
   session[HOSTS] ??= [];
   session[HOSTS].push(emit);
+  const before = host && connectedTo.get(host);
+  if (host) connectedTo.set(host, key);
+  // Another session, set by the host: what it holds, and its draft restored meanwhile, is no news.
+  let switching = before !== undefined && before !== key;
+  if (switching) {
+    session[ANNOUNCED] = true;
+    void session.ready.then(() => {
+      switching = false;
+    });
+  }
   // A listing the session already holds when its first host connects (a restored draft) is
   // announced once, so the host hears of items it did not see being added.
   const announceRestore = () => {
     const listing = session.$listing.get();
-    if (
-      !session[ANNOUNCED] &&
-      Object.keys(listing).some((field) => field !== 'move_items' || listing.move_items?.length)
-    ) {
+    if (!session[ANNOUNCED] && holdsJob(listing)) {
       session[ANNOUNCED] = true;
       speaker(session)?.('hk-change', listing);
     }
   };
   announceRestore();
   void session.ready.then(announceRestore);
+  let seen = session.$listing.get();
   const stopListing = session.$listing.listen((listing) => {
+    const previous = seen;
+    seen = listing;
     if (speaker(session) !== emit) return;
+    if (switching || session.isHostListing(listing)) {
+      // The host's own change. A job empty before it leaves no restored draft to announce.
+      if (!holdsJob(previous)) session[ANNOUNCED] = true;
+      return;
+    }
     session[ANNOUNCED] = true;
     emit('hk-change', listing);
   });
@@ -66,4 +94,13 @@ export function connectSessionEvents(key: string, emit: Emit): () => void {
     const hosts = session[HOSTS] ?? [];
     hosts.splice(hosts.indexOf(emit), 1);
   };
+}
+
+/**
+ * Gives a host its read-only `listing`, reading `key`'s session: the listing as it stands, which the
+ * last `hk-change` told, and also after a change the host made itself (another session, a
+ * partner, a prefill), which no event tells.
+ */
+export function exposeListing(host: HTMLElement, key: string): void {
+  Object.defineProperty(host, 'listing', { configurable: true, get: (): Listing => getSession(key).$listing.get() });
 }

@@ -35,7 +35,7 @@ export interface HkAddressPickerAttributes {
 /** The events `<hk-address-picker>` dispatches (they bubble and are composed), by name. */
 export interface HkAddressPickerEventMap {
   /**
-   * The listing changed (an address, the route's distance and duration), or a saved draft was restored; detail: the listing.
+   * The listing changed (an address, the route's distance and duration), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'hk-change': HaulkitEventMap['hk-change'];
   /**
@@ -74,6 +74,10 @@ export interface HkAddressPickerElement extends HTMLElement {
    * What the partner already knows about the job, as a JSON object (the `prefill` property also takes the object itself); the address picker applies its `pickup` and `delivery`, each an address with `latitude` and `longitude` (used as it is) or its text to look up (`"SW1A 2AA"`, the first place found), and its `category` when the session has none. The other fields (`items`, `email`) are checked and left to the pieces that type them (see `<hk-quote-flow>`). A bad field is refused alone, with an `hk-error` (code `prefill`, its message naming the field, also on the console) and the rest applies. It fills a new job once per session: where the customer typed, or a draft of the session was restored, that wins, field by field; the same value set again, or another one later, changes nothing (a new `session` takes a new prefill).
    */
   prefill: QuotePrefillInput | string | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
 /** Attributes of `<hk-item-picker>` as markup takes them. */
@@ -108,7 +112,9 @@ export interface HkItemPickerAttributes {
 
 /** The events `<hk-item-picker>` dispatches (they bubble and are composed), by name. */
 export interface HkItemPickerEventMap {
-  /** The listing changed, or a saved draft was restored; detail: the listing. */
+  /**
+   * The listing changed, or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+   */
   'hk-change': HaulkitEventMap['hk-change'];
   /**
    * Partner item screens: the person pressed Continue with at least one default item chosen; detail: the listing. (With none chosen the missing-item error shows instead, `data-code="missingItem"`.)
@@ -152,6 +158,10 @@ export interface HkItemPickerElement extends HTMLElement {
    * What the partner already knows about the job, as a JSON object (the `prefill` property also takes the object itself); the item picker applies its `items`, each `{"id": 102, "quantity": 2}` (a catalogue item), `{"name": "Armchair"}` (the catalogue item of exactly that name, found with `category-id`) or a name with all of `width`, `height`, `depth` and `weight` (a custom item), and its `category` when there is no `category` attribute. The other fields (`pickup`, `delivery`, `email`) are checked and left to the pieces that type them (see `<hk-quote-flow>`). A bad field is refused alone, with an `hk-error` (code `prefill`, its message naming the field, also on the console) and the rest applies. It fills a new job once per session: where the customer typed, or a draft of the session was restored, that wins, field by field; the same value set again, or another one later, changes nothing (a new `session` takes a new prefill).
    */
   prefill: QuotePrefillInput | string | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
 /** Attributes of `<hk-route-map>` as markup takes them. */
@@ -186,7 +196,9 @@ export interface HkRouteMapAttributes {
 
 /** The events `<hk-route-map>` dispatches (they bubble and are composed), by name. */
 export interface HkRouteMapEventMap {
-  /** The listing changed, or a saved draft was restored; detail: the listing. */
+  /**
+   * The listing changed, or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+   */
   'hk-change': HaulkitEventMap['hk-change'];
   /**
    * An attribute was refused (code `attribute`), the interactive map could not load (`mapLoad`) or the host's style failed (`mapStyle`), or the view could not load (`load`) or render (`render`); detail: code, message.
@@ -226,6 +238,10 @@ export interface HkRouteMapElement extends HTMLElement {
    * Draws the static map (an SVG of the route) instead of the interactive one, as where WebGL is missing; a bare attribute means true.
    */
   static: string | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
 /** Attributes of `<hk-van-selector>` as markup takes them. */
@@ -253,7 +269,7 @@ export interface HkVanSelectorAttributes {
 /** The events `<hk-van-selector>` dispatches (they bubble and are composed), by name. */
 export interface HkVanSelectorEventMap {
   /**
-   * The listing changed (a van chosen: `selected_van` holds its id), or a saved draft was restored; detail: the listing.
+   * The listing changed (a van chosen: `selected_van` holds its id), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'hk-change': HaulkitEventMap['hk-change'];
   /**
@@ -286,6 +302,10 @@ export interface HkVanSelectorElement extends HTMLElement {
   preListingId: string | undefined;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
 /** Attributes of `<hk-extra-services>` as markup takes them. */
@@ -313,7 +333,7 @@ export interface HkExtraServicesAttributes {
 /** The events `<hk-extra-services>` dispatches (they bubble and are composed), by name. */
 export interface HkExtraServicesEventMap {
   /**
-   * The listing changed (a service added or removed: `listing_cart`), or a saved draft was restored; detail: the listing.
+   * The listing changed (a service added or removed: `listing_cart`), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'hk-change': HaulkitEventMap['hk-change'];
   /**
@@ -350,6 +370,10 @@ export interface HkExtraServicesElement extends HTMLElement {
   preListingId: string | undefined;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
 /** Attributes of `<hk-job-summary>` as markup takes them. */
@@ -380,7 +404,9 @@ export interface HkJobSummaryEventMap {
    * A section's "Change" asks for its step; detail: step (`listing-items`, `listing-inventory` or `listing-price-options`) and section.
    */
   'hk-go-to-step': HaulkitEventMap['hk-go-to-step'];
-  /** The listing changed, or a saved draft was restored; detail: the listing. */
+  /**
+   * The listing changed, or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+   */
   'hk-change': HaulkitEventMap['hk-change'];
   /**
    * An attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
@@ -412,6 +438,10 @@ export interface HkJobSummaryElement extends HTMLElement {
   preListingId: string | undefined;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
 /** Attributes of `<hk-insurance>` as markup takes them. */
@@ -439,7 +469,7 @@ export interface HkInsuranceAttributes {
 /** The events `<hk-insurance>` dispatches (they bubble and are composed), by name. */
 export interface HkInsuranceEventMap {
   /**
-   * The listing changed (Protection Plus added, changed or removed), or a saved draft was restored; detail: the listing.
+   * The listing changed (Protection Plus added, changed or removed), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'hk-change': HaulkitEventMap['hk-change'];
   /**
@@ -472,6 +502,10 @@ export interface HkInsuranceElement extends HTMLElement {
   preListingId: string | undefined;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
 /** Attributes of `<hk-removal-inventory>` as markup takes them. */
@@ -503,7 +537,7 @@ export interface HkRemovalInventoryAttributes {
 /** The events `<hk-removal-inventory>` dispatches (they bubble and are composed), by name. */
 export interface HkRemovalInventoryEventMap {
   /**
-   * The listing changed (an item's quantity in a room, a preset, the boxes, the boxes list view), or a saved draft was restored; detail: the listing, its `move_items` with `location_id`.
+   * The listing changed (an item's quantity in a room, a preset, the boxes, the boxes list view), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing, its `move_items` with `location_id`.
    */
   'hk-change': HaulkitEventMap['hk-change'];
   /**
@@ -540,6 +574,10 @@ export interface HkRemovalInventoryElement extends HTMLElement {
    * The origin's type of home (origin_type_of_property): `studio`, `1-bed-flat`, `2-bed-flat`, `2-bed-house`, `3-bed-house` or `4-bed-house` (case does not matter). Its rooms and default items are fetched after 2 s; the person may choose another. Absent: the person chooses first. Any other value is refused (`hk-error` code `attribute`).
    */
   propertyType: 'studio' | '1-bed-flat' | '2-bed-flat' | '2-bed-house' | '3-bed-house' | '4-bed-house' | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
 /** Attributes of `<hk-price-calendar>` as markup takes them. */
@@ -571,7 +609,7 @@ export interface HkPriceCalendarAttributes {
 /** The events `<hk-price-calendar>` dispatches (they bubble and are composed), by name. */
 export interface HkPriceCalendarEventMap {
   /**
-   * A day was chosen (pickup_date and the priceOption cart line), or a saved draft was restored; detail: the listing.
+   * A day was chosen (pickup_date and the priceOption cart line), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'hk-change': HaulkitEventMap['hk-change'];
   /** Prices arrived; detail: lowest_price and dates (first and last priced day). */
@@ -616,6 +654,10 @@ export interface HkPriceCalendarElement extends HTMLElement {
    * What the partner already knows about the job, as a JSON object (the `prefill` property also takes the object itself); the price calendar applies its `email` (checked as the email ask checks a typed one; the email ask then starts with it) and its `category` when there is no `category` attribute. The other fields (`items`, `pickup`, `delivery`) are checked and left to the pieces that type them (see `<hk-quote-flow>`). A bad field is refused alone, with an `hk-error` (code `prefill`, its message naming the field, also on the console) and the rest applies. It fills a new job once per session: where the customer typed, or a draft of the session was restored, that wins, field by field; the same value set again, or another one later, changes nothing (a new `session` takes a new prefill).
    */
   prefill: QuotePrefillInput | string | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
 /** Attributes of `<hk-time-options>` as markup takes them. */
@@ -643,7 +685,7 @@ export interface HkTimeOptionsAttributes {
 /** The events `<hk-time-options>` dispatches (they bubble and are composed), by name. */
 export interface HkTimeOptionsEventMap {
   /**
-   * The listing changed (a time chosen: selectedTimeOption and the timeOption cart line; hours or a start time: hours_selected, pickup_time, pickup_time_end), or a saved draft was restored; detail: the listing.
+   * The listing changed (a time chosen: selectedTimeOption and the timeOption cart line; hours or a start time: hours_selected, pickup_time, pickup_time_end), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'hk-change': HaulkitEventMap['hk-change'];
   /**
@@ -680,6 +722,10 @@ export interface HkTimeOptionsElement extends HTMLElement {
   preListingId: string | undefined;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
 /** Attributes of `<hk-time-slider>` as markup takes them. */
@@ -707,7 +753,7 @@ export interface HkTimeSliderAttributes {
 /** The events `<hk-time-slider>` dispatches (they bubble and are composed), by name. */
 export interface HkTimeSliderEventMap {
   /**
-   * The listing changed (a window set, the mode switched, the times reset), or a saved draft was restored; detail: the listing.
+   * The listing changed (a window set, the mode switched, the times reset), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'hk-change': HaulkitEventMap['hk-change'];
   /** Prices arrived after a reset; detail: the lowest price and the dates priced. */
@@ -742,6 +788,10 @@ export interface HkTimeSliderElement extends HTMLElement {
   preListingId: string | undefined;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
 /** Attributes of `<hk-quote-flow>` as markup takes them. */
@@ -780,7 +830,9 @@ export interface HkQuoteFlowAttributes {
 
 /** The events `<hk-quote-flow>` dispatches (they bubble and are composed), by name. */
 export interface HkQuoteFlowEventMap {
-  /** The listing changed, or a saved draft was restored (once); detail: the listing. */
+  /**
+   * The listing changed, or a saved draft was restored (once); never for a change the page made itself (read `listing`); detail: the listing.
+   */
   'hk-change': HaulkitEventMap['hk-change'];
   /** Prices arrived; detail: lowest_price and dates (first and last priced day). */
   'hk-price-loaded': HaulkitEventMap['hk-price-loaded'];
@@ -836,6 +888,10 @@ export interface HkQuoteFlowElement extends HTMLElement {
    * What the partner already knows about the job, as a JSON object (the `prefill` property also takes the object itself): `category`; `items`, each `{"id": 102, "quantity": 2}` (a catalogue item), `{"name": "Armchair"}` (the catalogue item of exactly that name) or a name with all of `width`, `height`, `depth` and `weight` (a custom item; `dimension_unit` cm, m, in, ft or mm, `weight_unit` kg or lbs); `pickup` and `delivery`, each an address with `latitude` and `longitude` or its text to look up (`"SW1A 2AA"`); `email`. Each field is checked as the customer's typing is: a bad one is refused alone, with an `hk-error` (code `prefill`, its message naming the field, also on the console) and the rest applies. It fills a new job once per session: where the customer typed, or a draft of the session was restored, that wins, field by field; the same value set again, or another one later, changes nothing (a new `session` takes a new prefill). `category` counts when there is no `category` attribute.
    */
   prefill: QuotePrefillInput | string | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
 /** Attributes of `<hk-card-by-phone>` as markup takes them. */

@@ -6,7 +6,7 @@ import { type AttributeSchema, camelCase, type PropsOf, parseAttributes } from '
 import type { Emit, ViewProps } from './create-element.js';
 import { emit } from './events.js';
 import { viewReady } from './ready.js';
-import { connectSessionEvents } from './session-events.js';
+import { connectSessionEvents, exposeListing } from './session-events.js';
 
 /** What the customer reads instead of a quote the element cannot ask its marketplace for. */
 const unavailableStyles = `
@@ -25,13 +25,19 @@ export interface ViewDefinition<S extends AttributeSchema> {
   readonly styles: string;
   /** The view, given parsed attributes, an emitter and the host element. */
   render(props: PropsOf<S>, emit: Emit, host: HTMLElement | undefined): ReactNode;
+  /**
+   * The element has a read-only `listing` property: its session's listing as it stands.
+   * @default true (false for a view whose events tell something else: the card-by-phone panel's payment)
+   */
+  readonly listing?: boolean;
 }
 
 /**
  * The component a lazy view module exports: reads the raw attribute texts through the schema
  * (a refused value falls back and is told to the page's developer, as a console warning and an
  * `hk-error` with code `attribute`: never thrown, never shown to the customer), gives the session
- * its adapters (the composition root), connects the session's events to the host, and renders
+ * its adapters (the composition root), connects the session's events to the host (and gives it
+ * its read-only `listing`), and renders
  * the view with one polite announcer for the whole element. A refused `api-base` shows no view:
  * demo prices and a pre-listing no server holds would be a fake quote, so the customer reads
  * a calm message that the quote cannot be shown here (demo data only when `api-base` is absent).
@@ -56,9 +62,10 @@ export function createView<S extends AttributeSchema>(definition: ViewDefinition
     // The session gets its adapters before the view first asks for them.
     if (sessionKey !== null && !apiRefused)
       connectAdapters({ session: sessionKey, apiBase: shared.apiBase, locale: shared.locale });
+    if (sessionKey !== null && host && definition.listing !== false) exposeListing(host, sessionKey);
     // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per host and session key
     useEffect(
-      () => (sessionKey !== null && host ? connectSessionEvents(sessionKey, send) : undefined),
+      () => (sessionKey !== null && host ? connectSessionEvents(sessionKey, send, host) : undefined),
       [sessionKey, host],
     );
     // biome-ignore lint/correctness/useExhaustiveDependencies: report each new set of problems once

@@ -159,4 +159,28 @@ describe('read-only properties (@readonly)', () => {
       }),
     ]);
   });
+
+  it('every element that emits hk-change documents listing: read-only, typed as the hk-change detail', () => {
+    const telling = [...byTag.values()].filter((declaration) =>
+      declaration.events.some((event) => event.name === 'hk-change'),
+    );
+    expect(telling.map((declaration) => declaration.tagName).sort()).toEqual(
+      allElements
+        .map((element) => `hk-${element.name}`)
+        .filter((tag) => tag !== 'hk-card-by-phone')
+        .sort(),
+    );
+    for (const declaration of telling) {
+      expect(
+        declaration.members.filter((member) => member.readonly),
+        declaration.tagName,
+      ).toEqual([
+        expect.objectContaining({
+          name: 'listing',
+          type: { text: "HaulkitEventMap['hk-change']['detail'] | undefined" },
+          description: expect.stringContaining('raises no event'),
+        }),
+      ]);
+    }
+  });
 });

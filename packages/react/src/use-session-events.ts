@@ -11,7 +11,7 @@ import { useLayoutEffect, useRef } from 'react';
 
 /** What a React page hears from a quote session: the `hk-*` events of the elements, as callbacks. */
 export interface SessionEventHandlers {
-  /** The listing changed (`hk-change`); the listing now. */
+  /** The listing changed (`hk-change`): not for a change the page made itself (a partner or prefill it gave); the listing now. */
   onChange?(listing: Listing): void;
   /** Prices arrived (`hk-price-loaded`): the lowest price and the first and last priced day. */
   onPriceLoaded?(detail: PriceLoadedDetail): void;
@@ -41,7 +41,10 @@ export function useSessionEvents(session: string = DEFAULT_SESSION_KEY, handlers
       else if (moment.name === 'go-to-step') latest.current.onGoToStep?.(moment.detail);
       else latest.current.onProceed?.(moment.detail);
     });
-    const stopListing = quote.$listing.listen((listing) => latest.current.onChange?.(listing));
+    // A listing the page's own change left (a partner or prefill it gave) is not told back to it.
+    const stopListing = quote.$listing.listen((listing) => {
+      if (!quote.isHostListing(listing)) latest.current.onChange?.(listing);
+    });
     return () => {
       stopMoments();
       stopListing();

@@ -141,6 +141,15 @@ export interface SessionCore {
   setContext(context: Partial<SessionContext>): void;
   /** Applies a transition to the stores (with the slices' hooks); returns the new state. */
   update(step: SessionStep): QuoteState;
+  /**
+   * Runs `change` as a change the host page made itself (an attribute or property it set: the
+   * partner, a prefill): each listing its updates leave is the host's (`isHostListing`), which no
+   * event tells the host (the elements' `hk-change`, `useSessionEvents`). What the customer does
+   * next, or a service answers, is told as before. Returns what `change` returns.
+   */
+  hostChange<T>(change: () => T): T;
+  /** True for a listing a host change left (see `hostChange`): the host made it, so no event tells it. */
+  isHostListing(listing: Listing): boolean;
   /** Adds a slice's hooks (see ./slice.ts). */
   addHooks(hooks: SessionHooks): void;
   /** Stops every slice: its timers, loads in flight and listeners (the drafts slice writes first). */
@@ -178,6 +187,9 @@ export function createSessionCore(key: string, options: QuoteSessionOptions): Se
   const hooks: SessionHooks[] = [];
   let disposed = false;
   const state = (): QuoteState => ({ listing: $listing.get(), ui: $ui.get() });
+  /** How many host changes are running (they may nest), and the listings they left. */
+  let hostChanges = 0;
+  const hostListings = new WeakSet<Listing>();
 
   /** Applies a transition and every settle hook, sets the stores, then runs the after hooks. */
   const update = (step: SessionStep): QuoteState => {
@@ -188,6 +200,8 @@ export function createSessionCore(key: string, options: QuoteSessionOptions): Se
       (result, hook) => (hook.settle ? hook.settle(result, current) : result),
       step(before, current),
     );
+    // Marked before the store changes, so its listeners already see it as the host's.
+    if (hostChanges > 0 && next.listing !== before.listing) hostListings.add(next.listing);
     if (next.listing !== before.listing) $listing.set(next.listing);
     if (next.ui !== before.ui) $ui.set(next.ui);
     for (const hook of hooks) hook.after?.(before, next, current);
@@ -237,6 +251,15 @@ export function createSessionCore(key: string, options: QuoteSessionOptions): Se
       update((current) => current);
     },
     update,
+    hostChange: (change) => {
+      hostChanges += 1;
+      try {
+        return change();
+      } finally {
+        hostChanges -= 1;
+      }
+    },
+    isHostListing: (listing) => hostListings.has(listing),
     addHooks: (added) => void hooks.push(added),
     dispose: () => {
       // Hooks first (the drafts slice writes its last change), then nothing changes any more.

@@ -87,10 +87,11 @@ function placeAddress(session: QuoteSession, side: RouteSide, address: Address):
 /**
  * Checks a partner's prefill (`readPrefill`: field by field, item by item) and applies what
  * passes to a session as the customer's own actions would,
- * so the same transitions run and prices, drafts and events follow: the items join as a search
+ * so the same transitions run and prices and drafts follow: the items join as a search
  * result's do, the addresses are set as the address picker sets them (directions follow with the
  * flow's actions), the e-mail goes where the email ask puts it, the category becomes the
- * session's flow category.
+ * session's flow category. Each is a host change (`session.hostChange`): the host gave the
+ * prefill, so no `hk-change` tells it; what a service answers after (the route) is told as ever.
  *
  * Precedence (not specified: chosen). It waits for the session's stored draft to be restored
  * (`ready`), then each field applies only where the job is still empty: what the customer typed,
@@ -133,15 +134,20 @@ export async function prefillSession(
     if (field === 'category') {
       const category = prefill.category as string;
       const free = !session.$context.get().category;
-      if (free) session.setContext({ category });
+      if (free) session.hostChange(() => session.setContext({ category }));
       outcome(field, free);
     } else if (field === 'email') {
       const before = session.$listing.get();
-      outcome(field, session.update((current) => prefillEmail(current, prefill.email as string)).listing !== before);
+      const set = session.hostChange(() => session.update((current) => prefillEmail(current, prefill.email as string)));
+      outcome(field, set.listing !== before);
     } else if (field === 'pickup' || field === 'delivery') {
       const resolved = await resolveAddress(session, field, prefill[field] as Address);
       if (!resolved.ok) issues.push(resolved.issue);
-      else outcome(field, placeAddress(session, field, resolved.address));
+      else
+        outcome(
+          field,
+          session.hostChange(() => placeAddress(session, field, resolved.address)),
+        );
     } else {
       const categoryId = options.categoryId ?? DEFAULT_SEARCH_CATEGORY_ID;
       const results = await Promise.all(
@@ -151,7 +157,10 @@ export async function prefillSession(
       for (const result of results) if (!result.ok) issues.push(result.issue);
       if (items.length === 0) return;
       const before = session.$listing.get();
-      outcome(field, session.update((current) => prefillItems(current, items)).listing !== before);
+      outcome(
+        field,
+        session.hostChange(() => session.update((current) => prefillItems(current, items))).listing !== before,
+      );
     }
   });
   await Promise.all(work);

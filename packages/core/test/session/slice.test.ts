@@ -89,6 +89,8 @@ describe('slices: each piece adds its part to a session once', () => {
       'adapters',
       'setContext',
       'update',
+      'hostChange',
+      'isHostListing',
       'addHooks',
       'dispose',
     ];

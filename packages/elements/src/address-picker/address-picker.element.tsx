@@ -11,7 +11,8 @@ import { paintAddressPickerSkeleton } from './address-picker.skeleton.js';
  * and its styles load on the first connection, behind a skeleton of the same shape.
  *
  * @summary Pickup and delivery address search with geolocation, and the route's distance and duration.
- * @event hk-change - The listing changed (an address, the route's distance and duration), or a saved draft was restored; detail: the listing.
+ * @event hk-change - The listing changed (an address, the route's distance and duration), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+ * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-error - An attribute was refused (code `attribute`), a field of `prefill` was refused
  *   (code `prefill`, the message names it), an address look-up failed (the adapter's code:
  *   `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load

@@ -100,6 +100,8 @@ export default createView({
   tag: 'card-by-phone',
   attributes: cardByPhoneAttributes,
   styles: cardByPhoneStyles,
+  // Its state is the payment's (`paymentStatus`), not the listing's.
+  listing: false,
   render: (props, emit, host) => (
     <CardByPhone
       session={props.session}

@@ -13,7 +13,8 @@ import { defineElement } from '../create-element.js';
  * the prices again); it never asks for the first prices itself.
  *
  * @summary Extra services with prices and switches, the packing materials dialog, and the cart total.
- * @event hk-change - The listing changed (a service added or removed: `listing_cart`), or a saved draft was restored; detail: the listing.
+ * @event hk-change - The listing changed (a service added or removed: `listing_cart`), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+ * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-price-loaded - Prices arrived (after "Try again", or asked for by another piece); detail: lowest_price and the first and last priced dates.
  * @event hk-error - An attribute was refused (code `attribute`), the prices failed (the session's report, with its code and severity), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.

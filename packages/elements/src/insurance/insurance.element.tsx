@@ -16,7 +16,8 @@ import { defineElement } from '../create-element.js';
  * skeleton while they load, or the failure with "Try again". The dialogs load on first use.
  *
  * @summary Protection Plus: the cover, excess and price of insurance for the goods, with add, change and remove dialogs and the insurance terms.
- * @event hk-change - The listing changed (Protection Plus added, changed or removed), or a saved draft was restored; detail: the listing.
+ * @event hk-change - The listing changed (Protection Plus added, changed or removed), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+ * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-error - An attribute was refused (code `attribute`), the session reported a failure
  *   (such as prices that did not load), or the view could not load (`load`) or render (`render`);
  *   detail: code, message.

@@ -15,7 +15,8 @@ import { paintItemPickerSkeleton } from './item-picker.skeleton.js';
  * `pre-listing-id` goes with the item search.
  *
  * @summary Item search (combobox), popular items by category, the listing's items with quantity steppers and a running total; the partner item screens.
- * @event hk-change - The listing changed, or a saved draft was restored; detail: the listing.
+ * @event hk-change - The listing changed, or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+ * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-items-done - Partner item screens: the person pressed Continue with at least one
  *   default item chosen; detail: the listing. (With none chosen the missing-item error shows
  *   instead, `data-code="missingItem"`.)

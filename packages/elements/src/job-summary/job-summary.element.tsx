@@ -14,7 +14,8 @@ import { defineElement } from '../create-element.js';
  *
  * @summary Job summary card with a "Change" per section, the total with the lifetime discount, and the loading info dialog.
  * @event hk-go-to-step - A section's "Change" asks for its step; detail: step (`listing-items`, `listing-inventory` or `listing-price-options`) and section.
- * @event hk-change - The listing changed, or a saved draft was restored; detail: the listing.
+ * @event hk-change - The listing changed, or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+ * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-error - An attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
  * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.

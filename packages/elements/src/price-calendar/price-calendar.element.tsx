@@ -18,7 +18,8 @@ import { objectProperty } from '../object-property.js';
  * stand above the days, the chosen day's total and Continue under them.
  *
  * @summary Price calendar: a month grid of priced days (a week-by-week list on phones) with labels, a colour scale and keyboard navigation.
- * @event hk-change - A day was chosen (pickup_date and the priceOption cart line), or a saved draft was restored; detail: the listing.
+ * @event hk-change - A day was chosen (pickup_date and the priceOption cart line), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+ * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-price-loaded - Prices arrived; detail: lowest_price and dates (first and last priced day).
  * @event hk-error - Prices failed (code of the failure, severity `info`, message 'No price options'), an attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @event hk-page-view - Prices failed: the price-error page view; detail: page.

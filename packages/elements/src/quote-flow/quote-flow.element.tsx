@@ -25,7 +25,8 @@ import { objectProperty } from '../object-property.js';
  * The pieces' own parts (see their tags: `day`, `option`, `van` …) are reachable too.
  *
  * @summary The whole quote in one tag: the category's steps (items, or inventory, or the car flow, or the partner screens → price options), an error summary, the job summary, and proceeding.
- * @event hk-change - The listing changed, or a saved draft was restored (once); detail: the listing.
+ * @event hk-change - The listing changed, or a saved draft was restored (once); never for a change the page made itself (read `listing`); detail: the listing.
+ * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-price-loaded - Prices arrived; detail: lowest_price and dates (first and last priced day).
  * @event hk-go-to-step - The job summary's "change" asked for a step; detail: step and section.
  * @event hk-proceed - Continue on the last step passed its checks and the whole listing was saved on the server (what a confirmation page reads equals the detail): the quote is ready to confirm; detail: listing and pre_listing_id. A failed save raises none: the flow says so, with Try again.

@@ -16,7 +16,8 @@ import { defineElement } from '../create-element.js';
  * items 1020 and 845. A running total shows the pieces and the volume.
  *
  * @summary House-move inventory by room: default items per room after 2 s, presets with confirmation, a boxes list, the estimated boxes and a running total.
- * @event hk-change - The listing changed (an item's quantity in a room, a preset, the boxes, the boxes list view), or a saved draft was restored; detail: the listing, its `move_items` with `location_id`.
+ * @event hk-change - The listing changed (an item's quantity in a room, a preset, the boxes, the boxes list view), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing, its `move_items` with `location_id`.
+ * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-error - An attribute was refused (code `attribute`, e.g. an unknown `property-type`),
  *   the rooms, the typical inventory or the boxes could not load (the adapter's code: `network`,
  *   `server`, `timeout`, …), or the view could not load (`load`) or render (`render`); detail:

@@ -14,7 +14,8 @@ import { defineElement } from '../create-element.js';
  * (one policy, `haulkit-maplibre`, for maplibre's worker).
  *
  * @summary Route map with pickup and delivery markers, a static fallback, and the route's distance and duration.
- * @event hk-change - The listing changed, or a saved draft was restored; detail: the listing.
+ * @event hk-change - The listing changed, or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+ * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-error - An attribute was refused (code `attribute`), the interactive map could not
  *   load (`mapLoad`) or the host's style failed (`mapStyle`), or the view could not load
  *   (`load`) or render (`render`); detail: code, message.

@@ -23,7 +23,8 @@ import { defineElement } from '../create-element.js';
  * and a message under the button says why.
  *
  * @summary Time options for the chosen day (sidebar on desktop, dialog on phones), with the hourly-rate variant.
- * @event hk-change - The listing changed (a time chosen: selectedTimeOption and the timeOption cart line; hours or a start time: hours_selected, pickup_time, pickup_time_end), or a saved draft was restored; detail: the listing.
+ * @event hk-change - The listing changed (a time chosen: selectedTimeOption and the timeOption cart line; hours or a start time: hours_selected, pickup_time, pickup_time_end), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+ * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-price-loaded - Prices arrived (the element starts pricing once the job can be priced); detail: lowest_price and the first and last priced dates.
  * @event hk-error - An attribute was refused (code `attribute`), the prices failed (the session's report), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.

@@ -19,7 +19,8 @@ import { defineElement } from '../create-element.js';
  * prices are chosen.
  *
  * @summary Collection or delivery time window with a two-thumb slider, the furniture mode confirmation, the long-distance rule and reset.
- * @event hk-change - The listing changed (a window set, the mode switched, the times reset), or a saved draft was restored; detail: the listing.
+ * @event hk-change - The listing changed (a window set, the mode switched, the times reset), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+ * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-price-loaded - Prices arrived after a reset; detail: the lowest price and the dates priced.
  * @event hk-error - An attribute was refused (code `attribute`), the session reported a failure
  *   (such as prices that did not load after a reset), or the view could not load (`load`) or

@@ -12,7 +12,8 @@ import { defineElement } from '../create-element.js';
  * stop, the arrow keys move and choose. Cards stand side by side, and stack on phones.
  *
  * @summary Van type chooser with load space, payload and a hint of which van the items fit.
- * @event hk-change - The listing changed (a van chosen: `selected_van` holds its id), or a saved draft was restored; detail: the listing.
+ * @event hk-change - The listing changed (a van chosen: `selected_van` holds its id), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+ * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-error - An attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
  * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.

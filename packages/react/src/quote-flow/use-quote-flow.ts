@@ -119,14 +119,17 @@ export function useQuoteFlow({
 
   // The partner goes on the listing once a stored draft is restored (a change before that would
   // keep the draft from being restored), and then the flow starts: the restored step, else the
-  // converted-listing redirect, else the category's first step.
+  // converted-listing redirect, else the category's first step. The partner is the host's own
+  // change (its props, an element's attributes): no hk-change tells it.
   useEffect(() => {
     let live = true;
     void session.ready.then(() => {
       if (!live) return;
       if (partnerId !== undefined)
-        session.update((state) =>
-          quoteTransitions.setPartnerContext(state, { id: partnerId, listingId: partnerListingId }),
+        session.hostChange(() =>
+          session.update((state) =>
+            quoteTransitions.setPartnerContext(state, { id: partnerId, listingId: partnerListingId }),
+          ),
         );
       const started = session.startFlow();
       // Where the flow starts (a restored step) is no move of the person's: focus stays put.

@@ -63,12 +63,15 @@ export function usePartnerItems({
 
   // The partner goes on the listing once a stored draft, if any, is restored: a change before
   // that would keep the draft from being restored (the session takes a draft only untouched).
+  // It is the host's own change (its props, an element's attributes): no hk-change tells it.
   useEffect(() => {
     let live = true;
     void session.ready.then(() => {
       if (live)
-        flow.update((state) =>
-          quoteTransitions.setPartnerContext(state, { id: partnerId, listingId: partnerListingId }),
+        flow.hostChange(() =>
+          flow.update((state) =>
+            quoteTransitions.setPartnerContext(state, { id: partnerId, listingId: partnerListingId }),
+          ),
         );
     });
     return () => {
