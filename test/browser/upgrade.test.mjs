@@ -3,7 +3,9 @@
 // every element (read from the elements' manifest) is set that way, in both builds, and must end
 // up as if set after the script loaded: read back from the property and the attribute, the
 // element showing what a twin with the same attributes shows, and later sets still working. A
-// change the host makes raises no element event.
+// change the host makes raises no element event: once the element is up and settled, every
+// documented attribute and property set again to another valid value goes through, and no hk-*
+// event is heard on the element or the document; the host reads where it led from `listing`.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
@@ -13,6 +15,9 @@ const manifest = JSON.parse(readFileSync(new URL('../../packages/elements/custom
 const elements = manifest.modules
   .flatMap((module) => module.declarations ?? [])
   .filter((declaration) => declaration.tagName);
+
+/** Every event any element documents (all hk-*): a host change must raise none of them. */
+const allEvents = [...new Set(elements.flatMap((declaration) => declaration.events.map((event) => event.name)))];
 
 let harness;
 before(async () => {
@@ -46,6 +51,34 @@ function sampleValue(attribute, url) {
 }
 
 /**
+ * Another valid value for each documented attribute than `sampleValue` gives: a new session (so a
+ * prefill applies again), the other language and look, a new partner, and so on; null takes a
+ * one-value attribute (`url-state`) away.
+ */
+function nextValue(attribute, url) {
+  const named = {
+    session: 'pre-next',
+    locale: 'en-GB',
+    theme: 'flat',
+    category: 'furniture',
+    // The same server, written as a path this time.
+    'api-base': '/',
+    'payment-base': '/pay/',
+    'map-style': new URL('/map-style.json?next', url).href,
+    'property-type': '3-bed-house',
+    prefill: '{"email":"bea@example.com"}',
+    'url-state': null,
+  };
+  if (attribute.name in named) return named[attribute.name];
+  const type = attribute.type?.text ?? 'string';
+  if (type === 'boolean') return false;
+  if (type === 'number') return 3;
+  const options = [...type.matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+  if (options.length > 1) return options.at(-2);
+  return `${attribute.fieldName}-3`;
+}
+
+/**
  * A page of the harness's origin whose inline script sets every property of `#by-property` and
  * listens for every documented event before the module script that defines the tags runs;
  * `#by-attribute` has the same values as attributes.
@@ -66,7 +99,7 @@ async function openUpgradePage(element, build) {
   const attributes = Object.entries(values)
     .map(([name, value]) => `${name}="${String(value).replaceAll('"', '&quot;')}"`)
     .join(' ');
-  const events = element.events.map((event) => event.name);
+  const events = allEvents;
   const script = build === 'react' ? '/dist/haulkit.react.js' : '/dist/haulkit.js';
   const url = new URL(`/__upgrade-${tag}-${build}.html`, origin).href;
   await page.route(url, (route) =>
@@ -77,10 +110,17 @@ async function openUpgradePage(element, build) {
 <${tag} id="by-attribute" ${attributes}></${tag}>
 <script>
   window.heard = [];
+  window.heardOnElements = [];
   for (const name of ${JSON.stringify(events)}) {
     document.addEventListener(name, (event) => {
       window.heard.push({ type: event.type, id: event.target.id, code: event.detail?.code ?? event.detail?.step ?? null });
     });
+    // On the elements too, so an event that did not bubble would be heard as well.
+    for (const id of ['by-property', 'by-attribute']) {
+      document.getElementById(id).addEventListener(name, (event) => {
+        window.heardOnElements.push({ type: event.type, id });
+      });
+    }
   }
   window.defined = customElements.get(${JSON.stringify(tag)}) !== undefined;
   Object.assign(document.getElementById('by-property'), ${JSON.stringify(properties)});
@@ -159,17 +199,96 @@ for (const build of buildsToRun(['light', 'react'])) {
           assert.equal(byProperty.theme, 'dark');
           const same = async () => (await shown(page, 'by-property')).text === (await shown(page, 'by-attribute')).text;
           await settles(same, true, 20_000);
-          // A later set goes through too, and raises no event: the host made that change itself.
-          // What the element does on its own first (a lazily loaded part recording the partner on
-          // the listing) is over once nothing has been heard for half a second.
+          // Later sets go through too, and raise no event: the host made those changes itself.
+          // Every documented attribute and property gets another valid value, on one element as
+          // properties and on its twin as attributes, once what each does on its own first (a
+          // lazily loaded part, prices) is over: nothing heard for half a second.
           const before = await quiet(page);
-          await page.evaluate(() => {
-            document.getElementById('by-property').locale = 'en-GB';
-          });
-          await settles(async () => (await shown(page, 'by-property')).lang, 'en-GB');
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          const beforeOnElements = await page.evaluate(() => window.heardOnElements.length);
+          const origin = harness.server.url.replace(/\/?$/, '/');
+          const next = Object.fromEntries(
+            element.attributes.map((attribute) => [attribute.name, nextValue(attribute, origin)]),
+          );
+          await page.evaluate(
+            ({ properties, attributes }) => {
+              Object.assign(document.getElementById('by-property'), properties);
+              const twin = document.getElementById('by-attribute');
+              for (const [name, value] of Object.entries(attributes)) {
+                if (value === null) twin.removeAttribute(name);
+                else twin.setAttribute(name, String(value));
+              }
+            },
+            {
+              properties: Object.fromEntries(
+                element.attributes.map((attribute) => [attribute.fieldName, next[attribute.name]]),
+              ),
+              attributes: next,
+            },
+          );
+          for (const id of ['by-property', 'by-attribute']) {
+            await settles(async () => (await shown(page, id)).lang, 'en-GB');
+            await settles(async () => (await shown(page, id)).theme, 'flat');
+            await settles(async () => (await shown(page, id)).view, true, 20_000);
+          }
+          const readNext = await page.evaluate(
+            (attributes) => {
+              const host = document.getElementById('by-property');
+              return attributes.map(([name, field]) => ({
+                property: host[field] == null ? null : String(host[field]),
+                attribute: host.getAttribute(name),
+              }));
+            },
+            element.attributes.map((attribute) => [attribute.name, attribute.fieldName]),
+          );
+          assert.deepEqual(
+            readNext,
+            element.attributes.map((attribute) => {
+              const value = next[attribute.name];
+              return {
+                property: value === null ? null : String(value),
+                attribute: value === null ? null : String(value),
+              };
+            }),
+          );
+          // Where the changes led is read from the element, not heard: the partner and the
+          // prefill of the new session are on its listing.
+          const readOnly = element.members.filter((member) => member.readonly).map((member) => member.name);
+          if (readOnly.includes('listing')) {
+            const listing = () =>
+              page.evaluate(() => {
+                const { partner, user_info: user } = document.getElementById('by-property').listing ?? {};
+                return { partner: partner ?? null, email: user?.email ?? null };
+              });
+            // The item picker and the quote flow record the partner; the quote flow and the price
+            // calendar apply a prefill's e-mail.
+            const applies = {
+              partner: ['hk-item-picker', 'hk-quote-flow'].includes(element.tagName),
+              email: ['hk-quote-flow', 'hk-price-calendar'].includes(element.tagName),
+            };
+            await settles(
+              async () => {
+                const { partner, email } = await listing();
+                return {
+                  partner: applies.partner ? partner : null,
+                  email: applies.email ? email : null,
+                };
+              },
+              {
+                partner: applies.partner ? { id: 3, listing_id: 'partnerListingId-3' } : null,
+                email: applies.email ? 'bea@example.com' : null,
+              },
+              20_000,
+            );
+          }
+          await quiet(page);
+          await new Promise((resolve) => setTimeout(resolve, 1000));
           const heard = await page.evaluate(() => window.heard);
-          assert.deepEqual(heard.slice(before), [], 'the host set the locale: no event');
+          assert.deepEqual(heard.slice(before), [], 'the host set every attribute and property: no event');
+          assert.deepEqual(
+            await page.evaluate((from) => window.heardOnElements.slice(from), beforeOnElements),
+            [],
+            'none on the elements either',
+          );
           assert.deepEqual(
             heard.filter((event) => event.type === 'hk-error' && event.code === 'attribute'),
             [],
