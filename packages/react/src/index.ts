@@ -6,6 +6,7 @@
 export * from './address-picker/index.js';
 export * from './card-by-phone/index.js';
 export * from './combobox/use-combobox.js';
+export * from './common/index.js';
 export * from './extra-services/index.js';
 export * from './insurance/index.js';
 export * from './item-picker/car/index.js';
@@ -21,7 +22,6 @@ export * from './pricing/index.js';
 export * from './quote-flow/index.js';
 export * from './removal-inventory/index.js';
 export * from './route-map/index.js';
-export * from './shared/index.js';
 export * from './time-options/index.js';
 export * from './time-slider/index.js';
 export * from './ui/index.js';

@@ -1,7 +1,7 @@
 import type { Locale, QuoteFlowBase, RouteSide } from '@haulkit/core';
 import { type KeyboardEvent, memo, useEffect, useId, useRef } from 'react';
 import { useCombobox } from '../combobox/use-combobox.js';
-import type { WidgetError } from '../shared/widget-error.js';
+import type { WidgetError } from '../common/widget-error.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
 import { Button } from '../ui/button.js';
 import { ErrorState } from '../ui/error-state.js';

@@ -24,7 +24,7 @@ import {
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { WidgetError } from '../shared/widget-error.js';
+import type { WidgetError } from '../common/widget-error.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { useStore } from '../use-store.js';
 import { whenIdle } from '../when-idle.js';

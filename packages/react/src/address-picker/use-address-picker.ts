@@ -10,7 +10,7 @@ import {
   withQuoteBase,
 } from '@haulkit/core';
 import { useMemo } from 'react';
-import type { WidgetError } from '../shared/widget-error.js';
+import type { WidgetError } from '../common/widget-error.js';
 import { useMessages } from '../use-messages.js';
 
 /** The browser's geolocation, or a fake of it: only `getCurrentPosition` is used. */

@@ -20,7 +20,7 @@ import {
   paymentStatusKey,
 } from '@haulkit/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { WidgetError } from '../shared/widget-error.js';
+import type { WidgetError } from '../common/widget-error.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { useMessages } from '../use-messages.js';
 import { useStore } from '../use-store.js';

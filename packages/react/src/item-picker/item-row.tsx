@@ -1,6 +1,6 @@
 import { canIncreaseQuantity, MAX_QUANTITY, moveItemKind, type QuoteSession, shortItemName } from '@haulkit/core';
 import { memo, useId, useState } from 'react';
-import type { QuantityError } from '../shared/quantity-outcome.js';
+import type { QuantityError } from '../common/quantity-outcome.js';
 import { Button } from '../ui/button.js';
 import { IconButton } from '../ui/icon-button.js';
 import { ItemIcon } from '../ui/icons/item-icons.js';

@@ -21,8 +21,8 @@ import {
   vanFitOf,
 } from '@haulkit/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { QuantityOutcome } from '../shared/quantity-outcome.js';
-import type { WidgetError } from '../shared/widget-error.js';
+import type { QuantityOutcome } from '../common/quantity-outcome.js';
+import type { WidgetError } from '../common/widget-error.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { useRowBlocks } from '../ui/row-blocks.js';
 import { useMessages } from '../use-messages.js';

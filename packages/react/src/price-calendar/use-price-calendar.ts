@@ -15,9 +15,9 @@ import {
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query.js';
 import { usePriceTabsLayout } from '../price-tabs/use-price-tabs.js';
 import { usePricing } from '../pricing/use-pricing.js';
-import { MOBILE_QUERY, useMediaQuery } from '../shared/use-media-query.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { useMessages } from '../use-messages.js';
 import { useStore } from '../use-store.js';

@@ -11,8 +11,8 @@ import {
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { type KeyboardEvent, useCallback, useMemo, useRef } from 'react';
+import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query.js';
 import { openLoadingInfo } from '../loading-info/opener.js';
-import { MOBILE_QUERY, useMediaQuery } from '../shared/use-media-query.js';
 import { useMessages } from '../use-messages.js';
 import { useStore } from '../use-store.js';
 import { type PriceTabsTranslate, peopleWords, tabMoney, tabWords } from './price-words.js';

@@ -16,7 +16,7 @@ import {
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { WidgetError } from '../shared/widget-error.js';
+import type { WidgetError } from '../common/widget-error.js';
 import { useMessages } from '../use-messages.js';
 import { useStore } from '../use-store.js';
 

@@ -1,6 +1,6 @@
 import type { Locale, PropertyType, QuoteFlowSession } from '@haulkit/core';
 import { useId } from 'react';
-import type { WidgetError } from '../shared/widget-error.js';
+import type { WidgetError } from '../common/widget-error.js';
 import { InlineAlert } from '../ui/alert.js';
 import { Button } from '../ui/button.js';
 import { ItemIcon } from '../ui/icons/item-icons.js';

@@ -9,7 +9,7 @@ import {
   shortItemName,
 } from '@haulkit/core';
 import { memo, useId, useRef, useState } from 'react';
-import type { QuantityError } from '../shared/quantity-outcome.js';
+import type { QuantityError } from '../common/quantity-outcome.js';
 import { ItemIcon } from '../ui/icons/item-icons.js';
 import { NumberStepper } from '../ui/number-stepper.js';
 import { removalInventoryClasses } from './removal-inventory.styles.js';

@@ -13,7 +13,7 @@ import {
   totalVolumeMessage,
 } from '@haulkit/core';
 import { useMemo, useRef } from 'react';
-import type { QuantityError, QuantityOutcome } from '../shared/quantity-outcome.js';
+import type { QuantityError, QuantityOutcome } from '../common/quantity-outcome.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { type Readable, useStore } from '../use-store.js';
 import type { InventoryTranslate } from './use-removal-inventory.js';

@@ -17,8 +17,8 @@ import {
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { MOBILE_QUERY, useMediaQuery } from '../common/use-media-query.js';
 import { usePricing } from '../pricing/use-pricing.js';
-import { MOBILE_QUERY, useMediaQuery } from '../shared/use-media-query.js';
 import { useAnnounce } from '../ui/announcer.js';
 import { useMessages } from '../use-messages.js';
 import { useStore } from '../use-store.js';

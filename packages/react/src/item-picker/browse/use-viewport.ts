@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MOBILE_QUERY, PHONE_QUERY, useMediaQuery } from '../../shared/use-media-query.js';
+import { MOBILE_QUERY, PHONE_QUERY, useMediaQuery } from '../../common/use-media-query.js';
 
 /** The layout classes of §9 the item picker follows: mobile below 992 px, phone below 768 px. */
 export interface Viewport {

@@ -1,6 +1,6 @@
 import type { Listing, Locale, QuoteFlowBase } from '@haulkit/core';
 import { useEffect, useRef } from 'react';
-import type { WidgetError } from '../../shared/widget-error.js';
+import type { WidgetError } from '../../common/widget-error.js';
 import { Button } from '../../ui/button.js';
 import { Dialog } from '../../ui/dialog.js';
 import { Field } from '../../ui/field.js';

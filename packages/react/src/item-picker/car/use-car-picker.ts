@@ -17,7 +17,7 @@ import {
   withQuoteBase,
 } from '@haulkit/core';
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { WidgetError } from '../../shared/widget-error.js';
+import type { WidgetError } from '../../common/widget-error.js';
 import { useAnnounce } from '../../ui/announcer.js';
 import { useMessages } from '../../use-messages.js';
 import type { CustomCarDialogProps } from './custom-car-dialog.js';

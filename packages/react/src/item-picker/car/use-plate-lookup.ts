@@ -11,7 +11,7 @@ import {
   requestError,
 } from '@haulkit/core';
 import { useEffect, useRef, useState } from 'react';
-import type { WidgetError } from '../../shared/widget-error.js';
+import type { WidgetError } from '../../common/widget-error.js';
 import { useAnnounce } from '../../ui/announcer.js';
 import { useMessages } from '../../use-messages.js';
 

@@ -13,7 +13,7 @@ import {
   withQuoteBase,
 } from '@haulkit/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { WidgetError } from '../../shared/widget-error.js';
+import type { WidgetError } from '../../common/widget-error.js';
 import { useAnnounce } from '../../ui/announcer.js';
 import { useMessages } from '../../use-messages.js';
 

@@ -1,6 +1,6 @@
 import { type DefaultItemChoice, itemKind, MAX_QUANTITY, type QuoteSession, shortItemName } from '@haulkit/core';
 import { memo, type ReactNode, type RefObject, useId, useMemo, useState } from 'react';
-import type { QuantityError } from '../../shared/quantity-outcome.js';
+import type { QuantityError } from '../../common/quantity-outcome.js';
 import { Button } from '../../ui/button.js';
 import { EmptyState } from '../../ui/empty-state.js';
 import { ErrorState } from '../../ui/error-state.js';

@@ -12,7 +12,7 @@ import {
 } from '@haulkit/core';
 import { computed } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { QuantityOutcome } from '../../shared/quantity-outcome.js';
+import type { QuantityOutcome } from '../../common/quantity-outcome.js';
 import { useAnnounce } from '../../ui/announcer.js';
 import { useStore } from '../../use-store.js';
 import type { Translate } from '../use-item-picker.js';

@@ -1,5 +1,5 @@
 import type { FlowProblem, Locale, QuoteFlowStep } from '@haulkit/core';
-import type { WidgetError } from '../../shared/widget-error.js';
+import type { WidgetError } from '../../common/widget-error.js';
 
 /** What a step module's view is given by the flow. */
 export interface FlowStepProps {
