@@ -3,7 +3,7 @@ import type { Listing } from '../model/listing.js';
 import { priceKeyFor, roundToPence, timeOptionPrice } from '../rules/prices/prices.js';
 import { readMeasure } from '../rules/units/units.js';
 import { FLEXIBLE_TAB, PRICE_OPTION_CART_TYPE } from './constants.js';
-import type { PriceTab } from './quote-state.js';
+import type { PriceTab } from './slices/price-step-ui.js';
 
 /** A listing's cart lines (docs/behaviour/quote-flow.md §3, Cart line). */
 export function cartOf(listing: Listing): CartEntry[] {

@@ -1,183 +1,20 @@
 import type { Listing } from '../model/listing.js';
 import type { FieldRules } from '../rules/booking-steps/field-rules.js';
-import type { CustomItemCheck } from '../rules/custom-item/custom-item.js';
-import type { MakeModelCheck } from '../rules/custom-item/make-model.js';
 import type { Experiment } from '../rules/experiments/experiments.js';
-import type { InsuranceServiceData, ValueOfGoodsCheck } from '../rules/insurance/index.js';
 import { clearPriceOptions } from '../rules/listing.js';
-import type { FlowProblem, QuoteFlowStep } from '../rules/quote-flow/steps.js';
-import type { SliderMode } from '../rules/time-slider/slider.js';
-import {
-  type CONFIRMATION_STEP,
-  DEFAULT_HELPERS,
-  FIXED_TAB_PREFIX,
-  FLEXIBLE_TAB,
-  PIANO_CATEGORY,
-  PIANO_FLEXIBLE_HELPERS,
-} from './constants.js';
-
-/** A price tab: fixed_N for N helpers, or flexible (docs/behaviour/quote-flow.md §4). */
-export type PriceTab = typeof FLEXIBLE_TAB | `${typeof FIXED_TAB_PREFIX}${number}`;
-
-/** Every modal the quote flow opens (§2). */
-export const QUOTE_MODALS = [
-  'emailAsk',
-  'addHelper',
-  'priceOption',
-  'loadingInfo',
-  'insurance',
-  'packing',
-  'timeOption',
-  'sliderModeConfirm',
-  'presetConfirm',
-  'customItem',
-] as const;
-
-/** A modal of the quote flow. */
-export type QuoteModal = (typeof QUOTE_MODALS)[number];
-
-/** Where price loading stands; `error` shows `priceError` as the no-price error (§8). */
-export type PriceStatus = 'idle' | 'loading' | 'loaded' | 'error';
-
-/** The partner item screens (§2, §4). */
-export type PartnerItemView = 'default-items' | 'custom-item' | 'search';
-
-/** The step of the flow: quoting, or proceeded to listing-confirmation (§4, Proceeding). */
-export type QuoteStep = 'quote' | typeof CONFIRMATION_STEP;
-
-/** The email modal: not asked, waiting for its delay, or asked (§4, Price loading). */
-export type EmailAskState = 'idle' | 'scheduled' | 'asked';
-
-/** A removal preset as GET /ng/inventory/removal-preset gives it: its id and items (§7). */
-export interface RemovalPreset {
-  id: string | number;
-  items: NonNullable<Listing['move_items']>;
-}
-
-/** A choice that waits for the person's confirmation (§4). */
-export type PendingConfirmation =
-  | { kind: 'sliderMode'; mode: SliderMode }
-  | { kind: 'preset'; preset: RemovalPreset }
-  | { kind: 'clearPreset' }
-  | { kind: 'addHelper'; helpers: number };
-
-/** An insurance error as the insurance rules code it (§5, §8). */
-export type InsuranceError = Exclude<ValueOfGoodsCheck, { ok: true }>;
-
-/** The insurance service ticked: its terms plus type and id (§3, Additional service). */
-export type InsuranceService = InsuranceServiceData & { parameters?: { value_of_goods?: unknown } | null };
-
-/** What ticking insurance saved, so cancel restores it (§4: "Cancel restores the original values"). */
-export interface InsuranceSnapshot {
-  /** The listing's insurance cart lines at tick time. */
-  lines: NonNullable<Listing['listing_cart']>;
-  /** The value of goods shown at tick time. */
-  value: string;
-}
-
-/** The insurance value area (§4, Insurance). */
-export interface InsuranceUi {
-  open: boolean;
-  /** The value of goods as typed. */
-  value: string;
-  error: InsuranceError | null;
-  snapshot: InsuranceSnapshot | null;
-  service: InsuranceService | null;
-}
-
-/** Why prices did not load: a code and the error body, shown as the no-price error (§7, §8). */
-export interface PriceLoadError {
-  code: string;
-  body: unknown;
-  /** The HTTP status of the answer, when one came. */
-  status?: number;
-  /** When the server said to try again (Retry-After), epoch ms. */
-  retryAt?: number;
-}
-
-/** The partner item screens' state (§4, Partner item view; §5). */
-export interface PartnerUi {
-  /** The screen the person chose; null until then, when the partner's start screen shows (see partnerViewOf). */
-  view: PartnerItemView | null;
-  /** Set when default-items is left with no default item chosen (§5, §8). */
-  error: 'missingItem' | null;
-  /** The last check of a custom item that could not be saved. */
-  customItem: CustomItemCheck | null;
-}
-
-/** The car flow's state around the listing (§2 car flow; §8 plate lookup failure). */
-export interface VehicleUi {
-  /** The plate lookup failed: the plate-number error flag (§8). */
-  plateError: boolean;
-  /** The last custom car that could not be added, with the fields at fault (§5). */
-  customError: Exclude<MakeModelCheck, { ok: true }> | null;
-}
-
-/** The car flow's starting state. */
-export const NO_VEHICLE_UI: VehicleUi = { plateError: false, customError: null };
-
-/** Everything of the quote flow that is not the listing (§4). Never persisted. */
-export interface QuoteUi {
-  step: QuoteStep;
-  priceTab: PriceTab;
-  modals: Readonly<Record<QuoteModal, boolean>>;
-  pending: PendingConfirmation | null;
-  insurance: InsuranceUi;
-  pricesBlurred: boolean;
-  priceStatus: PriceStatus;
-  priceError: PriceLoadError | null;
-  /** Number of the latest price load asked for; an answer to an older one never lands. */
-  priceRequest: number;
-  /** A load was asked for before experiments were fetched; it runs once they are. */
-  priceLoadWaiting: boolean;
-  emailAsk: EmailAskState;
-  experimentsFetched: boolean;
-  partner: PartnerUi;
-  sliderMode: SliderMode;
-  /** The add-helper modal was shown once on proceeding; it is not shown again. */
-  addHelperOffered: boolean;
-  /** The car flow's error flags; absent until the car flow sets one (NO_VEHICLE_UI). */
-  vehicle?: VehicleUi;
-  /** The first day of the month the price calendar shows, YYYY-MM-01; absent for the current month. */
-  calendarMonth?: string;
-  /** The latest go-to-step request (the job summary's "change"); absent until one is made. */
-  goTo?: GoToStep;
-  /**
-   * The step `<hk-quote-flow>` shows (startFlow, goToFlowStep …); absent until the flow starts or
-   * a restored draft names one. Saved with the draft (the only UI field that is).
-   */
-  flowStep?: QuoteFlowStep;
-  /** The failing fields of the last refused flow move; absent or empty when none (see `$flow` for those still failing). */
-  flowProblems?: readonly FlowProblem[];
-  /** How many flow moves were refused: each refusal is new, so the view focuses its error summary again. */
-  flowProblemsRequest?: number;
-  /** The save of the final listing that proceeding waits for; absent when none is on its way or failed. */
-  save?: ListingSave;
-}
+import { initialJobUi, type JobUi, type QuoteModal } from './slices/job-ui.js';
+import { initialPriceStepUi, type PriceStepUi } from './slices/price-step-ui.js';
+import { initialPricingUi, type PricingUi } from './slices/pricing-ui.js';
+import { initialStepFlowUi, type StepFlowUi } from './slices/step-flow-ui.js';
 
 /**
- * Proceeding saves the final listing before the step changes: `saving` while the call is on its
- * way (a second proceed joins it), `error` with what failed (proceed again to retry). `request`
- * counts the saves asked for, so an answer to an older one never lands.
+ * Everything of the quote flow that is not the listing (docs/behaviour/quote-flow.md §4). Never
+ * persisted, except the flow's step. Each slice declares and starts its own part beside it
+ * (slices/<slice>-ui.ts); the session keeps them in one object, so a transition that touches
+ * several parts (proceeding closes the job's modals, drops the price step's confirmation and
+ * starts the pricing's save) changes them in one update.
  */
-export interface ListingSave {
-  request: number;
-  status: 'saving' | 'error';
-  error?: PriceLoadError;
-}
-
-/** A step of the quote flow a section can be changed on (§2 routes, without the confirmation). */
-export type FlowStep = 'listing-items' | 'listing-inventory' | 'listing-price-options';
-
-/** A section of the job summary, each with a "change" action (§2). */
-export type SummarySection = 'route' | 'items' | 'van' | 'date' | 'time' | 'helpers' | 'services' | 'insurance';
-
-/** A go-to-step request: the step, the section to bring into view there, and a count that makes each request new. */
-export interface GoToStep {
-  step: FlowStep;
-  section: SummarySection;
-  request: number;
-}
+export type QuoteUi = StepFlowUi & PricingUi & JobUi & PriceStepUi;
 
 /** The quote session's state: the listing and the UI around it. */
 export interface QuoteState {
@@ -201,70 +38,12 @@ export interface QuoteContext {
   fieldRules?: FieldRules | null;
 }
 
-/** All modals closed. */
-export const NO_MODALS: Readonly<Record<QuoteModal, boolean>> = Object.freeze(
-  Object.fromEntries(QUOTE_MODALS.map((modal) => [modal, false])) as Record<QuoteModal, boolean>,
-);
-
-/** The price tab of `helpers` helpers. */
-export function fixedTab(helpers: number): PriceTab {
-  return `${FIXED_TAB_PREFIX}${helpers}`;
-}
-
 /**
- * Reads a price tab: 'flexible', or 'fixed_N' with N a whole number from 1 (§4). Anything else
- * is null.
- * @example parsePriceTab('fixed_2') // 'fixed_2'
- */
-export function parsePriceTab(text: unknown): PriceTab | null {
-  if (text === FLEXIBLE_TAB) return FLEXIBLE_TAB;
-  if (typeof text !== 'string' || !text.startsWith(FIXED_TAB_PREFIX)) return null;
-  const helpers = helpersOfTab(text as PriceTab);
-  return helpers === null ? null : fixedTab(helpers);
-}
-
-/** The helper count of a fixed tab (fixed_2 → 2); null for flexible or a malformed tab. */
-export function helpersOfTab(tab: PriceTab): number | null {
-  const digits = tab.slice(FIXED_TAB_PREFIX.length);
-  if (!tab.startsWith(FIXED_TAB_PREFIX) || !/^\d{1,3}$/.test(digits)) return null;
-  const helpers = Number(digits);
-  return helpers >= 1 ? helpers : null;
-}
-
-/** Helpers the flexible tab sets: 2 for a piano, 1 otherwise (§4). */
-export function flexibleHelpers(category: string | null | undefined): number {
-  return String(category ?? '').toLowerCase() === PIANO_CATEGORY ? PIANO_FLEXIBLE_HELPERS : DEFAULT_HELPERS;
-}
-
-/** The tab a listing shows: flexible when its saver option is on, else fixed_{men_required} (§4). */
-export function priceTabOf(listing: Listing): PriceTab {
-  if (listing.saverOption === true) return FLEXIBLE_TAB;
-  const men = listing.men_required;
-  return fixedTab(typeof men === 'number' && men >= 1 ? men : DEFAULT_HELPERS);
-}
-
-/**
- * The UI a listing starts with: its tab and its slider side, the partner's start screen, nothing
- * open, nothing loaded.
+ * The UI a listing starts with, each slice's part as it starts: its tab and its slider side, the
+ * partner's start screen, nothing open, nothing loaded.
  */
 export function createQuoteUi(listing: Listing): QuoteUi {
-  return {
-    step: 'quote',
-    priceTab: priceTabOf(listing),
-    modals: NO_MODALS,
-    pending: null,
-    insurance: { open: false, value: '', error: null, snapshot: null, service: null },
-    pricesBlurred: false,
-    priceStatus: 'idle',
-    priceError: null,
-    priceRequest: 0,
-    priceLoadWaiting: false,
-    emailAsk: 'idle',
-    experimentsFetched: false,
-    partner: { view: null, error: null, customItem: null },
-    sliderMode: listing.selectedTimeOptionType === 'delivery' ? 'delivery' : 'collection',
-    addHelperOffered: false,
-  };
+  return { ...initialStepFlowUi(), ...initialPricingUi(), ...initialJobUi(), ...initialPriceStepUi(listing) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isAbortError } from '../errors.js';
 import type { Listing, PriceResponse } from '../model/listing.js';
 import type { QuoteApi } from '../ports/quote-api.js';
-import type { PriceLoadError } from './quote-state.js';
+import type { PriceLoadError } from './slices/pricing-ui.js';
 
 /** Code of a price load that failed without a code of its own (§8: "No price options"). */
 export const NO_PRICES_CODE = 'noPrices';

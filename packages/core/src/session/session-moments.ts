@@ -1,6 +1,7 @@
 import type { Listing } from '../model/listing.js';
 import type { QuoteSession } from './quote-session.js';
-import type { FlowStep, QuoteUi, SummarySection } from './quote-state.js';
+import type { QuoteUi } from './quote-state.js';
+import type { FlowStep, SummarySection } from './slices/job-ui.js';
 
 /** What a host hears when prices arrive: the lowest price and the first and last priced day. */
 export interface PriceLoadedDetail {

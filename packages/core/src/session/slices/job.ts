@@ -6,12 +6,13 @@ import { vanFitOf } from '../../rules/vans/van-fit.js';
 import { cartOf, cartTotal } from '../cart.js';
 import type { SessionCore } from '../core.js';
 import { flowEffectsOf } from '../flow-effects.js';
-import type { PartnerItemView, QuoteModal, QuoteState, SummarySection } from '../quote-state.js';
+import type { QuoteState } from '../quote-state.js';
 import { defineSlice } from '../slice.js';
 import * as t from '../transitions/index.js';
 import type { CustomItemSubmission } from '../transitions/partner.js';
 import { bookingStepsView } from '../views/booking-steps.js';
 import { summaryView } from '../views/summary.js';
+import type { PartnerItemView, QuoteModal, SummarySection } from './job-ui.js';
 
 /**
  * The job's slice: what the job's first step and the job summary use (addresses and the route,

@@ -6,7 +6,7 @@ import { dateOption } from '../../rules/prices/date-option.js';
 import type { SliderMode, SliderRange } from '../../rules/time-slider/slider.js';
 import { contextOf } from '../core.js';
 import type { QuoteFlowBase } from '../quote-flow-session.js';
-import type { InsuranceService, PriceTab, QuoteContext, QuoteState, RemovalPreset } from '../quote-state.js';
+import type { QuoteContext, QuoteState } from '../quote-state.js';
 import { defineSlice } from '../slice.js';
 import * as hourlySlot from '../transitions/hourly-slot.js';
 import * as t from '../transitions/index.js';
@@ -15,6 +15,7 @@ import type { OfferedService } from '../transitions/job.js';
 import type { PackingConfirmation } from '../transitions/packing.js';
 import * as views from '../views/price-views.js';
 import { hourlySlotsView } from '../views/time-options-panel.js';
+import type { InsuranceService, PriceTab, RemovalPreset } from './price-step-ui.js';
 
 // A bundle places this module with the price step's pieces, so the job's first step does not load it.
 

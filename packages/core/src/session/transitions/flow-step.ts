@@ -9,7 +9,8 @@ import {
   parentStepOf,
   type QuoteFlowStep,
 } from '../../rules/quote-flow/steps.js';
-import { NO_MODALS, type QuoteContext, type QuoteState, type QuoteUi, withUi } from '../quote-state.js';
+import { type QuoteContext, type QuoteState, type QuoteUi, withUi } from '../quote-state.js';
+import { NO_MODALS } from '../slices/job-ui.js';
 import { proceed } from './proceed.js';
 
 const NO_PROBLEMS: readonly FlowProblem[] = Object.freeze([]);

@@ -1,12 +1,6 @@
 import { HOUSE_MOVE_CATEGORY } from '../constants.js';
-import {
-  type FlowStep,
-  NO_MODALS,
-  type QuoteContext,
-  type QuoteState,
-  type SummarySection,
-  withUi,
-} from '../quote-state.js';
+import { type QuoteContext, type QuoteState, withUi } from '../quote-state.js';
+import { type FlowStep, NO_MODALS, type SummarySection } from '../slices/job-ui.js';
 
 /**
  * The step on which a summary section is changed (§2): the route and the items on the items step

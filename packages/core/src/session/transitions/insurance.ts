@@ -9,14 +9,8 @@ import {
 import { insurancePremium } from '../../rules/insurance/value-of-goods.js';
 import { cartOf, dropLines, withCart } from '../cart.js';
 import { DEFAULT_INSURANCE_TYPE } from '../constants.js';
-import {
-  type InsuranceService,
-  type InsuranceUi,
-  type QuoteContext,
-  type QuoteState,
-  setModal,
-  withUi,
-} from '../quote-state.js';
+import { type QuoteContext, type QuoteState, setModal, withUi } from '../quote-state.js';
+import type { InsuranceService, InsuranceUi } from '../slices/price-step-ui.js';
 
 /** Protection Plus's cart or service types: full_insurance* or full_cover* (§3). */
 const isProtectionType = (type: string) => isInsuranceType(type) || isCoverType(type);

@@ -1,4 +1,5 @@
-import { type QuoteModal, type QuoteState, setModal, withUi } from '../quote-state.js';
+import { type QuoteState, setModal, withUi } from '../quote-state.js';
+import type { QuoteModal } from '../slices/job-ui.js';
 
 /** Opens a modal (price option, loading info, custom item …). */
 export function openModal(state: QuoteState, modal: QuoteModal): QuoteState {

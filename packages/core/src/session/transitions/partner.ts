@@ -1,7 +1,8 @@
 import { canSaveCustomItem, checkCustomItem } from '../../rules/custom-item/custom-item.js';
 import { addItem } from '../../rules/items/items.js';
 import { partnerStartsWithSearch } from '../../rules/partners/partners.js';
-import { clearCachedPrices, type PartnerItemView, type QuoteState, setModal, withUi } from '../quote-state.js';
+import { clearCachedPrices, type QuoteState, setModal, withUi } from '../quote-state.js';
+import type { PartnerItemView } from '../slices/job-ui.js';
 import type { CustomItemSubmission } from './custom-item-submission.js';
 import { customMoveItem } from './custom-items.js';
 

@@ -1,14 +1,8 @@
 import type { MoveItem } from '../../model/item.js';
 import { BOXES_LOCATION } from '../../rules/boxes/constants.js';
 import { clampQuantity } from '../../rules/items/items.js';
-import {
-  clearCachedPrices,
-  omitFields,
-  type QuoteState,
-  type RemovalPreset,
-  setModal,
-  withUi,
-} from '../quote-state.js';
+import { clearCachedPrices, omitFields, type QuoteState, setModal, withUi } from '../quote-state.js';
+import type { RemovalPreset } from '../slices/price-step-ui.js';
 
 const hasItems = (state: QuoteState) => (state.listing.move_items ?? []).length > 0;
 

@@ -4,7 +4,9 @@ import { clearWhenPriceMissing, hasPriceFor } from '../../rules/prices/prices.js
 import { withFlowCategoryId } from '../../rules/quote-flow/category-id.js';
 import { dayPriceForTab, withPriceOption } from '../cart.js';
 import { ADMIN_EMAIL_MODAL_DELAY_MS, EMAIL_MODAL_DELAY_MS, FLEXIBLE_TAB } from '../constants.js';
-import { fixedTab, type PriceLoadError, type QuoteContext, type QuoteState, setModal, withUi } from '../quote-state.js';
+import { type QuoteContext, type QuoteState, setModal, withUi } from '../quote-state.js';
+import { fixedTab } from '../slices/price-step-ui.js';
+import type { PriceLoadError } from '../slices/pricing-ui.js';
 
 /** The email modal's wait: 6000 ms, or 0 for admins (§4, §6, §9). */
 export function emailModalDelay(isAdmin: boolean): number {

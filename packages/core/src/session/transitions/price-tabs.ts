@@ -10,18 +10,8 @@ import { timeOptionTypeOf } from '../../rules/time-slider/slider.js';
 import { readMeasure } from '../../rules/units/units.js';
 import { cartOf, dayPriceForTab, timeOptionCharge, withCart, withPriceOption } from '../cart.js';
 import { FLEXIBLE_TAB } from '../constants.js';
-import {
-  fixedTab,
-  flexibleHelpers,
-  helpersOfTab,
-  omitFields,
-  type PriceTab,
-  parsePriceTab,
-  type QuoteContext,
-  type QuoteState,
-  setModal,
-  withUi,
-} from '../quote-state.js';
+import { omitFields, type QuoteContext, type QuoteState, setModal, withUi } from '../quote-state.js';
+import { fixedTab, flexibleHelpers, helpersOfTab, type PriceTab, parsePriceTab } from '../slices/price-step-ui.js';
 import { chosenTimeOptionWindow } from '../views/summary.js';
 import { DATE_MODE_FIELDS, dropTimeOption, FIELDS, rangeOf, sameRange } from './long-distance.js';
 import { requestPrices } from './price-loading.js';

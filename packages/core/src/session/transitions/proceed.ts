@@ -7,16 +7,10 @@ import {
   FURNITURE_CATEGORY,
   PERSON_TABS_EXPERIMENT,
 } from '../constants.js';
-import {
-  fixedTab,
-  helpersOfTab,
-  NO_MODALS,
-  type PriceLoadError,
-  parsePriceTab,
-  type QuoteContext,
-  type QuoteState,
-  withUi,
-} from '../quote-state.js';
+import { type QuoteContext, type QuoteState, withUi } from '../quote-state.js';
+import { NO_MODALS } from '../slices/job-ui.js';
+import { fixedTab, helpersOfTab, parsePriceTab } from '../slices/price-step-ui.js';
+import type { PriceLoadError } from '../slices/pricing-ui.js';
 
 /**
  * The default helper count the person-tabs experiment chose, or null when it does not run. Its

@@ -3,7 +3,8 @@ import type { VehicleLookup, VehicleMake, VehicleModel } from '../../ports/quote
 import { checkCustomCar } from '../../rules/custom-item/make-model.js';
 import { fakeId } from '../../rules/items/fake-id.js';
 import { addItem } from '../../rules/items/items.js';
-import { clearCachedPrices, NO_VEHICLE_UI, type QuoteState, type VehicleUi, withUi } from '../quote-state.js';
+import { clearCachedPrices, type QuoteState, withUi } from '../quote-state.js';
+import { NO_VEHICLE_UI, type VehicleUi } from '../slices/job-ui.js';
 
 /** A vehicle as a move item: one of it, named by make and model (§3 move item make_* and model_*). */
 function vehicleItem(fields: Partial<MoveItem> & { name: string }, categoryId: number | undefined): MoveItem {

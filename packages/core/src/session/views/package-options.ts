@@ -2,7 +2,8 @@ import type { Listing } from '../../model/listing.js';
 import { priceKeyFor } from '../../rules/prices/prices.js';
 import { dayPriceForTab } from '../cart.js';
 import { FLEXIBLE_TAB } from '../constants.js';
-import type { PriceTab, QuoteState } from '../quote-state.js';
+import type { QuoteState } from '../quote-state.js';
+import type { PriceTab } from '../slices/price-step-ui.js';
 
 /** The service levels a day can be priced at, cheapest first (back-office §4 price keys, without the saver). */
 export const PACKAGE_LEVELS = ['standard', 'standard_plus', 'premium'] as const;

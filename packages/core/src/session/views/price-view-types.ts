@@ -1,7 +1,7 @@
 import type { CalendarDayLabel } from '../../rules/calendar/day-state.js';
 import type { HourlySlot } from '../../rules/hourly-rate/slots.js';
 import type { ListedTimeOption } from '../../rules/time-options/time-options.js';
-import type { PriceTab } from '../quote-state.js';
+import type { PriceTab } from '../slices/price-step-ui.js';
 
 /** One day of the price calendar as the calendar view shows it. */
 export interface CalendarDayView {

@@ -10,7 +10,8 @@ import { isRushOption } from '../../rules/time-slider/mode.js';
 import { readMeasure } from '../../rules/units/units.js';
 import { dayPriceForTab, timeOptionCharge } from '../cart.js';
 import { FLEXIBLE_TAB } from '../constants.js';
-import { fixedTab, type PriceTab, type QuoteContext, type QuoteState } from '../quote-state.js';
+import type { QuoteContext, QuoteState } from '../quote-state.js';
+import { fixedTab, type PriceTab } from '../slices/price-step-ui.js';
 import { calendarDayFrame, calendarDayIn } from './calendar-weeks.js';
 import type { CalendarDayView, CalendarView, HourlyView, PriceTabView, TimeOptionView } from './price-view-types.js';
 
