@@ -1,5 +1,6 @@
 import type { PaymentApi, PaymentLeave, Ports } from '@haulkit/core';
-import { ADMIN_API_METHODS, lazyImport, MAPS_API_METHODS, PAYMENT_API_METHODS } from '@haulkit/core';
+import { EXPERIMENT_API_METHODS, lazyImport, MAPS_API_METHODS, PAYMENT_API_METHODS } from '@haulkit/core';
+import { BACK_OFFICE_METHODS } from './admin/areas.js';
 import type { HttpAdaptersConfig } from './config.js';
 import { portContext, quoteApiOf } from './create-http-quote-api.js';
 import { lazyArea } from './lazy-area.js';
@@ -10,7 +11,8 @@ import { lazyArea } from './lazy-area.js';
  * `apiBase`; the session logs its directions with QuoteApi's logDirections), PaymentApi on the
  * marketplace (bearer) and `paymentBase`. The ports share one interceptor, one retry policy and
  * one "newer wins" registry. Maps, payment and admin each load their module on their first call,
- * as QuoteApi's areas do (see `createHttpQuoteApi`).
+ * as QuoteApi's areas do (see `createHttpQuoteApi`); the admin port's test-lab calls (the quote
+ * flow's experiments) load a module of their own, apart from its other calls.
  *
  * @example
  * const ports = createHttpAdapters({ apiBase: 'https://marketplace.example/', paymentBase: 'https://pay.example/' });
@@ -36,12 +38,21 @@ export function createHttpAdapters(config: HttpAdaptersConfig): Ports {
       ),
       ['cancelOnLeave'],
     ),
-    admin: lazyArea(
-      ADMIN_API_METHODS,
-      lazyImport(
-        () => import('./admin/create-admin-api.js'),
-        (m) => m.adminApiOf(context),
+    admin: {
+      ...lazyArea(
+        BACK_OFFICE_METHODS,
+        lazyImport(
+          () => import('./admin/create-admin-api.js'),
+          (m) => m.adminApiOf(context),
+        ),
       ),
-    ),
+      ...lazyArea(
+        EXPERIMENT_API_METHODS,
+        lazyImport(
+          () => import('./admin/experiments.js'),
+          (m) => m.experimentCalls(context),
+        ),
+      ),
+    },
   };
 }

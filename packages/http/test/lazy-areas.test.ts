@@ -1,5 +1,6 @@
-import { isAbortError, QUOTE_API_METHODS } from '@haulkit/core';
+import { ADMIN_API_METHODS, EXPERIMENT_API_METHODS, isAbortError, QUOTE_API_METHODS } from '@haulkit/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BACK_OFFICE_METHODS } from '../src/admin/areas.js';
 import type { HttpAdaptersConfig } from '../src/index.js';
 import { lazyArea } from '../src/lazy-area.js';
 import { CATALOGUE_METHODS, LOOKUP_METHODS, PRELISTING_METHODS } from '../src/quote/areas.js';
@@ -17,6 +18,7 @@ const AREAS = {
   maps: '../src/maps/create-maps-api.js',
   payment: '../src/payment/create-payment-api.js',
   admin: '../src/admin/create-admin-api.js',
+  experiments: '../src/admin/experiments.js',
 } as const;
 type Area = keyof typeof AREAS;
 type Http = typeof import('../src/index.js');
@@ -63,6 +65,8 @@ describe('the first item search loads no other area', () => {
 
 /** The areas a method's first call loads: its own. */
 function areasOf(port: string, method: string): Area[] {
+  if (port === 'admin')
+    return (EXPERIMENT_API_METHODS as readonly string[]).includes(method) ? ['experiments'] : ['admin'];
   if (port !== 'quote') return [port as Area];
   if ((CATALOGUE_METHODS as readonly string[]).includes(method)) return ['catalogue'];
   if ((LOOKUP_METHODS as readonly string[]).includes(method)) return ['lookups'];
@@ -85,6 +89,38 @@ describe('each method loads its own area on its first call, and only that', () =
       });
     },
   );
+});
+
+describe("the quote flow's experiments load the test lab alone", () => {
+  const experiment = { name: 'person-tabs', status: 'running', variant: 'b' };
+
+  /** The adapters on fresh modules, a stub test lab answering the experiments and the marketplace `{}`. */
+  async function freshAdmin() {
+    const http: Http = await import('../src/index.js');
+    const stub = stubFetch(({ method, url }) =>
+      url.host !== 'lab.test' ? { body: {} } : { body: method === 'GET' ? [experiment] : experiment },
+    );
+    const ports = http.createHttpAdapters({ ...HOSTS, fetch: stub.fetch, retry: { limit: 0 } });
+    return { admin: ports.admin, seen: stub.seen };
+  }
+
+  it('getExperiments and saveExperiment (what the session calls) load admin/experiments once, not the other admin calls', async () => {
+    const { admin, seen } = await freshAdmin();
+    expect(await admin.getExperiments({ entity: 'PRE_LISTING', entityId: 'q1' })).toEqual([experiment]);
+    expect(await admin.saveExperiment(experiment)).toEqual(experiment);
+    expect(seen.map(({ method, url }) => `${method} ${url.origin}${url.pathname}`)).toEqual([
+      'GET http://lab.test/experiment',
+      'POST http://lab.test/experiment',
+    ]);
+    await vi.waitFor(() => expect(loaded).toEqual(['experiments']), { timeout: 5000 });
+  });
+
+  it('a later back-office call loads the rest of the admin port alone, and the same port object answers both', async () => {
+    const { admin } = await freshAdmin();
+    await admin.getExperiments({ entity: 'PRE_LISTING', entityId: 'q1' });
+    expect(await admin.getTelephonyCallInfo()).toEqual({});
+    await vi.waitFor(() => expect(loaded).toEqual(['experiments', 'admin']), { timeout: 5000 });
+  });
 });
 
 describe('a lazy area behaves as the loaded one', () => {
@@ -141,5 +177,13 @@ describe('quote areas', () => {
     const named = ['searchItems', ...CATALOGUE_METHODS, ...LOOKUP_METHODS, ...PRELISTING_METHODS];
     expect(new Set(named).size).toBe(named.length);
     expect([...named].sort()).toEqual([...QUOTE_API_METHODS].sort());
+  });
+});
+
+describe('admin areas', () => {
+  it('split the AdminApi: the back-office calls and the test lab name every method of core’s list exactly once', () => {
+    const named = [...BACK_OFFICE_METHODS, ...EXPERIMENT_API_METHODS];
+    expect(new Set(named).size).toBe(named.length);
+    expect([...named].sort()).toEqual([...ADMIN_API_METHODS].sort());
   });
 });

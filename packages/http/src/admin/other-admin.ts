@@ -1,8 +1,8 @@
-import type { ExperimentApi, ListingAction, ListingActionsApi, SimilarListingApi } from '@haulkit/core';
-import { ExperimentSchema, SimilarListingsResponseSchema, TEST_LAB_TIMEOUT_MS } from '@haulkit/core';
+import type { ListingAction, ListingActionsApi, SimilarListingApi } from '@haulkit/core';
+import { SimilarListingsResponseSchema } from '@haulkit/core';
 import type { PortContext } from '../hosts.js';
 import { seg } from '../hosts.js';
-import { ExperimentsAnswerSchema, ProviderContactSchema } from '../schemas/admin.js';
+import { ProviderContactSchema } from '../schemas/admin.js';
 import { joinUrl } from '../transport/call.js';
 
 /** Listing actions served under /ng/api/v3/listings/{id}/ (the rest are under /ng/listings/{id}/). */
@@ -61,42 +61,6 @@ export function listingActionCalls({ call, hosts }: PortContext): ListingActions
         json: payload,
         schema: undefined,
         signal,
-      }),
-  };
-}
-
-/** The test lab (back-office §7) on `testLabBase`: every call has a 2 s deadline (TEST_LAB_TIMEOUT_MS). */
-export function experimentCalls({ call, hosts }: PortContext): ExperimentApi {
-  const url = (path: string) => joinUrl(hosts.testLab, path);
-  const limits = { timeoutMs: TEST_LAB_TIMEOUT_MS, deadlineMs: TEST_LAB_TIMEOUT_MS };
-  return {
-    getExperiments: ({ name, entity, entityId }, signal) =>
-      call({
-        method: 'GET',
-        url: url('experiment'),
-        query: { name, entity, entityId },
-        schema: ExperimentsAnswerSchema,
-        signal,
-        ...limits,
-      }),
-    saveExperiment: (experiment, signal) =>
-      call({ method: 'POST', url: url('experiment'), json: experiment, schema: ExperimentSchema, signal, ...limits }),
-    allocateExperiment: (request, signal) =>
-      call({
-        method: 'POST',
-        url: url('experiment/allocation'),
-        json: request,
-        schema: ExperimentSchema,
-        signal,
-        ...limits,
-      }),
-    getPreAllocation: (preListingId, name, signal) =>
-      call({
-        method: 'GET',
-        url: url(`experiment/pre-allocation/PRE_LISTING/${seg(preListingId)}/${seg(name)}`),
-        schema: ExperimentSchema,
-        signal,
-        ...limits,
       }),
   };
 }

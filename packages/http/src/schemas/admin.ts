@@ -1,6 +1,5 @@
 import {
   DiscountSchema,
-  ExperimentSchema,
   FlagSchema,
   IdSchema,
   ListingCommunicationSchema,
@@ -10,7 +9,10 @@ import {
 import * as v from './valibot.js';
 import { listOrWrapped } from './wrap.js';
 
-/** Schemas of AdminApi answers that core's model does not hold as such (docs/behaviour/back-office.md §7). */
+/**
+ * Schemas of AdminApi answers that core's model does not hold as such (docs/behaviour/back-office.md §7);
+ * the test lab's are in schemas/experiments.ts.
+ */
 
 /** A bearer token: `{token}` (card-by-phone, price adjustments). */
 export const AuthTokenSchema = v.pipe(
@@ -44,9 +46,6 @@ export const AdjustmentReasonsAnswerSchema = listOrWrapped('reasons', Adjustment
 
 /** GET customer-discounts/PRE_LISTING/{id}: bare or as `{discounts}`. */
 export const DiscountsAnswerSchema = listOrWrapped('discounts', DiscountSchema);
-
-/** GET experiment: bare or as `{experiments}`. */
-export const ExperimentsAnswerSchema = listOrWrapped('experiments', ExperimentSchema);
 
 /** A provider contact's answer: listing.listingCommunications. */
 export const ProviderContactSchema = v.looseObject({
