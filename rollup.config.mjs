@@ -16,6 +16,7 @@ import { mapLibreWorkerUrl } from './build/rollup/maplibre-worker-url.mjs';
 import { parallelImports } from './build/rollup/parallel-imports.mjs';
 import { rawText } from './build/rollup/raw-text.mjs';
 import { retryableImports } from './build/rollup/retryable-imports.mjs';
+import { swcMinify } from './build/rollup/swc-minify.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const version = JSON.parse(readFileSync(`${root}/packages/elements/package.json`, 'utf8')).version;
@@ -99,6 +100,9 @@ function browserPlugins(runtime, { forBundlers = false } = {}) {
     parallelImports(),
     ...(forBundlers ? [] : [retryableImports()]),
     mapLibreWorker({ worker: `${root}/node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs` }),
+    // A second pass over whole chunks (a partner's bundler minifies the bundler builds itself;
+    // HAULKIT_PROFILE keeps names readable).
+    ...(forBundlers || process.env.HAULKIT_PROFILE === '1' ? [] : [swcMinify({ skip: isMapLibreChunk })]),
     ...(forBundlers ? [] : [chunkManifest({ root })]),
   ];
 }
@@ -128,12 +132,14 @@ function chunkFolder(runtime) {
  */
 const MAPLIBRE_FOLDER = 'maplibre';
 
+/** True for a chunk of maplibre's own modules alone. */
+function isMapLibreChunk(chunk) {
+  return chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/node_modules/maplibre-gl/'));
+}
+
 /** Lazy chunk names: maplibre's own chunks in the shared folder, every other one in `folder`. */
 function chunkFileNames(folder) {
-  return (chunk) =>
-    chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => id.includes('/node_modules/maplibre-gl/'))
-      ? `${MAPLIBRE_FOLDER}/[name]-[hash].js`
-      : `${folder}/[name]-[hash].js`;
+  return (chunk) => (isMapLibreChunk(chunk) ? `${MAPLIBRE_FOLDER}/[name]-[hash].js` : `${folder}/[name]-[hash].js`);
 }
 
 /** One group's browser build: light (`haulkit.js`) or React (`haulkit.react.js`), into `dist/` or, for bundlers, `bundler/`. */
