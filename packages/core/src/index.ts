@@ -85,36 +85,8 @@ export * from './session/requests.js';
 export { NO_API_CODE, NO_PRICES_CODE, priceLoadError } from './session/session-effects.js';
 export * from './session/session-moments.js';
 export type { ItemKey } from './session/slices/items.js';
-export {
-  type FlowStep,
-  type GoToStep,
-  NO_MODALS,
-  NO_VEHICLE_UI,
-  type PartnerItemView,
-  type PartnerUi,
-  QUOTE_MODALS,
-  type QuoteModal,
-  type SummarySection,
-  type VehicleUi,
-} from './session/slices/job-ui.js';
-export {
-  fixedTab,
-  flexibleHelpers,
-  helpersOfTab,
-  type InsuranceError,
-  type InsuranceService,
-  type InsuranceSnapshot,
-  type InsuranceUi,
-  type PendingConfirmation,
-  type PriceTab,
-  parsePriceTab,
-  priceTabOf,
-  type RemovalPreset,
-} from './session/slices/price-step-ui.js';
 export { PRICING_DELAY_MS } from './session/slices/pricing.js';
-export type { EmailAskState, ListingSave, PriceLoadError, PriceStatus } from './session/slices/pricing-ui.js';
 export * from './session/slices/step-flow.js';
-export type { QuoteStep } from './session/slices/step-flow-ui.js';
 export * from './session/tracker.js';
 export { EBAY_LISTING_NOT_FOUND_CODE } from './session/transitions/ebay.js';
 export {

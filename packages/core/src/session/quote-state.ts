@@ -7,6 +7,36 @@ import { initialPriceStepUi, type PriceStepUi } from './slices/price-step-ui.js'
 import { initialPricingUi, type PricingUi } from './slices/pricing-ui.js';
 import { initialStepFlowUi, type StepFlowUi } from './slices/step-flow-ui.js';
 
+// The parts' public names, exported with the composed state (the initial values stay internal).
+export {
+  type FlowStep,
+  type GoToStep,
+  NO_MODALS,
+  NO_VEHICLE_UI,
+  type PartnerItemView,
+  type PartnerUi,
+  QUOTE_MODALS,
+  type QuoteModal,
+  type SummarySection,
+  type VehicleUi,
+} from './slices/job-ui.js';
+export {
+  fixedTab,
+  flexibleHelpers,
+  helpersOfTab,
+  type InsuranceError,
+  type InsuranceService,
+  type InsuranceSnapshot,
+  type InsuranceUi,
+  type PendingConfirmation,
+  type PriceTab,
+  parsePriceTab,
+  priceTabOf,
+  type RemovalPreset,
+} from './slices/price-step-ui.js';
+export type { EmailAskState, ListingSave, PriceLoadError, PriceStatus } from './slices/pricing-ui.js';
+export type { QuoteStep } from './slices/step-flow-ui.js';
+
 /**
  * Everything of the quote flow that is not the listing (docs/behaviour/quote-flow.md §4). Never
  * persisted, except the flow's step. Each slice declares and starts its own part beside it
