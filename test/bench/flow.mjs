@@ -466,7 +466,7 @@ if (args.only !== 'latency') {
     );
     print();
     print(
-      `Our scripts for the whole flow, every step visited: ${ours.size - maps.length} files, ${oursKb} kB gzip (maplibre apart: ${maps.length} files, ${(gzipBytes(maps) / 1000).toFixed(1)} kB)${runtime === 'light' ? '; the goal for the light build is at most 90 kB' : ''}.`,
+      `Our scripts for the whole flow, every step visited: ${ours.size - maps.length} files, ${oursKb} kB gzip (maplibre apart: ${maps.length} files, ${(gzipBytes(maps) / 1000).toFixed(1)} kB)${runtime === 'light' ? '; the goal for the light build is at most 125 kB (test/size/browser-size.mjs checks it)' : ''}.`,
     );
     print();
     print('| request | count | duplicates | cancelled | stale | failed |');

@@ -173,7 +173,7 @@ const lines = [
       `| ${variant.label} | ${median(variant.id).toFixed(1)} ms | ${quantile(samples[variant.id], 0.9).toFixed(1)} ms | ${(gzipBytes(fetched[variant.id]) / 1000).toFixed(1)} kB (${fetched[variant.id].size} files) |`,
   ),
   '',
-  `light ÷ React (medians): ${(median('light') / median('react')).toFixed(2)}× (the goal is at most 0.5×)`,
+  `light ÷ React (medians): ${(median('light') / median('react')).toFixed(2)}× (the goal is at most 0.7×)`,
 ];
 if (args.profile) {
   const owners = ['browser', 'runtime', 'ours', 'page'];
@@ -191,7 +191,7 @@ if (args.profile) {
         `| ${variant.label} | ${busy(variant.id).toFixed(1)} | ${owners.map((owner) => perLoad(variant.id, owner).toFixed(1)).join(' | ')} |`,
     ),
     '',
-    `light's browser and runtime shares ÷ React's busy time: ${(floor / busy('react')).toFixed(2)}× — the light build's bound if our own code took no time at all (the goal is at most 0.5×)`,
+    `light's browser and runtime shares ÷ React's busy time: ${(floor / busy('react')).toFixed(2)}× — the light build's bound if our own code took no time at all (the goal for the ratio is at most 0.7×; for ours, at most 110 ms a load)`,
   );
 }
 process.stdout.write(`${lines.join('\n')}\n`);
