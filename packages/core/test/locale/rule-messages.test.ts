@@ -103,7 +103,7 @@ describe('the words name the values the rule returned', () => {
     ],
     ['en-GB', { code: 'lowAmount' }, 'The value of your goods must be at least the excess. Enter a higher value.'],
     ['en-GB', { code: 'noAmount' }, 'Enter the value of your goods, in numbers, to add Protection Plus.'],
-  ] as const)('insurance (customer-quote-flow §5, back-office §5): %s %j', (locale, error, text) => {
+  ] as const)('insurance (quote-flow §5, back-office §5): %s %j', (locale, error, text) => {
     expect(ruleMessage(locale, error)).toBe(nbsp(text));
   });
 
@@ -152,7 +152,7 @@ describe('the words name the values the rule returned', () => {
       ),
     ],
   ] as const)(
-    'a crossed bound names the measure, its value and the limit (customer-quote-flow §5): %s %j',
+    'a crossed bound names the measure, its value and the limit (quote-flow §5): %s %j',
     (locale, issue, text) => {
       expect(ruleMessage(locale, issue)).toBe(nbsp(text));
     },
@@ -208,7 +208,7 @@ describe('the words name the values the rule returned', () => {
     ],
     [{ code: 'makeModelRequired', fields: ['make'] }, 'Enter the make.'],
     [{ code: 'makeModelRequired' }, 'Enter the make and the model.'],
-  ] as const)('make and model (customer-quote-flow §5): %j', (error, text) => {
+  ] as const)('make and model (quote-flow §5): %j', (error, text) => {
     expect(ruleMessage('en-GB', error)).toBe(text);
   });
 
@@ -231,7 +231,7 @@ describe('the words name the values the rule returned', () => {
       { code: 'makeModelTooLong', fields: ['make', 'model'], max: 40 },
       'Indica una marca y un modelo de 40 caracteres como máximo cada uno.',
     ],
-  ] as const)('a make or model too long names the maximum (customer-quote-flow §5): %s %j', (locale, error, text) => {
+  ] as const)('a make or model too long names the maximum (quote-flow §5): %s %j', (locale, error, text) => {
     expect(ruleMessage(locale, error)).toBe(text);
   });
 
@@ -245,7 +245,7 @@ describe('the words name the values the rule returned', () => {
       { code: 'quantityNotWhole', text: '2.5', previous: 3 },
       'Enter a whole number from 1 to 99,999, like 2. The quantity is still 3.',
     ],
-  ] as const)('quantities name the maximum (customer-quote-flow §5, §9): %s %j', (locale, error, text) => {
+  ] as const)('quantities name the maximum (quote-flow §5, §9): %s %j', (locale, error, text) => {
     expect(ruleMessage(locale, error)).toBe(text);
   });
 });
