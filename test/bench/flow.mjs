@@ -30,6 +30,10 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../packages/server/dist/index.mjs';
 import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
 import { gzipBytes, installWaits, quantile, seedChairs } from './figures.mjs';
+import { quoteSteps } from './quote-steps.mjs';
+
+/** 8 keys a second, as a person types. */
+const TYPING_DELAY_MS = 125;
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const { values: args } = parseArgs({
@@ -372,46 +376,10 @@ async function scriptedFlow(server, runtime) {
   page.on('pageerror', (error) => errors.push(error.message));
   const started = Date.now();
   await page.goto(new URL(`/partner-site.html${runtime === 'react' ? '?build=react' : ''}`, server.url).href);
-  const flow = page.locator('hk-quote-flow');
-  const typeLikeAPerson = (box, text) => box.pressSequentially(text, { delay: 125 });
-
-  for (const [name, text] of [
-    ['Pickup address', 'Bristol'],
-    ['Delivery address', 'London'],
-  ]) {
-    const box = flow.getByRole('combobox', { name });
-    await box.waitFor({ timeout: 20000 });
-    await box.click();
-    await typeLikeAPerson(box, text);
-    await flow
-      .getByRole('option', { name: new RegExp(text) })
-      .first()
-      .click();
-  }
-  const search = flow.getByRole('combobox', { name: 'Search for an item' });
-  await search.click();
-  await typeLikeAPerson(search, 'sofa');
-  await flow.getByRole('option').first().click();
-  await flow
-    .getByRole('textbox', { name: /^Quantity of / })
-    .first()
-    .waitFor();
-  await flow.getByRole('button', { name: 'Continue' }).click();
-  const day = flow.locator('[role=gridcell][data-key]:not([aria-disabled])').nth(3);
-  await day.waitFor({ timeout: 20000 });
-  await day.click();
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('hk-quote-flow')
-        ?.shadowRoot?.querySelector('[part~=flow-continue]')
-        ?.getAttribute('aria-disabled') !== 'true',
-  );
-  const proceeded = page.evaluate(
-    () => new Promise((done) => document.addEventListener('hk-proceed', () => done(), { once: true })),
-  );
-  await flow.getByRole('button', { name: 'Continue' }).click();
-  await proceeded;
+  const steps = quoteSteps({ keyDelay: TYPING_DELAY_MS });
+  await steps.shown(page);
+  await steps.used(page);
+  await steps.whole(page);
   const seconds = (Date.now() - started) / 1000;
   // Whatever the page sends once the person is done (the draft, tracking) is counted too.
   await page.waitForTimeout(1500);

@@ -45,6 +45,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { quoteSteps } from '../bench/quote-steps.mjs';
 
 const started = performance.now();
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -87,62 +88,8 @@ const PAGE_ROUTE = '/size-pages/';
 // Driving each embedding
 // ---------------------------------------------------------------------------------------------
 
-const flowOf = (page) => page.locator('hk-quote-flow');
-
-/** The quote flow, phase by phase (the steps of test/bench/flow.mjs's scripted flow). */
-const quoteFlowSteps = {
-  async shown(page) {
-    await flowOf(page).getByRole('combobox', { name: 'Pickup address' }).waitFor({ timeout: STEP_TIMEOUT });
-  },
-  async used(page) {
-    const flow = flowOf(page);
-    for (const [name, text] of [
-      ['Pickup address', 'Bristol'],
-      ['Delivery address', 'London'],
-    ]) {
-      const box = flow.getByRole('combobox', { name });
-      await box.click({ timeout: STEP_TIMEOUT });
-      await box.pressSequentially(text, { delay: KEY_DELAY });
-      await flow
-        .getByRole('option', { name: new RegExp(text) })
-        .first()
-        .click({ timeout: STEP_TIMEOUT });
-    }
-    const search = flow.getByRole('combobox', { name: 'Search for an item' });
-    await search.click({ timeout: STEP_TIMEOUT });
-    await search.pressSequentially('sofa', { delay: KEY_DELAY });
-    await flow.getByRole('option').first().click({ timeout: STEP_TIMEOUT });
-    await flow
-      .getByRole('textbox', { name: /^Quantity of / })
-      .first()
-      .waitFor({ timeout: STEP_TIMEOUT });
-  },
-  async whole(page) {
-    const flow = flowOf(page);
-    await flow.getByRole('button', { name: 'Continue' }).click({ timeout: STEP_TIMEOUT });
-    const day = flow.locator('[role=gridcell][data-key]:not([aria-disabled])').nth(3);
-    await day.click({ timeout: STEP_TIMEOUT });
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('hk-quote-flow')
-          ?.shadowRoot?.querySelector('[part~=flow-continue]')
-          ?.getAttribute('aria-disabled') !== 'true',
-      undefined,
-      { timeout: STEP_TIMEOUT },
-    );
-    const proceeded = page.evaluate(
-      (timeout) =>
-        new Promise((done, fail) => {
-          document.addEventListener('hk-proceed', () => done(), { once: true });
-          setTimeout(() => fail(new Error('no hk-proceed')), timeout);
-        }),
-      STEP_TIMEOUT,
-    );
-    await flow.getByRole('button', { name: 'Continue' }).click({ timeout: STEP_TIMEOUT });
-    await proceeded;
-  },
-};
+/** The quote flow, phase by phase: the same steps as test/bench/flow.mjs's scripted quote. */
+const quoteFlowSteps = quoteSteps({ keyDelay: KEY_DELAY, timeout: STEP_TIMEOUT });
 
 const picker = (page) => page.locator('hk-item-picker');
 
