@@ -6,29 +6,14 @@
 //   node test/size/browser-size.mjs                  measure, check the ceilings and the docs' table
 //   node test/size/browser-size.mjs --json           the same, figures (per file too) printed as JSON
 //   node test/size/browser-size.mjs --write-readme   measure, then rewrite docs/performance.md's
-//                                                    browser table (figures, ceilings, goals)
+//                                                    browser table (figures, ceilings, goals) and
+//                                                    README.md's (ceilings and goals)
 //   --runtime light|react|both                       which build (light by default; the ceilings
 //                                                    and goals are the light build's)
 //   --readme <path>                                  use another page
 //
-// The embeddings, each in a fresh browser context on one reference server (`startServer`, the
-// default demo engine behind the HTTP adapter), at full CPU speed:
-//   partner-page   examples/partner-site.html: `haulkit.js` and one `<hk-quote-flow>`
-//   quote-flow     `quote-flow.js` alone and `<hk-quote-flow api-base="/">`
-//   item-picker    `item-picker.js` alone and `<hk-item-picker api-base="/">`
-//   card-by-phone  examples/softphone.html: `card-by-phone.js` in the operator's page
-// The two pages of one element alone are test/size/pages/*.html, not gallery pages: the elements
-// README documents the embedding, but the gallery has no page with nothing else on it. They are
-// served at /size-pages/ by a route of the browser context that answers with the file (and the
-// server's own Content-Security-Policy), so every script, API call and lazy chunk still comes
-// from the reference server, exactly as on a gallery page.
-//
-// Phases are cumulative, each ending when the page is idle and the network has been quiet:
-//   shown  the page loaded and the piece's first screen visible, nothing touched (the flow's
-//          Pickup address box, the item search box, the Start payment button);
-//   used   the flow: two addresses chosen and one item added; the item picker: one item searched
-//          and added;
-//   whole  the flow driven to `hk-proceed`: a day chosen, Continue (as test/bench/flow.mjs does).
+// The embeddings and their phases (shown, used, whole) are test/size/embeddings.mjs's: each
+// is loaded in a fresh browser context on one reference server and driven as a person would.
 // Every JavaScript response is counted once per page (by URL), its body compressed here with gzip
 // level 9 and brotli quality 11 (1 kB = 1000 bytes). Haulkit's files are those under /dist/;
 // maplibre-gl's chunks and worker are reported apart and left out of the totals (they load only
@@ -45,13 +30,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { quoteSteps } from '../bench/quote-steps.mjs';
+import { EMBEDDINGS, measure, openBrowser } from './embeddings.mjs';
 
 const started = performance.now();
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'packages/elements/dist');
-const serverEntry = join(root, 'packages/server/dist/index.mjs');
-const pagesDir = join(root, 'test/size/pages');
 
 const { values: args } = parseArgs({
   options: {
@@ -74,81 +57,6 @@ if (args['write-readme'] && !RUNTIMES.includes('light')) {
   console.error('--write-readme writes the light build’s figures: run it with --runtime light or both.');
   process.exit(2);
 }
-
-/** Generous: a loaded machine can take seconds for a step a person sees at once. */
-const STEP_TIMEOUT = 20_000;
-/** The network counts as idle once nothing has been in flight for this long. */
-const QUIET_MS = 500;
-/** Typed key by key, a little faster than a person (the searches wait for the typing to stop). */
-const KEY_DELAY = 40;
-
-const PAGE_ROUTE = '/size-pages/';
-
-// ---------------------------------------------------------------------------------------------
-// Driving each embedding
-// ---------------------------------------------------------------------------------------------
-
-/** The quote flow, phase by phase: the same steps as test/bench/flow.mjs's scripted quote. */
-const quoteFlowSteps = quoteSteps({ keyDelay: KEY_DELAY, timeout: STEP_TIMEOUT });
-
-const picker = (page) => page.locator('hk-item-picker');
-
-/**
- * What is measured. `phases`: what is driven and printed; `budgeted`: the phases with a ceiling
- * and a goal in budgets.json. `path(runtime)`: the page, on the reference server.
- */
-const EMBEDDINGS = [
-  {
-    id: 'partner-page',
-    label: 'partner page (`haulkit.js` + `<hk-quote-flow>`)',
-    path: (runtime) => `/partner-site.html${runtime === 'react' ? '?build=react' : ''}`,
-    phases: ['shown', 'used', 'whole'],
-    steps: quoteFlowSteps,
-  },
-  {
-    id: 'quote-flow',
-    label: '`quote-flow.js` alone',
-    path: (runtime) => `${PAGE_ROUTE}quote-flow.html${runtime === 'react' ? '?build=react' : ''}`,
-    phases: ['shown', 'used', 'whole'],
-    steps: quoteFlowSteps,
-  },
-  {
-    id: 'item-picker',
-    label: '`item-picker.js` alone',
-    path: (runtime) => `${PAGE_ROUTE}item-picker.html${runtime === 'react' ? '?build=react' : ''}`,
-    phases: ['shown', 'used'],
-    steps: {
-      async shown(page) {
-        await picker(page).getByRole('combobox', { name: 'Search for an item' }).waitFor({ timeout: STEP_TIMEOUT });
-      },
-      async used(page) {
-        const search = picker(page).getByRole('combobox', { name: 'Search for an item' });
-        await search.click({ timeout: STEP_TIMEOUT });
-        await search.pressSequentially('sofa', { delay: KEY_DELAY });
-        await picker(page).getByRole('option').first().click({ timeout: STEP_TIMEOUT });
-        await picker(page)
-          .getByRole('textbox', { name: /^Quantity of / })
-          .first()
-          .waitFor({ timeout: STEP_TIMEOUT });
-      },
-    },
-  },
-  {
-    id: 'card-by-phone',
-    label: 'softphone (`card-by-phone.js`)',
-    path: (runtime) => `/softphone.html${runtime === 'react' ? '?build=react' : ''}`,
-    phases: ['shown'],
-    steps: {
-      async shown(page) {
-        await page.waitForSelector('body[data-ready]', { timeout: STEP_TIMEOUT });
-        await page
-          .locator('hk-card-by-phone')
-          .getByRole('button', { name: 'Start payment' })
-          .waitFor({ timeout: STEP_TIMEOUT });
-      },
-    },
-  },
-];
 
 // ---------------------------------------------------------------------------------------------
 // Budgets and the docs' table
@@ -246,18 +154,6 @@ for (const runtime of RUNTIMES) {
     process.exit(1);
   }
 }
-if (!existsSync(serverEntry)) {
-  console.error(`${relative(root, serverEntry)} is missing: run \`npm run build\` first.`);
-  process.exit(1);
-}
-const { chromiumFlags, chromiumPath } = await import('../browser/harness.mjs');
-if (!existsSync(chromiumPath)) {
-  console.error(`No Chromium at ${chromiumPath}: install Debian's chromium or set HAULKIT_CHROMIUM.`);
-  process.exit(1);
-}
-const { chromium } = await import('playwright-core');
-const { contentSecurityPolicy, startServer } = await import(serverEntry);
-
 /** maplibre-gl's files in either build: the chunks holding its modules, and its worker. */
 const maplibreFiles = new Set(
   RUNTIMES.flatMap((runtime) =>
@@ -267,129 +163,6 @@ const maplibreFiles = new Set(
   ),
 );
 const isMaplibre = (path) => maplibreFiles.has(path) || path.endsWith('/maplibre-gl-worker.mjs');
-
-/**
- * Follows a page's requests: `settle()` waits until the page has had an idle moment and nothing
- * has been in flight for QUIET_MS; `scripts` holds each JavaScript response's body by URL (the
- * first answer to a URL: a page that fetches a file twice downloads it once from its cache).
- */
-function watch(page) {
-  const inFlight = new Set();
-  let lastChange = performance.now();
-  let requestsSeen = 0;
-  const scripts = new Map();
-  const failures = [];
-  page.on('request', (request) => {
-    inFlight.add(request);
-    requestsSeen += 1;
-    lastChange = performance.now();
-  });
-  const done = (request) => {
-    inFlight.delete(request);
-    lastChange = performance.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', (request) => {
-    done(request);
-    if (/\.m?js$/.test(new URL(request.url()).pathname))
-      failures.push(`${request.url()}: ${request.failure()?.errorText}`);
-  });
-  page.on('response', (response) => {
-    const url = response.url();
-    const type = response.headers()['content-type'] ?? '';
-    if (!/javascript/.test(type) && !/\.m?js$/.test(new URL(url).pathname)) return;
-    if (scripts.has(url)) return;
-    if (response.status() >= 400) failures.push(`${url}: HTTP ${response.status()}`);
-    scripts.set(
-      url,
-      response.body().catch((error) => {
-        failures.push(`${url}: body unreadable (${error.message})`);
-        return Buffer.alloc(0);
-      }),
-    );
-  });
-  return {
-    scripts,
-    failures,
-    async settle() {
-      const end = performance.now() + STEP_TIMEOUT;
-      for (;;) {
-        const before = requestsSeen;
-        // An idle moment of the page first, so work kept for idle time (warming an adapter) starts.
-        await page.evaluate(
-          () => new Promise((done) => requestIdleCallback(() => done(), { timeout: 2000 })),
-          undefined,
-        );
-        while (inFlight.size > 0 || performance.now() - lastChange < QUIET_MS) {
-          if (performance.now() > end)
-            throw new Error(`the network never went quiet (${inFlight.size} requests in flight)`);
-          await new Promise((wake) => setTimeout(wake, 50));
-        }
-        if (requestsSeen === before) break;
-      }
-      await Promise.all(scripts.values());
-    },
-  };
-}
-
-/** Loads one embedding in a fresh context and records which scripts each phase had received. */
-async function measure(browser, server, embedding, runtime) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // The pages of one element alone, answered from test/size/pages/ as the server answers its own.
-  await context.route(`${server.url.replace(/\/$/, '')}${PAGE_ROUTE}**`, async (route) => {
-    const url = new URL(route.request().url());
-    const file = join(pagesDir, url.pathname.slice(PAGE_ROUTE.length));
-    if (!file.startsWith(`${pagesDir}/`) || !existsSync(file)) return route.fulfill({ status: 404, body: 'Not found' });
-    let html = readFileSync(file, 'utf8');
-    if (url.searchParams.get('build') === 'react')
-      html = html.replace(/(src="\/dist\/[\w-]+)\.js"/g, (_, name) => `${name}.react.js"`);
-    return route.fulfill({
-      status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': contentSecurityPolicy },
-      body: html,
-    });
-  });
-  const page = await context.newPage();
-  const watcher = watch(page);
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const snapshots = [];
-  const where = `${embedding.id} (${runtime} build)`;
-  try {
-    for (const phase of embedding.phases) {
-      try {
-        if (phase === embedding.phases[0])
-          await page.goto(new URL(embedding.path(runtime), server.url).href, { timeout: STEP_TIMEOUT });
-        await embedding.steps[phase](page);
-        await watcher.settle();
-      } catch (error) {
-        // Playwright's first line says what timed out, and its call log what it was waiting for.
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: the call log's terminal colours
-        const lines = error.message.replace(/\u001b\[[\d;]*m/g, '').split('\n');
-        const waitingFor = lines
-          .find((line) => /waiting for /.test(line))
-          ?.trim()
-          .replace(/^- /, '');
-        const why = [
-          lines[0].replace(/\.$/, ''),
-          waitingFor,
-          errors.length ? `errors in the page: ${errors.join('; ')}` : '',
-        ]
-          .filter(Boolean)
-          .join('; ');
-        throw new Error(`${where}: phase “${phase}” could not be driven: ${why}`, { cause: error });
-      }
-      snapshots.push({ phase, urls: [...watcher.scripts.keys()] });
-    }
-  } finally {
-    await Promise.all(watcher.scripts.values());
-    await context.close();
-  }
-  for (const failure of watcher.failures) problems.push(`${where}: a script failed: ${failure}`);
-  const bodies = new Map();
-  for (const [url, body] of watcher.scripts) bodies.set(url, await body);
-  return { snapshots, bodies, errors };
-}
 
 /** Compressed sizes by content (the same file in several pages is compressed once). */
 const compressed = new Map();
@@ -410,22 +183,26 @@ function sizesOf(body, withBrotli) {
   return sizes;
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
-const server = await startServer({ port: 0, simulator: true });
+const session = await openBrowser().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+const { server } = session;
 const measured = [];
 try {
   for (const runtime of RUNTIMES) {
     for (const embedding of EMBEDDINGS) {
       try {
-        measured.push({ embedding, runtime, ...(await measure(browser, server, embedding, runtime)) });
+        const result = await measure(session, embedding, runtime);
+        problems.push(...result.failures);
+        measured.push({ embedding, runtime, ...result });
       } catch (error) {
         problems.push(error.message);
       }
     }
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await session.close();
 }
 
 const serverOrigin = new URL(server.url).origin;
@@ -476,27 +253,52 @@ const missing = EMBEDDINGS.flatMap((embedding) =>
     .filter((phase) => !results.some((r) => r.runtime === 'light' && r.embedding === embedding.id && r.phase === phase))
     .map((phase) => `${embedding.id} ${phase}`),
 );
-if (args['write-readme']) {
-  if (!existsSync(readmePath)) {
-    problems.push(`${readmeName} does not exist; write it first, then ${FIX} again`);
-  } else if (missing.length > 0) {
-    problems.push(`${readmeName}: its browser table is left as it was, since ${missing.join(', ')} went unmeasured`);
+// The same ceilings and goals, and nothing else, in the project README's size section.
+const readmeTable = () =>
+  markdownTable([
+    ['Embedding', 'Phase', 'Ceiling (gzip)', 'Goal (gzip)'],
+    ...EMBEDDINGS.flatMap((embedding) =>
+      embedding.phases
+        .filter((phase) => budgetOf(embedding.id, phase))
+        .map((phase) => {
+          const budget = budgetOf(embedding.id, phase);
+          return [embedding.label, phase, kBCell(budget.budget), kBCell(budget.goal)];
+        }),
+    ),
+  ]);
+const pages = [
+  {
+    path: readmePath,
+    name: readmeName,
+    table: () => docsTable(results),
+    budgets: () => docsTable([]),
+    needsFigures: true,
+  },
+  { path: join(root, 'README.md'), name: 'README.md', table: readmeTable, budgets: readmeTable, needsFigures: false },
+];
+for (const { path, name, table, budgets: budgetTable, needsFigures } of pages) {
+  if (args['write-readme']) {
+    if (!existsSync(path)) {
+      problems.push(`${name} does not exist; write it first, then ${FIX} again`);
+    } else if (needsFigures && missing.length > 0) {
+      problems.push(`${name}: its browser table is left as it was, since ${missing.join(', ')} went unmeasured`);
+    } else {
+      const text = readFileSync(path, 'utf8');
+      const block = `${START}\n${table()}\n${END}`;
+      const at = findBlock(text);
+      const next = at ? text.slice(0, at.start) + block + text.slice(at.end) : `${text.trimEnd()}\n\n${block}\n`;
+      if (next !== text) writeFileSync(path, next);
+      console.info(`${name}: browser table ${next === text ? 'already up to date' : 'written'}.`);
+    }
+  } else if (!existsSync(path)) {
+    problems.push(`${name} is missing; once it exists, ${FIX}`);
   } else {
-    const text = readFileSync(readmePath, 'utf8');
-    const block = `${START}\n${docsTable(results)}\n${END}`;
+    const text = readFileSync(path, 'utf8');
     const at = findBlock(text);
-    const next = at ? text.slice(0, at.start) + block + text.slice(at.end) : `${text.trimEnd()}\n\n${block}\n`;
-    if (next !== text) writeFileSync(readmePath, next);
-    console.info(`${readmeName}: browser table ${next === text ? 'already up to date' : 'written'}.`);
+    if (!at) problems.push(`${name} has no ${START} … ${END} block: ${FIX}`);
+    else if (budgetCells(text.slice(at.start + START.length, at.end - END.length)) !== budgetCells(budgetTable()))
+      problems.push(`${name}'s browser table quotes other ceilings or goals than test/size/budgets.json: ${FIX}`);
   }
-} else if (!existsSync(readmePath)) {
-  problems.push(`${readmeName} is missing; once it exists, ${FIX}`);
-} else {
-  const text = readFileSync(readmePath, 'utf8');
-  const at = findBlock(text);
-  if (!at) problems.push(`${readmeName} has no ${START} … ${END} block: ${FIX}`);
-  else if (budgetCells(text.slice(at.start + START.length, at.end - END.length)) !== budgetCells(docsTable([])))
-    problems.push(`${readmeName}'s browser table quotes other ceilings or goals than test/size/budgets.json: ${FIX}`);
 }
 
 const seconds = (performance.now() - started) / 1000;
