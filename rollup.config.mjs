@@ -10,6 +10,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { chunkManifest } from './build/rollup/chunk-manifest.mjs';
+import { groupPlan, loadChunkPlan } from './build/rollup/chunk-plan.mjs';
 import { compactCss } from './build/rollup/compact-css.mjs';
 import { mapLibreWorker } from './build/rollup/maplibre-worker.mjs';
 import { mapLibreWorkerUrl } from './build/rollup/maplibre-worker-url.mjs';
@@ -72,7 +73,7 @@ const preactAliases = [
  * relative `import()`, but copy `new URL('./x.js', import.meta.url)` as an asset without its
  * imports), and writes no size manifest. Haulkit's own plugins are in build/rollup/, one file each.
  */
-function browserPlugins(runtime, { forBundlers = false } = {}) {
+function browserPlugins(runtime, { forBundlers = false, placed } = {}) {
   return [
     ...(runtime === 'light' ? [alias({ entries: preactAliases })] : []),
     replace({
@@ -103,7 +104,7 @@ function browserPlugins(runtime, { forBundlers = false } = {}) {
     // A second pass over whole chunks (a partner's bundler minifies the bundler builds itself;
     // HAULKIT_PROFILE keeps names readable).
     ...(forBundlers || process.env.HAULKIT_PROFILE === '1' ? [] : [swcMinify({ skip: isMapLibreChunk })]),
-    ...(forBundlers ? [] : [chunkManifest({ root })]),
+    ...(forBundlers ? [] : [chunkManifest({ root, placed })]),
   ];
 }
 
@@ -142,9 +143,17 @@ function chunkFileNames(folder) {
   return (chunk) => (isMapLibreChunk(chunk) ? `${MAPLIBRE_FOLDER}/[name]-[hash].js` : `${folder}/[name]-[hash].js`);
 }
 
+/**
+ * Which file each module goes into, for the groups build/rollup/chunk-plan.json plans (by the
+ * group's first entry): measured in Chromium by `npm run chunk-plan`, see that module.
+ */
+const chunkPlan = loadChunkPlan();
+
 /** One group's browser build: light (`haulkit.js`) or React (`haulkit.react.js`), into `dist/` or, for bundlers, `bundler/`. */
 function browserBuild(runtime, entries, { forBundlers = false } = {}) {
   const suffix = runtime === 'light' ? '' : '.react';
+  // A partner's bundler cuts the bundler builds into chunks itself.
+  const plan = forBundlers ? undefined : groupPlan(chunkPlan, Object.keys(entries)[0], root);
   return {
     input: entries,
     // An entry file exports what its documentation lists and nothing else. Where its lazy chunks
@@ -153,13 +162,14 @@ function browserBuild(runtime, entries, { forBundlers = false } = {}) {
     // those modules under minified names.
     preserveEntrySignatures: 'strict',
     treeshake: { moduleSideEffects: moduleSideEffects },
-    plugins: browserPlugins(runtime, { forBundlers }),
+    plugins: browserPlugins(runtime, { forBundlers, placed: plan?.placed }),
     output: {
       dir: forBundlers ? bundlerDist : elementsDist,
       format: 'es',
       entryFileNames: `[name]${suffix}.js`,
       chunkFileNames: chunkFileNames(chunkFolder(runtime)),
       generatedCode: 'es2015',
+      ...(plan ? { manualChunks: plan.manualChunks } : {}),
     },
     onwarn: quietMapLibre,
   };

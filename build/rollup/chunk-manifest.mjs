@@ -1,15 +1,17 @@
 // A manifest of the chunks a build wrote: for each file, its name, whether it is an entry, its
 // static and dynamic imports, its modules and each module's rendered size. The size check
-// (test/size/size.mjs) reads it to follow what a page loads and to say which modules cost what.
+// (test/size/size.mjs) reads it to follow what a page loads and to say which modules cost what,
+// and fails on modules with code that the chunk plan (chunk-plan.mjs) does not place.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
  * Writes `manifest.light.json` or `manifest.react.json` (by the build's entry file names) into
  * the output folder, module paths relative to `root`. Each group's build adds its chunks to the
- * one manifest its runtime's earlier builds wrote.
+ * one manifest its runtime's earlier builds wrote. With `placed` (a planned group's test of a
+ * module path), each chunk lists as `unplanned` its modules with code that the plan does not name.
  */
-export function chunkManifest({ root }) {
+export function chunkManifest({ root, placed }) {
   return {
     name: 'haulkit-chunk-manifest',
     generateBundle(options, bundle) {
@@ -26,6 +28,7 @@ export function chunkManifest({ root }) {
         for (const [id, info] of Object.entries(chunk.modules)) {
           sizes[modulePath(id)] = (sizes[modulePath(id)] ?? 0) + info.renderedLength;
         }
+        const unplanned = placed ? Object.keys(sizes).filter((path) => sizes[path] > 0 && !placed(path)) : [];
         manifest[chunk.fileName] = {
           name: chunk.name,
           isEntry: chunk.isEntry,
@@ -33,6 +36,7 @@ export function chunkManifest({ root }) {
           dynamicImports: chunk.dynamicImports,
           modules,
           sizes,
+          ...(unplanned.length ? { unplanned } : {}),
         };
       }
       // One manifest per runtime for all its groups: each group's build adds its chunks.

@@ -3,7 +3,7 @@
 // before the first search; the draft code on the first change.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { buildsToRun, openBlank, openHarness, openPage, settles } from './harness.mjs';
+import { buildsToRun, filesHolding, openBlank, openHarness, openPage, settles } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -14,9 +14,9 @@ after(async () => {
 });
 
 const loaded = (requests, pattern) => requests.some((url) => pattern.test(new URL(url).pathname));
-const VIEW = /\/chunks\/item-picker\.view-/;
-const ADAPTER = /\/chunks\/(adapter-loader|http-quote)-/;
-const DRAFTS = /\/chunks\/persistence-/;
+const VIEW = filesHolding('packages/elements/src/item-picker/item-picker.view.tsx');
+const ADAPTER = filesHolding('packages/elements/src/lazy/http-quote.ts');
+const DRAFTS = filesHolding('packages/core/src/session/persistence.ts');
 
 describe('loading: visible and idle, or touched', () => {
   it('a tag below the fold loads nothing beyond the first script until the reader nears it', async () => {
@@ -85,7 +85,7 @@ describe('loading: a view whose file fails to arrive', () => {
       const { page, context, problems } = await openBlank(harness, { viewport: { width: 1280, height: 900 } });
       try {
         let asked = 0;
-        await page.route(/\/chunks(?:\.react)?\/item-picker\.view-[\w-]+\.js/, (route) => {
+        await page.route(VIEW, (route) => {
           asked += 1;
           return asked === 1 ? route.abort('internetdisconnected') : route.continue();
         });
@@ -136,7 +136,7 @@ describe('loading: a dialog whose file fails to arrive', () => {
       const { page, context, problems } = await openBlank(harness, { viewport: { width: 1280, height: 900 } });
       try {
         let asked = 0;
-        await page.route(/\/chunks(?:\.react)?\/custom-item-dialog-[\w-]+\.js/, (route) => {
+        await page.route(filesHolding('packages/react/src/item-picker/dialogs/custom-item-dialog.tsx'), (route) => {
           asked += 1;
           return asked === 1 ? route.abort('internetdisconnected') : route.continue();
         });

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../packages/server/dist/index.mjs';
-import { buildsToRun, openHarness, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
+import { buildsToRun, filesHolding, openHarness, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/price-failure/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -211,7 +211,7 @@ for (const build of buildsToRun(builds)) {
       const { page, context, problems } = await openFlow(build, 1280);
       try {
         let asked = 0;
-        await page.route(/\/chunks(?:\.react)?\/price-step-[\w-]+\.js/, (route) => {
+        await page.route(filesHolding('packages/react/src/quote-flow/steps/price-step.tsx'), (route) => {
           asked += 1;
           return asked === 1 ? route.abort('internetdisconnected') : route.continue();
         });

@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import {
   buildsToRun,
+  filesHolding,
   openHarness,
   openPage,
   overflowing,
@@ -339,10 +340,13 @@ describe('<hk-removal-inventory> skeleton', () => {
         const held = new Promise((resolve) => {
           release = resolve;
         });
-        await page.route(/removal-inventory\.view/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        await page.route(
+          filesHolding('packages/elements/src/removal-inventory/removal-inventory.view.tsx'),
+          async (route) => {
+            await held;
+            await route.continue();
+          },
+        );
         await page.evaluate(async () => {
           const { configure } = await import('/dist/api.js');
           configure({ api: { getRemovalDefaultItems: () => new Promise(() => {}) }, drafts: false }, 'skeleton');

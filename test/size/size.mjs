@@ -105,6 +105,11 @@ function gzipBytes(path) {
 }
 
 // `includes`, not `startsWith`: commonjs-wrapped modules appear as `\0/abs/path/node_modules/...`.
+/**
+ * A chunk's modules that have code in it. A chunk of the chunk plan (build/rollup/chunk-plan.mjs)
+ * also lists modules with none (a re-exporting index, code tree-shaken away): they load nothing.
+ */
+const withCode = (chunk) => chunk.modules.filter((id) => (chunk.sizes?.[id] ?? 1) > 0);
 const maplibreModule = (chunk) => chunk.modules.find((id) => id.includes('node_modules/maplibre-gl/'));
 
 /** Files reachable from `file` through the given edges; with `splitMaps`, maplibre chunks go apart. */
@@ -147,7 +152,7 @@ function firstUseFiles(manifest, runtime, row, initialFiles, reachable) {
   // per group: the one that counts is the chunk this entry reaches.
   const holder = new Map();
   for (const [file, chunk] of Object.entries(manifest))
-    for (const id of chunk.modules) if (!holder.has(id) || reachable.has(file)) holder.set(id, file);
+    for (const id of withCode(chunk)) if (!holder.has(id) || reachable.has(file)) holder.set(id, file);
   const files = new Set(initialFiles);
   for (const module of loads) {
     const file = holder.get(module);
@@ -177,13 +182,15 @@ const LOCALE_DIR = 'packages/core/src/locale/';
  * and Spanish whose catalogue the entry never reaches is bytes for nothing.
  */
 function checkWords(manifest, where, files, firstUse) {
-  const modules = new Set(files.flatMap((file) => manifest[file].modules));
+  const modules = new Set(files.flatMap((file) => withCode(manifest[file])));
   // What the first view shows must be in the words loaded with it (`*.words.ts`, not the later ones).
   const wordsFiles = files.filter((file) => manifest[file].modules.some((id) => /\/[\w-]+\.words\.ts$/.test(id)));
   const first = new Set(
-    wordsFiles.flatMap((file) => closure(manifest, file, ['imports']).files).flatMap((file) => manifest[file].modules),
+    wordsFiles
+      .flatMap((file) => closure(manifest, file, ['imports']).files)
+      .flatMap((file) => withCode(manifest[file])),
   );
-  for (const module of new Set(firstUse.flatMap((file) => manifest[file].modules))) {
+  for (const module of new Set(firstUse.flatMap((file) => withCode(manifest[file])))) {
     const spanish = `${LOCALE_DIR}es/${module.slice(LOCALE_DIR.length)}`;
     if (module.startsWith(LOCALE_DIR) && existsSync(join(root, spanish)) && !first.has(spanish))
       problems.push(
@@ -222,6 +229,11 @@ for (const [runtime, { manifest: manifestName }] of Object.entries(RUNTIMES)) {
     // A new entry without a budget would grow unchecked.
     if (chunk.isEntry && !rows.some((row) => row.runtime === runtime && row.file === name))
       problems.push(`${runtime} entry ${name} has no budget in test/size/budgets.json`);
+    // A module the chunk plan does not name went in with the first screen (build/rollup/chunk-plan.mjs).
+    if (chunk.unplanned)
+      problems.push(
+        `${name} holds modules build/rollup/chunk-plan.json does not place (${chunk.unplanned.join(', ')}): run \`npm run chunk-plan\``,
+      );
   }
 
   for (const row of rows.filter((r) => r.runtime === runtime)) {

@@ -1,0 +1,65 @@
+// The chunk plan: which file each module of a bundle goes into, measured rather than guessed.
+// Left alone, rollup cuts a chunk for every set of lazy imports that share a module, so the
+// partner page's first screen arrived in 83 files, 55 of them under 1 kB, each with its own
+// import and export glue and its own compression context. `npm run chunk-plan`
+// (scripts/chunk-plan.mjs) loads the documented embeddings in Chromium, notes which files each
+// phase of each embedding loads, and writes build/rollup/chunk-plan.json: modules that every
+// embedding loads together go into one file, so no page loads more than before and most load
+// far fewer files. Modules no embedding loads keep the chunks rollup gave them (what loads on
+// demand stays on demand).
+//
+// The plan is a lock file: a module with code that it does not name (a new file, or one renamed)
+// is put with the group's first screen, and `npm run size` fails until the plan is written again.
+import { existsSync, readFileSync } from 'node:fs';
+
+/** The file of the plan, beside this module. */
+export const CHUNK_PLAN_FILE = new URL('./chunk-plan.json', import.meta.url);
+
+/** React's own packages, placed where the plan puts preact/compat (the plan is measured on the light build). */
+const REACT_RUNTIME = /\/node_modules\/(react|react-dom|scheduler)\//;
+const PREACT_COMPAT = 'node_modules/preact/compat/dist/compat.mjs';
+
+/**
+ * The plan, or undefined when there is none or HAULKIT_CHUNK_PLAN=off asks for rollup's own
+ * chunks (scripts/chunk-plan.mjs measures those).
+ */
+export function loadChunkPlan() {
+  if (process.env.HAULKIT_CHUNK_PLAN === 'off' || !existsSync(CHUNK_PLAN_FILE)) return undefined;
+  return JSON.parse(readFileSync(CHUNK_PLAN_FILE, 'utf8'));
+}
+
+/** A module id as the plan names it: relative to the repository, without a query or a `\0` prefix. */
+export function planPath(id, root) {
+  const path = id.replace(/^\0/, '').replace(/\?.*$/, '');
+  return path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path;
+}
+
+/**
+ * The group's placement, or undefined when the plan has no such group (that build keeps
+ * rollup's chunks). `manualChunks` is rollup's output option; `placed(path)` says whether the
+ * plan names a module (the chunk manifest lists the ones with code it does not).
+ */
+export function groupPlan(plan, group, root) {
+  const entry = plan?.groups?.[group];
+  if (!entry) return undefined;
+  const chunkOf = new Map();
+  for (const [chunk, modules] of Object.entries(entry.chunks)) for (const path of modules) chunkOf.set(path, chunk);
+  const runtimeChunk = chunkOf.get(PREACT_COMPAT) ?? entry.rest;
+  // The entries' own modules stay in the entry files; maplibre keeps rollup's chunks (they go to
+  // their own folder, shared by both builds).
+  const inEntry = new Set(entry.entries);
+  const left = (path) => inEntry.has(path) || path.includes('node_modules/maplibre-gl/');
+  const placed = (path) => chunkOf.has(path) || left(path) || REACT_RUNTIME.test(`/${path}`);
+  return {
+    placed,
+    manualChunks(id) {
+      const path = planPath(id, root);
+      if (left(path)) return undefined;
+      if (REACT_RUNTIME.test(`/${path}`)) return runtimeChunk;
+      // A module the plan does not name: with no code when the plan is fresh (a re-exporting index,
+      // code tree-shaken away). Left to rollup, it could be pulled into the shell chunk and drag
+      // the first screen's modules into it; with the first screen it is harmless.
+      return chunkOf.get(path) ?? entry.rest;
+    },
+  };
+}
