@@ -9,8 +9,8 @@
 //  3. Merges files: first those the same phases load, then any two whose merging saves more than
 //     it costs, weighing each byte a page would load extra against FILE_COST saved per file it no
 //     longer loads (the group's budgeted embedding fully, a tag alone a quarter), never two that
-//     would import each other. The entry's static files (the shell a skeleton needs first) and
-//     the files no embedding loads keep rollup's cut: on demand stays on demand.
+//     would import each other. The entry's static files (the shell a skeleton needs first), the
+//     runtime's file and the files no embedding loads keep rollup's cut: on demand stays on demand.
 //  4. Writes the plan, prints the files each budgeted embedding loads before and after, and
 //     builds everything again with it.
 import { execFileSync } from 'node:child_process';
@@ -107,6 +107,11 @@ const FILE_COST = 400;
  * first embedding (the budgeted one), a quarter for a tag alone on `haulkit.js`.
  */
 const weightOf = (group, embedding) => (embedding === group.embeddings[0] ? 1 : 0.25);
+/**
+ * The runtime (preact/compat, or React where the plan sends it) keeps a file of its own: every
+ * piece needs it, and a profile tells the runtime's time from ours by file (test/bench/quote-flow.mjs).
+ */
+const RUNTIME_MODULE = 'node_modules/preact/compat/dist/compat.mjs';
 const phasesOf = new Map(embeddings.map((embedding) => [embedding.id, [PAINTED, ...embedding.phases]]));
 
 const plan = {
@@ -132,7 +137,7 @@ for (const [groupName, group] of Object.entries(GROUPS)) {
       files: [file],
       loads,
       gzip: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
-      fixed: shell.has(file) || loads.size === 0,
+      fixed: shell.has(file) || loads.size === 0 || manifest[file].modules.includes(RUNTIME_MODULE),
     };
   });
   const unitOf = new Map(units.flatMap((unit) => unit.files.map((file) => [file, unit])));

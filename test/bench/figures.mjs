@@ -58,7 +58,14 @@ export function installWaits(types = ['pointerdown', 'keydown', 'beforeinput']) 
 export async function seedChairs({ api, session, count, listing = {} }) {
   const { getSession } = await import(api);
   const quote = getSession(session);
-  const { api: port } = await quote.adapters();
+  // The element's view brings the session's adapter loader as it mounts: until then there is none.
+  let port;
+  for (const started = Date.now(); port === undefined; ) {
+    ({ api: port } = await quote.adapters());
+    if (port !== undefined) break;
+    if (Date.now() - started > 20000) throw new Error(`session ${session}: no adapter 20 s on (no view mounted?)`);
+    await new Promise((wake) => setTimeout(wake, 50));
+  }
   const [template] = await port.searchItems({ name: 'chair', category_id: 1, dimensionUnit: 'cm', weightUnit: 'kg' });
   quote.update((state) => ({ ...state, listing: { ...state.listing, ...listing } }));
   for (let index = 0; index < count; index += 1) {

@@ -178,14 +178,11 @@ export function watch(page) {
 }
 
 /**
- * Loads one embedding in a fresh context and records which scripts each phase had received:
- * `snapshots` (each phase's URLs, cumulative), `painted` (the URLs the first phase had when its
- * screen showed, before the page's idle time), `bodies` (by URL), `errors` (thrown in the page)
- * and `failures` (scripts that failed to load). Throws when a phase cannot be driven.
+ * A fresh browser context whose pages of one element alone (test/size/pages/, and the tag page)
+ * are answered as the reference server answers its own, with its Content-Security-Policy.
  */
-export async function measure({ browser, server, contentSecurityPolicy }, embedding, runtime) {
+export async function newContext({ browser, server, contentSecurityPolicy }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // The pages of one element alone, answered from test/size/pages/ as the server answers its own.
   await context.route(`${server.url.replace(/\/$/, '')}${PAGE_ROUTE}**`, async (route) => {
     const url = new URL(route.request().url());
     const name = url.pathname.slice(PAGE_ROUTE.length);
@@ -202,6 +199,17 @@ export async function measure({ browser, server, contentSecurityPolicy }, embedd
       body: html,
     });
   });
+  return context;
+}
+
+/**
+ * Loads one embedding in a fresh context and records which scripts each phase had received:
+ * `snapshots` (each phase's URLs, cumulative), `painted` (the URLs the first phase had when its
+ * screen showed, before the page's idle time), `bodies` (by URL), `errors` (thrown in the page)
+ * and `failures` (scripts that failed to load). Throws when a phase cannot be driven.
+ */
+export async function measure(session, embedding, runtime) {
+  const context = await newContext(session);
   // The page's idle work waits until the first screen's own files are in (`painted`).
   await context.addInitScript(holdIdleWork, IDLE_HOLD);
   const page = await context.newPage();
@@ -215,7 +223,7 @@ export async function measure({ browser, server, contentSecurityPolicy }, embedd
     for (const phase of embedding.phases) {
       try {
         if (phase === embedding.phases[0])
-          await page.goto(new URL(embedding.path(runtime), server.url).href, { timeout: STEP_TIMEOUT });
+          await page.goto(new URL(embedding.path(runtime), session.server.url).href, { timeout: STEP_TIMEOUT });
         await embedding.steps[phase](page);
         if (phase === embedding.phases[0]) {
           // What the first screen needed, before the page's idle time fetches more.

@@ -1,0 +1,67 @@
+// How much of the JavaScript an embedding's first screen loads has run by the time the screen is
+// up: Chromium's own coverage (block by block), for the light build. Code that loads but has not
+// run is what lazy loading could still take out of the first screen; what has run is the floor
+// lazy loading alone cannot go under.
+//
+//   node test/size/coverage.mjs [embedding …]   (partner-page by default; see test/size/embeddings.mjs)
+//
+// For each file: its size, the share of its characters that ran, its gzip, and the gzip of the
+// code that ran cut out of it and compressed alone (an estimate: the floor of that file). Idle
+// time is let run for 2 s after the screen shows, as `npm run size`'s "shown" phase does.
+import { gzipSync } from 'node:zlib';
+import { EMBEDDINGS, newContext, openBrowser } from './embeddings.mjs';
+
+const wanted = process.argv.slice(2);
+const embeddings = EMBEDDINGS.filter((embedding) =>
+  wanted.length ? wanted.includes(embedding.id) : embedding.id === 'partner-page',
+);
+if (embeddings.length === 0) {
+  console.error(`No such embedding: ${wanted.join(', ')} (${EMBEDDINGS.map((e) => e.id).join(', ')})`);
+  process.exit(2);
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+const session = await openBrowser();
+try {
+  for (const embedding of embeddings) {
+    const context = await newContext(session);
+    const page = await context.newPage();
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await page.goto(new URL(embedding.path('light'), session.server.url).href);
+    await embedding.steps[embedding.phases[0]](page);
+    await page.waitForTimeout(2000);
+    const entries = await page.coverage.stopJSCoverage();
+    await context.close();
+    const rows = [];
+    for (const { url, source = '', functions } of entries) {
+      const path = new URL(url).pathname;
+      if (!path.startsWith('/dist/') || path.includes('/maplibre/')) continue;
+      // Ranges nest, outer first: a block's count overrides the function's around it.
+      const ran = new Uint8Array(source.length);
+      for (const { ranges } of functions)
+        for (const { startOffset, endOffset, count } of ranges) ran.fill(count > 0 ? 1 : 0, startOffset, endOffset);
+      let used = '';
+      for (let at = 0; at < source.length; at += 1) if (ran[at]) used += source[at];
+      rows.push({
+        file: path.replace('/dist/', ''),
+        raw: source.length,
+        ran: used.length,
+        gzip: gzipSync(source, { level: 9 }).length,
+        ranGzip: gzipSync(used, { level: 9 }).length,
+      });
+    }
+    rows.sort((a, b) => b.gzip - a.gzip);
+    const total = (key) => rows.reduce((sum, row) => sum + row[key], 0);
+    console.info(`\n${embedding.label}, shown (light build): ${rows.length} files\n`);
+    console.info('| file | raw kB | ran | gzip kB | gzip of what ran kB |\n| --- | --- | --- | --- | --- |');
+    for (const row of rows)
+      console.info(
+        `| ${row.file} | ${kB(row.raw)} | ${Math.round((100 * row.ran) / row.raw)} % | ${kB(row.gzip)} | ${kB(row.ranGzip)} |`,
+      );
+    console.info(
+      `| all | ${kB(total('raw'))} | ${Math.round((100 * total('ran')) / total('raw'))} % | ${kB(total('gzip'))} | ${kB(total('ranGzip'))} |`,
+    );
+  }
+} finally {
+  await session.close();
+}
