@@ -104,12 +104,12 @@ function gzipBytes(path) {
   return gzipCache.get(path);
 }
 
-// `includes`, not `startsWith`: commonjs-wrapped modules appear as `\0/abs/path/node_modules/...`.
 /**
  * A chunk's modules that have code in it. A chunk of the chunk plan (build/rollup/chunk-plan.mjs)
  * also lists modules with none (a re-exporting index, code tree-shaken away): they load nothing.
  */
 const withCode = (chunk) => chunk.modules.filter((id) => (chunk.sizes?.[id] ?? 1) > 0);
+// `includes`, not `startsWith`: commonjs-wrapped modules appear as `\0/abs/path/node_modules/...`.
 const maplibreModule = (chunk) => chunk.modules.find((id) => id.includes('node_modules/maplibre-gl/'));
 
 /** Files reachable from `file` through the given edges; with `splitMaps`, maplibre chunks go apart. */
