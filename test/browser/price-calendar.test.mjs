@@ -458,8 +458,11 @@ for (const { runtime, name: build, query } of buildsToRun(builds)) {
         const session = `calendar-fault-${build}`;
         await addLiveCalendar(page, { session, build, apiBase: '/' });
         await settles(async () => (await readCalendar(page, session)).state, 'error', 15000);
+        // The alert comes a render after the error state: the view that says the failure is
+        // chosen once the mounted views have registered (PriceFailureMessage's rank).
+        await settles(async () => (await readCalendar(page, session)).code, 'server_error', 5000);
         const shown = await readCalendar(page, session);
-        assert.equal(shown.code, 'server_error');
+        assert.equal(shown.state, 'error');
         assert.equal(
           shown.alert,
           'We could not get your pricesOur price service had a problem. Your choices are kept: please try again.Try again',
