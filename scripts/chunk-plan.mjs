@@ -18,7 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { CHUNK_PLAN_FILE } from '../build/rollup/chunk-plan.mjs';
+import { CHUNK_PLAN_FILE, RUNTIME_MODULE } from '../build/rollup/chunk-plan.mjs';
 import { EMBEDDINGS, measure, openBrowser, TAGS, tagAlone } from '../test/size/embeddings.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -107,11 +107,6 @@ const FILE_COST = 400;
  * first embedding (the budgeted one), a quarter for a tag alone on `haulkit.js`.
  */
 const weightOf = (group, embedding) => (embedding === group.embeddings[0] ? 1 : 0.25);
-/**
- * The runtime (preact/compat, or React where the plan sends it) keeps a file of its own: every
- * piece needs it, and a profile tells the runtime's time from ours by file (test/bench/quote-flow.mjs).
- */
-const RUNTIME_MODULE = 'node_modules/preact/compat/dist/compat.mjs';
 const phasesOf = new Map(embeddings.map((embedding) => [embedding.id, [PAINTED, ...embedding.phases]]));
 
 const plan = {
@@ -137,6 +132,8 @@ for (const [groupName, group] of Object.entries(GROUPS)) {
       files: [file],
       loads,
       gzip: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+      // The runtime's file (preact/compat, React where the plan sends it) stays apart too: every
+      // piece needs it, and a profile tells the runtime's time from ours by file (quote-flow.mjs).
       fixed: shell.has(file) || loads.size === 0 || manifest[file].modules.includes(RUNTIME_MODULE),
     };
   });

@@ -6,6 +6,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
+ * A module id as the manifest (and the chunk plan) names it: relative to `root`, without a query
+ * (`?raw`) or the `\0` prefix and suffix of a CommonJS wrapper.
+ * @example modulePath('/repo/src/dialog.css?raw', '/repo') // 'src/dialog.css'
+ */
+export function modulePath(id, root) {
+  const path = id.replace(/^\0/, '').replace(/\?.*$/, '');
+  return path.startsWith('/') ? relative(root, path) : path;
+}
+
+/**
  * Writes `manifest.light.json` or `manifest.react.json` (by the build's entry file names) into
  * the output folder, module paths relative to `root`. Each group's build adds its chunks to the
  * one manifest its runtime's earlier builds wrote. With `placed` (a planned group's test of a
@@ -18,15 +28,11 @@ export function chunkManifest({ root, placed }) {
       const manifest = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        // Module ids may carry a query (`?raw`) or, for CommonJS wrappers, a `\0` prefix and suffix.
-        const modulePath = (id) => {
-          const path = id.replace(/^\0/, '').replace(/\?.*$/, '');
-          return path.startsWith('/') ? relative(root, path) : path;
-        };
-        const modules = Object.keys(chunk.modules).map(modulePath);
+        const modules = Object.keys(chunk.modules).map((id) => modulePath(id, root));
         const sizes = {};
         for (const [id, info] of Object.entries(chunk.modules)) {
-          sizes[modulePath(id)] = (sizes[modulePath(id)] ?? 0) + info.renderedLength;
+          const path = modulePath(id, root);
+          sizes[path] = (sizes[path] ?? 0) + info.renderedLength;
         }
         const unplanned = placed ? Object.keys(sizes).filter((path) => sizes[path] > 0 && !placed(path)) : [];
         manifest[chunk.fileName] = {

@@ -11,13 +11,15 @@
 // The plan is a lock file: a module with code that it does not name (a new file, or one renamed)
 // is put with the group's first screen, and `npm run size` fails until the plan is written again.
 import { existsSync, readFileSync } from 'node:fs';
+import { modulePath } from './chunk-manifest.mjs';
 
 /** The file of the plan, beside this module. */
 export const CHUNK_PLAN_FILE = new URL('./chunk-plan.json', import.meta.url);
 
 /** React's own packages, placed where the plan puts preact/compat (the plan is measured on the light build). */
 const REACT_RUNTIME = /\/node_modules\/(react|react-dom|scheduler)\//;
-const PREACT_COMPAT = 'node_modules/preact/compat/dist/compat.mjs';
+/** The light build's runtime module: its file is the runtime's (scripts/chunk-plan.mjs keeps it apart). */
+export const RUNTIME_MODULE = 'node_modules/preact/compat/dist/compat.mjs';
 
 /**
  * The plan, or undefined when there is none or HAULKIT_CHUNK_PLAN=off asks for rollup's own
@@ -26,12 +28,6 @@ const PREACT_COMPAT = 'node_modules/preact/compat/dist/compat.mjs';
 export function loadChunkPlan() {
   if (process.env.HAULKIT_CHUNK_PLAN === 'off' || !existsSync(CHUNK_PLAN_FILE)) return undefined;
   return JSON.parse(readFileSync(CHUNK_PLAN_FILE, 'utf8'));
-}
-
-/** A module id as the plan names it: relative to the repository, without a query or a `\0` prefix. */
-export function planPath(id, root) {
-  const path = id.replace(/^\0/, '').replace(/\?.*$/, '');
-  return path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path;
 }
 
 /**
@@ -44,7 +40,7 @@ export function groupPlan(plan, group, root) {
   if (!entry) return undefined;
   const chunkOf = new Map();
   for (const [chunk, modules] of Object.entries(entry.chunks)) for (const path of modules) chunkOf.set(path, chunk);
-  const runtimeChunk = chunkOf.get(PREACT_COMPAT) ?? entry.rest;
+  const runtimeChunk = chunkOf.get(RUNTIME_MODULE) ?? entry.rest;
   // The entries' own modules stay in the entry files; maplibre keeps rollup's chunks (they go to
   // their own folder, shared by both builds).
   const inEntry = new Set(entry.entries);
@@ -53,7 +49,7 @@ export function groupPlan(plan, group, root) {
   return {
     placed,
     manualChunks(id) {
-      const path = planPath(id, root);
+      const path = modulePath(id, root);
       if (left(path)) return undefined;
       if (REACT_RUNTIME.test(`/${path}`)) return runtimeChunk;
       // A module the plan does not name: with no code when the plan is fresh (a re-exporting index,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chunkManifest } from '../chunk-manifest.mjs';
-import { groupPlan, planPath } from '../chunk-plan.mjs';
+import { chunkManifest, modulePath } from '../chunk-manifest.mjs';
+import { groupPlan } from '../chunk-plan.mjs';
 import { build, fixture, removeFixtures } from './fixture.mjs';
 
 afterEach(removeFixtures);
@@ -43,7 +43,7 @@ describe('groupPlan: build/rollup/chunk-plan.json applied as manualChunks', () =
     expect(Object.keys(out).sort()).toEqual(['chunks/dialog.js', 'chunks/first.js', 'entry.js']);
     expect(
       Object.keys(out['chunks/first.js'].modules)
-        .map((id) => planPath(id, root))
+        .map((id) => modulePath(id, root))
         .sort(),
     ).toEqual(['src/list.js', 'src/view.js', 'src/words.js']);
     // The first screen's file asks for the dialog's on use, never before.
