@@ -59,12 +59,12 @@ export async function seedChairs({ api, session, count, listing = {} }) {
   const { getSession } = await import(api);
   const quote = getSession(session);
   // The element's view brings the session's adapter loader as it mounts: until then there is none.
-  let port;
-  for (const started = Date.now(); port === undefined; ) {
-    ({ api: port } = await quote.adapters());
-    if (port !== undefined) break;
+  const started = Date.now();
+  let { api: port } = await quote.adapters();
+  while (port === undefined) {
     if (Date.now() - started > 20000) throw new Error(`session ${session}: no adapter 20 s on (no view mounted?)`);
     await new Promise((wake) => setTimeout(wake, 50));
+    ({ api: port } = await quote.adapters());
   }
   const [template] = await port.searchItems({ name: 'chair', category_id: 1, dimensionUnit: 'cm', weightUnit: 'kg' });
   quote.update((state) => ({ ...state, listing: { ...state.listing, ...listing } }));

@@ -1,7 +1,7 @@
 // The quote flow driven as a person would, step by step, on a page holding one <hk-quote-flow>
 // (Playwright, by role and name): its first screen shown; two addresses chosen and an item
 // added; a day chosen and Continue to `hk-proceed`. Shared by test/bench/flow.mjs (the requests of
-// a whole quote) and test/size/browser-size.mjs (the bytes of each phase).
+// a whole quote) and test/size/embeddings.mjs (the phases the size checks and the chunk plan load).
 
 /**
  * The steps, typed with `keyDelay` ms between keys, each wait up to `timeout` ms.

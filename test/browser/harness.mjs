@@ -400,21 +400,22 @@ export function overflowing(hosts = '*') {
 }
 
 /**
- * The address pattern of every built file (light and React) that holds `module` (a source path
- * in the repository) with code. Files are cut by build/rollup/chunk-plan.json, so a module's file
+ * The address pattern of every built file (light and React) that holds one of `modules` (source
+ * paths in the repository) with code. Files are cut by build/rollup/chunk-plan.json, so a module's file
  * is named after the modules it loads with, not after the module: tests that watch or hold back a
  * module's file find it here, in the builds' manifests.
  * @example await page.route(filesHolding('packages/elements/src/item-picker/item-picker.view.tsx'), hold);
  */
-export function filesHolding(module) {
+export function filesHolding(...modules) {
   const files = [];
   for (const runtime of ['light', 'react']) {
     const manifest = JSON.parse(
       readFileSync(new URL(`../../packages/elements/dist/manifest.${runtime}.json`, import.meta.url), 'utf8'),
     );
-    for (const [file, chunk] of Object.entries(manifest)) if (chunk.sizes?.[module] > 0) files.push(file);
+    for (const [file, chunk] of Object.entries(manifest))
+      if (modules.some((module) => chunk.sizes?.[module] > 0)) files.push(file);
   }
-  assert.ok(files.length > 0, `${module} is in no built file: is the build older than the source?`);
+  assert.ok(files.length > 0, `${modules.join(', ')}: in no built file; is the build older than the source?`);
   const escaped = files.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // A file asked for again after a failure carries a query (`?hk-retry=1`, lazy-import.ts).
   return new RegExp(`/dist/(?:${escaped.join('|')})(?:\\?[^/]*)?$`);

@@ -15,7 +15,10 @@ after(async () => {
 
 const loaded = (requests, pattern) => requests.some((url) => pattern.test(new URL(url).pathname));
 const VIEW = filesHolding('packages/elements/src/item-picker/item-picker.view.tsx');
-const ADAPTER = filesHolding('packages/elements/src/lazy/http-quote.ts');
+const ADAPTER = filesHolding(
+  'packages/elements/src/lazy/adapter-loader.ts',
+  'packages/elements/src/lazy/http-quote.ts',
+);
 const DRAFTS = filesHolding('packages/core/src/session/persistence.ts');
 
 describe('loading: visible and idle, or touched', () => {

@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { EMBEDDINGS, measure, openBrowser } from './embeddings.mjs';
+import { findBlock, markdownTable, withBlock } from './markdown-block.mjs';
 
 const started = performance.now();
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -87,13 +88,6 @@ const kBCell = (value) => (value === undefined ? '—' : `${value} kB`);
 /** The ceiling a figure suggests: rounded up to the next 0.5 kB, plus 1 kB. */
 const ceilingFor = (bytes) => Math.ceil(bytes / 500) / 2 + 1;
 
-/** Rows as biome pads a markdown table, so `npm run check` agrees with the generated one. */
-function markdownTable(table) {
-  const widths = table[0].map((_, column) => Math.max(...table.map((cells) => cells[column].length)));
-  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  return [line(table[0]), line(widths.map((width) => '-'.repeat(width))), ...table.slice(1).map(line)].join('\n');
-}
-
 const START = '<!-- browser-sizes:start -->';
 const END = '<!-- browser-sizes:end -->';
 const FIX = 'run `node test/size/browser-size.mjs --write-readme`';
@@ -136,12 +130,6 @@ const budgetCells = (table) =>
     .filter((cells) => !cells.every((cell) => /^:?-+:?$/.test(cell)))
     .map((cells) => [cells[0], cells[1], cells.at(-2), cells.at(-1)].join(' | '))
     .join('\n');
-
-function findBlock(text) {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END, start);
-  return start === -1 || end === -1 ? undefined : { start, end: end + END.length };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
@@ -284,9 +272,7 @@ for (const { path, name, table, budgets: budgetTable, needsFigures } of pages) {
       problems.push(`${name}: its browser table is left as it was, since ${missing.join(', ')} went unmeasured`);
     } else {
       const text = readFileSync(path, 'utf8');
-      const block = `${START}\n${table()}\n${END}`;
-      const at = findBlock(text);
-      const next = at ? text.slice(0, at.start) + block + text.slice(at.end) : `${text.trimEnd()}\n\n${block}\n`;
+      const next = withBlock(text, START, END, table());
       if (next !== text) writeFileSync(path, next);
       console.info(`${name}: browser table ${next === text ? 'already up to date' : 'written'}.`);
     }
@@ -294,9 +280,9 @@ for (const { path, name, table, budgets: budgetTable, needsFigures } of pages) {
     problems.push(`${name} is missing; once it exists, ${FIX}`);
   } else {
     const text = readFileSync(path, 'utf8');
-    const at = findBlock(text);
+    const at = findBlock(text, START, END);
     if (!at) problems.push(`${name} has no ${START} … ${END} block: ${FIX}`);
-    else if (budgetCells(text.slice(at.start + START.length, at.end - END.length)) !== budgetCells(budgetTable()))
+    else if (budgetCells(at.inner) !== budgetCells(budgetTable()))
       problems.push(`${name}'s browser table quotes other ceilings or goals than test/size/budgets.json: ${FIX}`);
   }
 }

@@ -33,7 +33,7 @@ const pagesDir = join(root, 'test/size/pages');
 const serverEntry = join(root, 'packages/server/dist/index.mjs');
 
 /** Generous: a loaded machine can take seconds for a step a person sees at once. */
-export const STEP_TIMEOUT = 20_000;
+const STEP_TIMEOUT = 20_000;
 /** The network counts as idle once nothing has been in flight for this long. */
 const QUIET_MS = 500;
 /** Typed key by key, a little faster than a person (the searches wait for the typing to stop). */
@@ -66,8 +66,9 @@ const itemPickerSteps = {
 };
 
 /**
- * What is measured. `phases`: what is driven and printed; `budgeted`: the phases with a ceiling
- * and a goal in budgets.json. `path(runtime)`: the page, on the reference server.
+ * What is measured. `phases`: what is driven, in order (budgets.json's `browser` section gives
+ * some of them a ceiling and a goal); `steps[phase](page)`: how; `path(runtime)`: the page, on the
+ * reference server.
  */
 export const EMBEDDINGS = [
   {
@@ -113,7 +114,7 @@ export const EMBEDDINGS = [
  * has been in flight for QUIET_MS; `scripts` holds each JavaScript response's body by URL (the
  * first answer to a URL: a page that fetches a file twice downloads it once from its cache).
  */
-export function watch(page) {
+function watch(page) {
   const inFlight = new Set();
   let lastChange = performance.now();
   let requestsSeen = 0;

@@ -11,6 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { findBlock, markdownTable, withBlock } from './markdown-block.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'packages/elements/dist');
@@ -50,10 +51,7 @@ function budgetTable() {
     ['Entry point', 'Runtime', 'Initial budget (gzip)', 'First-use budget (gzip)'],
     ...rows.map((r) => [`\`${r.file}\``, RUNTIMES[r.runtime].label, kB(r.budget.initial), kB(r.budget.firstUse)]),
   ];
-  // Padded as the formatter (biome) pads markdown tables, so `npm run check` agrees with it.
-  const widths = table[0].map((_, column) => Math.max(...table.map((cells) => cells[column].length)));
-  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
-  return [line(table[0]), line(widths.map((width) => '-'.repeat(width))), ...table.slice(1).map(line)].join('\n');
+  return markdownTable(table);
 }
 
 // A markdown formatter may pad cells or lengthen the `---` rule; that is not a disagreement.
@@ -74,12 +72,6 @@ const readmeName = relative(process.cwd(), readmePath).startsWith('..')
   ? readmePath
   : relative(process.cwd(), readmePath);
 const FIX = 'run `node test/size/size.mjs --write-readme`';
-/** Where the marked block sits in the README text, markers included. */
-function findBlock(text) {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END, start);
-  return start === -1 || end === -1 ? undefined : { start, end: end + END.length };
-}
 
 if (args.includes('--write-readme')) {
   // The README is written by people; refuse to create it, only keep its table in step.
@@ -88,9 +80,7 @@ if (args.includes('--write-readme')) {
     process.exit(1);
   }
   const text = readFileSync(readmePath, 'utf8');
-  const block = `${START}\n${budgetTable()}\n${END}`;
-  const at = findBlock(text);
-  const next = at ? text.slice(0, at.start) + block + text.slice(at.end) : `${text.trimEnd()}\n\n${block}\n`;
+  const next = withBlock(text, START, END, budgetTable());
   if (next !== text) writeFileSync(readmePath, next);
   console.info(`${readmeName}: budget table ${next === text ? 'already up to date' : 'written'}.`);
   process.exit(0);
@@ -271,9 +261,9 @@ if (!existsSync(readmePath)) {
   problems.push(`${readmeName} is missing; once it exists, ${FIX}`);
 } else {
   const text = readFileSync(readmePath, 'utf8');
-  const at = findBlock(text);
+  const at = findBlock(text, START, END);
   if (!at) problems.push(`${readmeName} has no ${START} … ${END} block: ${FIX}`);
-  else if (normalizeTable(text.slice(at.start + START.length, at.end - END.length)) !== normalizeTable(budgetTable()))
+  else if (normalizeTable(at.inner) !== normalizeTable(budgetTable()))
     problems.push(`${readmeName}'s budget table differs from test/size/budgets.json: ${FIX}`);
 }
 
