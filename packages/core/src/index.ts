@@ -28,6 +28,7 @@ export * from './model/index.js';
 export * from './payment/index.js';
 export * from './ports/index.js';
 export * from './rules/address/index.js';
+export * from './rules/admin/index.js';
 export * from './rules/booking-steps/index.js';
 export * from './rules/boxes/index.js';
 export * from './rules/calendar/index.js';

@@ -4,6 +4,7 @@ import type { ExperimentApi } from '../ports/admin-api.js';
 import type { MapsApi } from '../ports/maps-api.js';
 import type { PaymentApi } from '../ports/payment-api.js';
 import type { QuoteApi } from '../ports/quote-api.js';
+import { type AdminUser, settleAdmin } from '../rules/admin/permissions.js';
 import type { FieldRules } from '../rules/booking-steps/field-rules.js';
 import type { Experiment } from '../rules/experiments/experiments.js';
 import type { DraftStore, StorageLike } from './persistence.js';
@@ -17,8 +18,10 @@ export type { SessionTimers } from './session-effects.js';
 
 /** Who uses the session and in which flow; transitions read it with the time now. */
 export interface SessionContext {
-  /** An admin user is signed in (§6). @default false */
+  /** An admin user is signed in (§6): always `admin !== null` (both set by `settleAdmin`). @default false */
   isAdmin: boolean;
+  /** The signed-in admin user, as the server says (back-office §6), or null. @default null */
+  admin: AdminUser | null;
   /** The flow's category attribute: furniture, house-move, piano, car, man-and-van … @default null */
   category: string | null;
   /** Experiments the test lab answered. @default [] */
@@ -161,6 +164,8 @@ export const SESSION_VERSION = 1;
 
 const EMPTY_LISTING: Listing = { move_items: [] };
 
+const NO_ADMIN = { admin: null, isAdmin: false } as const;
+
 const ADAPTER_NAMES = ['api', 'maps', 'payment', 'experiments', 'report'] as const;
 
 /** Only the adapter fields of some options (the rest are session options). */
@@ -183,7 +188,12 @@ export function createSessionCore(key: string, options: QuoteSessionOptions): Se
   const $adapters = atom<SessionAdapters>(pickAdapters(options));
   let loader: AdapterLoader | undefined = options.load;
   const loading = new Map<AdapterName, Promise<SessionAdapters>>();
-  const $context = atom<SessionContext>({ isAdmin: false, category: null, experiments: [], ...options.context });
+  const $context = atom<SessionContext>({
+    category: null,
+    experiments: [],
+    ...options.context,
+    ...settleAdmin(NO_ADMIN, options.context ?? {}),
+  });
   const hooks: SessionHooks[] = [];
   let disposed = false;
   const state = (): QuoteState => ({ listing: $listing.get(), ui: $ui.get() });
@@ -247,7 +257,8 @@ export function createSessionCore(key: string, options: QuoteSessionOptions): Se
     },
     adapters,
     setContext: (partial) => {
-      $context.set({ ...$context.get(), ...partial });
+      const current = $context.get();
+      $context.set({ ...current, ...partial, ...settleAdmin(current, partial) });
       update((current) => current);
     },
     update,

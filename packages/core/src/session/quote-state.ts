@@ -1,4 +1,5 @@
 import type { Listing } from '../model/listing.js';
+import type { AdminUser } from '../rules/admin/permissions.js';
 import type { FieldRules } from '../rules/booking-steps/field-rules.js';
 import type { Experiment } from '../rules/experiments/experiments.js';
 import { clearPriceOptions } from '../rules/listing.js';
@@ -56,6 +57,8 @@ export interface QuoteState {
 export interface QuoteContext {
   /** True for an admin user (§6). */
   isAdmin: boolean;
+  /** The signed-in admin user (back-office §6): events are logged under its id. @default null */
+  admin?: AdminUser | null;
   /** The flow's category: furniture, house-move, piano, car, man-and-van … */
   category?: string | null;
   /** The time now; rules never read the clock. */
