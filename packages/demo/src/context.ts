@@ -1,6 +1,7 @@
 import type { Listing, OpaqueRecord } from '@haulkit/core';
 import { BoundedLog, BoundedMap, type BoundsOptions, pushBounded } from './bounded-map.js';
 import { seededRandom } from './random.js';
+import type { DemoSignedIn } from './signed-in.js';
 
 /**
  * Bounds of the demo's in-memory stores. Each store also forgets an entry 30 min after its last
@@ -56,6 +57,12 @@ export interface DemoOptions {
    * @default 'en-GB'
    */
   locale?: string;
+  /**
+   * Who the demo says is signed in (GET who-is-signed-in): nobody, a customer, or staff (an
+   * admin). Without it the page's choice (`setDemoSignedIn`) holds, else nobody.
+   * @default the page's choice, else 'anonymous'
+   */
+  signedIn?: DemoSignedIn;
 }
 
 /** The seed used when none is given. */
@@ -89,6 +96,8 @@ export interface DemoContext {
   readonly seed: number;
   /** The locale item searches answer in when the search names none. */
   readonly locale: string;
+  /** Who is signed in, when the options say (else the page's choice, else nobody). */
+  readonly signedIn: DemoSignedIn | undefined;
   readonly state: DemoState;
   /** Pseudo-random numbers for ids and tokens, in call order. */
   readonly random: () => number;
@@ -107,6 +116,7 @@ export function createDemoContext(options: DemoOptions = {}): DemoContext {
     now,
     seed,
     locale: options.locale ?? DEFAULT_LOCALE,
+    signedIn: options.signedIn,
     random: seededRandom(seed),
     bounds,
     state: {

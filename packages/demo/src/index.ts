@@ -34,3 +34,5 @@ export {
 } from './quote-api.js';
 /** The search the demo adapter answers with, without the latency or signal. */
 export { searchCatalogue } from './search.js';
+/** Who the demo says is signed in: the page's choice, and the answers. */
+export { DEMO_SIGNED_IN_USERS, type DemoSignedIn, setDemoSignedIn } from './signed-in.js';

@@ -5,12 +5,14 @@ import {
   lazyImport,
   QUOTE_API_METHODS,
   type QuoteApi,
+  type SignedInUser,
 } from '@haulkit/core';
 import { DEFAULT_CATEGORY_ID } from './constants.js';
 import { createDemoContext, type DemoContext, type DemoOptions } from './context.js';
 import { wait } from './latency.js';
 import type { DemoNamingCalls, DemoQuoteMethods } from './quote/quote-methods.js';
 import { searchCatalogue } from './search.js';
+import { type DemoSignedIn, pageSignedIn, signedInAnswer } from './signed-in.js';
 
 /** Options of createDemoQuoteApi: latency, clock, seed and locale (see DemoOptions). */
 export type DemoQuoteApiOptions = DemoOptions;
@@ -34,6 +36,11 @@ export type { DemoNamingCalls } from './quote/quote-methods.js';
 export interface DemoQuoteApi extends Omit<QuoteApi, keyof DemoNamingCalls>, DemoNamingCalls {
   /** QuoteApi's item search, answered in `query.locale` or the context's locale. */
   searchItems(query: DemoItemSearchQuery, signal?: AbortSignal): Promise<ItemSearchResult[]>;
+  /**
+   * QuoteApi's who-is-signed-in, answered from `who` when given (the reference server passes its
+   * demo sign-in), else the `signedIn` option, else the page's choice (`setDemoSignedIn`), else nobody.
+   */
+  getSignedInUser(signal?: AbortSignal, who?: DemoSignedIn): Promise<SignedInUser>;
   /** A copy of the listing last saved under this pre-listing id (with its prices), or undefined. */
   getPrelisting(preListingId: string): Listing | undefined;
   /** A copy of the recent tracking calls (stages, event batches, directions logs), oldest first; at most DEMO_STORE_LIMITS.tracking. */
@@ -65,7 +72,7 @@ export function buildDemoQuoteApi(context: DemoContext): DemoQuoteApi {
     return methods;
   };
   const delegated = Object.fromEntries(
-    QUOTE_API_METHODS.filter((name) => name !== 'searchItems').map((name) => [
+    QUOTE_API_METHODS.filter((name) => name !== 'searchItems' && name !== 'getSignedInUser').map((name) => [
       name,
       async (...args: unknown[]) => ((await load())[name as keyof DemoQuoteMethods] as AnyMethod)(...args),
     ]),
@@ -77,6 +84,11 @@ export function buildDemoQuoteApi(context: DemoContext): DemoQuoteApi {
     async searchItems(query: DemoItemSearchQuery, signal?: AbortSignal): Promise<ItemSearchResult[]> {
       await wait(context.latencyMs, signal);
       return searchCatalogue(query.name, query.category_id ?? DEFAULT_CATEGORY_ID, query.locale ?? context.locale);
+    },
+
+    async getSignedInUser(signal?: AbortSignal, who?: DemoSignedIn): Promise<SignedInUser> {
+      await wait(context.latencyMs, signal);
+      return signedInAnswer(who ?? context.signedIn ?? pageSignedIn());
     },
 
     getPrelisting(preListingId) {

@@ -12,6 +12,7 @@ import {
   type Ports,
   PriceAdjustmentSchema,
   PriceResponseSchema,
+  SignedInUserSchema,
   SimilarListingsResponseSchema,
   TrustRatingSchema,
 } from '@haulkit/core';
@@ -88,6 +89,7 @@ export const CALLS: { [K in keyof Ports]: Record<string, readonly [Call, Expecta
     checkEmailDuplicate: [(f, s) => f.ports.quote.checkEmailDuplicate('ann@example.com', s), flag],
     checkPhoneDuplicate: [(f, s) => f.ports.quote.checkPhoneDuplicate({ phone_number: '07700 900123' }, s), flag],
     checkPhoneValid: [(f, s) => f.ports.quote.checkPhoneValid({ mobile_phone_number: '07700 900123' }, s), flag],
+    getSignedInUser: [(f, s) => f.ports.quote.getSignedInUser(s), SignedInUserSchema],
     getTrustRating: [(f, s) => f.ports.quote.getTrustRating(s), TrustRatingSchema],
     getPersonalisedNumber: [
       (f, s) =>

@@ -1,5 +1,5 @@
 import type { Ports } from '@haulkit/core';
-import { PORT_METHODS, toMoveItem } from '@haulkit/core';
+import { adminFromSignedIn, PORT_METHODS, toMoveItem } from '@haulkit/core';
 import type { RunningServer } from '@haulkit/server';
 import { startServer } from '@haulkit/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +178,10 @@ const CASES: CaseTable = {
     },
     trackEvents: async ({ ports }) => {
       await expect(ports.quote.trackEvents([{ event: 'search', term: 'sofa' }])).resolves.toBeUndefined();
+    },
+    getSignedInUser: async ({ ports }) => {
+      // Nobody signed in by the demo sign-in: no admin.
+      expect(adminFromSignedIn(await ports.quote.getSignedInUser())).toBeNull();
     },
     logDirections: async ({ ports }) => {
       await expect(ports.quote.logDirections({ origin: BRISTOL, destination: BATH })).resolves.toBeUndefined();

@@ -10,6 +10,28 @@ export const UserSchema = v.looseObject({
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
+/**
+ * The admin user the server names beside the signed-in user (docs/behaviour/back-office.md §6):
+ * its `user_id`, and its privileges as flags per area and action (area → action → flag). An
+ * admin is known only by a non-empty admin user with a `user_id` (`adminFromSignedIn`).
+ */
+export const AdminUserAnswerSchema = v.looseObject({
+  user_id: maybe(IdSchema),
+  privileges: maybe(v.record(v.string(), v.record(v.string(), FlagSchema))),
+});
+export type AdminUserAnswer = v.InferOutput<typeof AdminUserAnswerSchema>;
+
+/**
+ * Who is signed in, as GET /ng/user-actions/signed-in answers (path and shape proposed: not shown
+ * in the spec): the signed-in `user` (none for an anonymous visitor) and the `adminUser` (none
+ * for a customer). A field the server leaves out or sends as null is read as absent.
+ */
+export const SignedInUserSchema = v.looseObject({
+  user: maybe(UserSchema),
+  adminUser: maybe(AdminUserAnswerSchema),
+});
+export type SignedInUser = v.InferOutput<typeof SignedInUserSchema>;
+
 /** A discount: a percent and its type (docs/behaviour/quote-flow.md §3); the type's values are not shown. */
 export const DiscountSchema = v.looseObject({
   percent: PercentSchema,

@@ -1,7 +1,7 @@
 import type { AffiliateStore } from '../model/affiliate.js';
 import type { ItemSearchResult } from '../model/item.js';
 import type { Listing, PriceResponse } from '../model/listing.js';
-import type { PersonalisedPhoneNumber, TrustRating } from '../model/user.js';
+import type { PersonalisedPhoneNumber, SignedInUser, TrustRating } from '../model/user.js';
 import type { MethodNames, PortId, SuccessFlag } from './common.js';
 import type { DirectionsRequest } from './maps-api.js';
 import type {
@@ -131,6 +131,14 @@ export interface QuoteApi {
   // Shared look-ups ------------------------------------------------------------------------------
 
   /**
+   * GET /ng/user-actions/signed-in (path proposed: not shown in the spec): who is signed in, as
+   * `{ user, adminUser }` (`SignedInUserSchema`). An admin is a non-empty `adminUser` with a
+   * `user_id` (docs/behaviour/back-office.md §6, `adminFromSignedIn`); its `privileges` are flags
+   * per area and action. The session asks once, when a flow starts.
+   */
+  getSignedInUser(signal?: AbortSignal): Promise<SignedInUser>;
+
+  /**
    * GET on the configured trust-rating address (an adapter option, not an `ng/` path):
    * numberOfReviews and score.trustScore. Caching on the 500 ms timer is the adapter's.
    */
@@ -187,6 +195,7 @@ export const QUOTE_API_METHODS = [
   'checkEmailDuplicate',
   'checkPhoneDuplicate',
   'checkPhoneValid',
+  'getSignedInUser',
   'getTrustRating',
   'getPersonalisedNumber',
   'getAffiliateStores',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PRIVILEGES,
   type AdminUser,
+  adminFromSignedIn,
   allAdminPrivileges,
   can,
   PAGE_ADMIN,
@@ -44,5 +45,23 @@ describe('settleAdmin keeps isAdmin equal to admin !== null', () => {
     ['isAdmin false alone', { admin, isAdmin: true }, { isAdmin: false }, none],
   ] as const)('%s', (_name, previous, partial, expected) => {
     expect(settleAdmin(previous, partial)).toEqual(expected);
+  });
+});
+
+describe('adminFromSignedIn: an admin is a non-empty admin user with a user_id', () => {
+  it.each([
+    ['no answer', undefined, null],
+    ['anonymous', {}, null],
+    ['a customer', { user: { user_id: 3 } }, null],
+    ['an admin user without an id', { adminUser: { privileges: { price: { override: true } } } }, null],
+    ['an admin user with a blank id', { adminUser: { user_id: '  ' } }, null],
+    ['an admin without privileges', { adminUser: { user_id: 9 } }, { userId: '9', privileges: {} }],
+    [
+      'an admin with privileges',
+      { adminUser: { user_id: 'a-1', privileges: { price: { override: true, recalculate: false } } } },
+      { userId: 'a-1', privileges: { price: { override: true, recalculate: false } } },
+    ],
+  ] as const)('%s', (_name, answer, expected) => {
+    expect(adminFromSignedIn(answer)).toEqual(expected);
   });
 });

@@ -37,7 +37,8 @@ export interface DemoNamingCalls {
 }
 
 /** The quote calls other than the item search (which the light module answers itself). */
-export type DemoQuoteMethods = Omit<QuoteApi, 'searchItems' | keyof DemoNamingCalls> & DemoNamingCalls;
+export type DemoQuoteMethods = Omit<QuoteApi, 'searchItems' | 'getSignedInUser' | keyof DemoNamingCalls> &
+  DemoNamingCalls;
 
 /** Waits the pretend network time; rejects with the signal's reason when aborted. */
 async function settle(context: DemoContext, signal: AbortSignal | undefined): Promise<void> {

@@ -19,6 +19,7 @@ export const LOOKUP_METHODS = [
   'checkEmailDuplicate',
   'checkPhoneDuplicate',
   'checkPhoneValid',
+  'getSignedInUser',
   'getTrustRating',
   'getPersonalisedNumber',
   'getAffiliateStores',

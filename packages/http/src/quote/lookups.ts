@@ -1,5 +1,10 @@
 import type { PhoneCheckRequest, TrustRating } from '@haulkit/core';
-import { isTrustRatingFresh, PersonalisedPhoneNumberSchema, TrustRatingSchema } from '@haulkit/core';
+import {
+  isTrustRatingFresh,
+  PersonalisedPhoneNumberSchema,
+  SignedInUserSchema,
+  TrustRatingSchema,
+} from '@haulkit/core';
 import type { PortContext } from '../hosts.js';
 import { seg } from '../hosts.js';
 import { AffiliateStoresAnswerSchema, CssFilenameAnswerSchema, SuccessFlagSchema } from '../schemas/quote.js';
@@ -13,6 +18,12 @@ function phoneQuery(request: PhoneCheckRequest): Record<string, QueryValue> {
     ? { mobile_phone_number: request.mobile_phone_number }
     : { phone_number: request.phone_number };
 }
+
+/**
+ * Who is signed in: GET ng/user-actions/signed-in, answering `{ user, adminUser }` (path and shape
+ * proposed: not shown in the spec; the marketplace's user actions live under ng/user-actions).
+ */
+export const SIGNED_IN_USER_PATH = 'ng/user-actions/signed-in';
 
 /** Where the provider validity checks live: back-office §7's "providers (… validity checks)" family. */
 export const PROVIDER_CHECKS_PATH = 'ng/providers/';
@@ -34,6 +45,8 @@ export function lookupCalls({ call, hosts }: PortContext): AreaCalls<typeof LOOK
     checkEmailDuplicate: (email, signal) => check('check-email-duplicate', { email }, signal),
     checkPhoneDuplicate: (request, signal) => check('check-phone-duplicate', phoneQuery(request), signal),
     checkPhoneValid: (request, signal) => check('check-phone-valid', phoneQuery(request), signal),
+    getSignedInUser: (signal) =>
+      call({ method: 'GET', url: url(SIGNED_IN_USER_PATH), schema: SignedInUserSchema, signal }),
     getTrustRating(signal) {
       const now = Date.now();
       if (trustRating === undefined || !isTrustRatingFresh(trustRating.at, now)) {

@@ -203,6 +203,15 @@ export const QUOTE_CASES: MethodCase[] = [
   ),
   {
     port: 'quote',
+    method: 'getSignedInUser',
+    call: (p, s) => p.quote.getSignedInUser(s),
+    request: { method: 'GET', url: api('ng/user-actions/signed-in') },
+    answer: { user: { user_id: 5 }, adminUser: { user_id: '9', privileges: { price: { override: 1 } } } },
+    result: { user: { user_id: 5 }, adminUser: { user_id: '9', privileges: { price: { override: true } } } },
+    wrongShape: { adminUser: { user_id: '9', privileges: { price: 'all' } } },
+  },
+  {
+    port: 'quote',
     method: 'getTrustRating',
     call: (p, s) => p.quote.getTrustRating(s),
     request: { method: 'GET', url: HOSTS.trustRatingUrl },

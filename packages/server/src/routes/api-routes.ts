@@ -11,6 +11,7 @@ import { addPrelistingRoutes } from './prelisting-routes.js';
 import { PrelistingStore } from './prelisting-store.js';
 import { addPriceAdjustmentRoutes } from './price-adjustment-routes.js';
 import { addSiteRoutes } from './site-routes.js';
+import { addUserRoutes } from './user-routes.js';
 
 /** A group of routes under `prefix` whose unknown paths answer the §8 404 body. */
 function mount(app: Hono, prefix: string, add: (routes: Hono) => void): void {
@@ -37,6 +38,7 @@ export function addApiRoutes(
     addPrelistingRoutes(ng, ports.quote, new PrelistingStore(nowMs));
     addAdminPrelistingRoutes(ng, ports.admin);
     addCatalogueRoutes(ng, ports.quote);
+    addUserRoutes(app, ng, ports.quote);
     addAdminToolRoutes(app, ng, ports.admin);
     addMapsRoutes(ng, ports.maps);
   });

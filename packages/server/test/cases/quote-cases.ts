@@ -141,6 +141,27 @@ export const QUOTE_CASES: RouteCase[] = [
   },
   {
     port: 'quote',
+    method: 'getSignedInUser',
+    request: { path: '/ng/user-actions/signed-in' },
+    args: [],
+    answer: { user: { user_id: 5 } },
+  },
+  {
+    port: 'quote',
+    method: 'getSignedInUser',
+    request: { path: '/ng/user-actions/signed-in', headers: { cookie: 'hk-demo-sign-in=staff' } },
+    args: ['staff'],
+    answer: { user: { user_id: 7 }, adminUser: { user_id: 7, privileges: { price: { override: true } } } },
+  },
+  {
+    port: 'quote',
+    method: 'getSignedInUser',
+    request: { path: '/ng/user-actions/signed-in', headers: { cookie: 'hk-demo-sign-in=root' } },
+    args: [],
+    answer: {},
+  },
+  {
+    port: 'quote',
     method: 'checkUsername',
     request: { path: '/ng/providers/check-username?username=ann' },
     args: ['ann'],

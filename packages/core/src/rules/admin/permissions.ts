@@ -1,3 +1,5 @@
+import type { SignedInUser } from '../../model/user.js';
+
 // Who is an admin and what an admin may do (docs/behaviour/back-office.md §6,
 // docs/behaviour/quote-flow.md §6). An admin is a signed-in user the server answers with a
 // non-empty admin user that has a user id; its privileges are flags per area and action.
@@ -55,6 +57,20 @@ export function allAdminPrivileges(): AdminUser['privileges'] {
     privileges[area] = Object.fromEntries(Object.keys(actions).map((action) => [action, true]));
   }
   return privileges;
+}
+
+/**
+ * The admin a who-is-signed-in answer names, or null: an admin is a non-empty admin user with a
+ * `user_id` (back-office.md §6). Privileges keep the flags as given; a missing list grants nothing.
+ */
+export function adminFromSignedIn(answer: SignedInUser | null | undefined): AdminUser | null {
+  const adminUser = answer?.adminUser;
+  if (!adminUser || adminUser.user_id === undefined) return null;
+  const userId = String(adminUser.user_id).trim();
+  if (userId === '') return null;
+  const privileges: Record<string, Record<string, boolean>> = {};
+  for (const [area, actions] of Object.entries(adminUser.privileges ?? {})) privileges[area] = { ...actions };
+  return { userId, privileges };
 }
 
 /** Who uses a session, as far as being an admin goes: `isAdmin` is always `admin !== null`. */
