@@ -24,6 +24,13 @@ export const ADD_HELPER_DEFAULT = 2;
 /** Name of the person-tabs experiment (not shown: chosen); its variant names the default tab, e.g. 'fixed_2'. */
 export const PERSON_TABS_EXPERIMENT = 'person-tabs';
 
+/**
+ * The experiments the quote flow runs: when the test lab's answer for the pre-listing lacks one,
+ * the flow asks the lab to allocate the pre-listing to it (GET experiment/pre-allocation,
+ * back-office §7), so every new quote gets a variant.
+ */
+export const QUOTE_FLOW_EXPERIMENTS: readonly string[] = [PERSON_TABS_EXPERIMENT];
+
 /** Cart line type of the chosen day's price (§3: priceOption). */
 export const PRICE_OPTION_CART_TYPE = 'priceOption';
 

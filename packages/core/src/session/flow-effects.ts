@@ -2,15 +2,23 @@ import { HaulkitError, isAbortError } from '../errors.js';
 import { lazyImport } from '../lazy-import.js';
 import type { Address } from '../model/address.js';
 import type { Listing } from '../model/listing.js';
+import type { ExperimentApi } from '../ports/admin-api.js';
 import { REMOVAL_DEFAULT_ITEMS_DELAY_MS } from '../ports/constants.js';
 import type { CatalogueItem, EbayItem, VehicleMake, VehicleModel } from '../ports/quote-types.js';
 import { readCoordinates } from '../rules/address/address.js';
 import { LARGE_BOX_ITEM_ID, SMALL_BOX_ITEM_ID } from '../rules/boxes/constants.js';
 import { TEST_LAB_TIMEOUT_MS } from '../rules/experiments/constants.js';
-import { type Experiment, markTracked, shouldTrack } from '../rules/experiments/experiments.js';
+import {
+  type Experiment,
+  experimentsToAllocate,
+  markTracked,
+  reportedKey,
+  shouldTrack,
+  withReported,
+} from '../rules/experiments/experiments.js';
 import { readEbayItemId } from '../rules/items/ebay-item-id.js';
 import { directionsRequestKey } from '../rules/map/route-scene.js';
-import { NO_ADAPTER_CODE } from './constants.js';
+import { NO_ADAPTER_CODE, QUOTE_FLOW_EXPERIMENTS } from './constants.js';
 import type { AdapterName, ReportEntry, SessionAdapters, SessionCore } from './core.js';
 import { createRequests, requestError } from './requests.js';
 import { createTimer } from './session-effects.js';
@@ -243,16 +251,26 @@ export function createFlowEffects(session: SessionCore) {
         (await need(session, 'api')).getEbayItem(id, signal),
       );
     },
-    /** Reports the experiments that were not tracked yet, once each (back-office §4), through the test lab. */
+    /**
+     * Reports the experiments that were not tracked yet, once each (back-office §4), through the
+     * test lab: the ones the lab answered as tracked, and the ones this session reported for the
+     * pre-listing before (`ui.reportedExperiments`, kept with the draft), are not reported again.
+     */
     trackExperiments(): void {
       const context = session.$context.get();
-      const due = context.experiments.filter(shouldTrack);
+      const id = session.$listing.get().pre_listing_id ?? '';
+      const known = withReported(context.experiments, id, session.$ui.get().reportedExperiments);
+      const due = known.filter(shouldTrack);
+      const experiments = known.map((experiment) => (shouldTrack(experiment) ? markTracked(experiment) : experiment));
+      if (experiments.some((experiment, index) => experiment !== context.experiments[index]))
+        session.setContext({ experiments });
       if (due.length === 0) return;
-      session.setContext({
-        experiments: context.experiments.map((experiment) =>
-          shouldTrack(experiment) ? markTracked(experiment) : experiment,
+      run((state) =>
+        t.experimentsReported(
+          state,
+          due.map((experiment) => reportedKey(id, String(experiment.name ?? ''))),
         ),
-      });
+      );
       session
         .adapters('experiments')
         .then((adapters) => {
@@ -263,8 +281,12 @@ export function createFlowEffects(session: SessionCore) {
     },
     /**
      * The pre-listing's experiments from the test lab (back-office §7: 2 s timeout), asked once
-     * at a time: resolves with them, or with undefined when the test lab fails, is missing or
-     * does not answer within TEST_LAB_TIMEOUT_MS; prices then go on without experiments.
+     * at a time: the experiments the lab holds for the pre-listing, then, for each experiment the
+     * flow runs (QUOTE_FLOW_EXPERIMENTS) that the answer lacks, the lab's allocation of the
+     * pre-listing to it (GET experiment/pre-allocation; one that fails is left out). Resolves
+     * with them, or with undefined when the test lab fails, is missing or does not answer at all
+     * within TEST_LAB_TIMEOUT_MS; prices then go on without experiments. The 2 s count for every
+     * call together, so the lab never holds prices back longer.
      */
     fetchExperiments(): Promise<readonly Experiment[] | undefined> {
       const id = effects.ensurePrelistingId();
@@ -275,17 +297,35 @@ export function createFlowEffects(session: SessionCore) {
           (signal) =>
             new Promise<readonly Experiment[] | undefined>((resolve) => {
               const timer = createTimer(session.timers);
+              let settled = false;
               const settle = (value: readonly Experiment[] | undefined) => {
+                if (settled) return;
+                settled = true;
                 timer.clear();
                 resolve(value);
               };
               timer.set(() => settle(undefined), TEST_LAB_TIMEOUT_MS);
-              need(session, 'experiments')
-                .then((api) => api.getExperiments({ entity: 'PRE_LISTING', entityId: id }, signal))
-                .then(
-                  (list) => settle(Array.isArray(list) ? (list as readonly Experiment[]) : undefined),
-                  () => settle(undefined),
+              const allocateMissing = async (api: ExperimentApi, answered: readonly Experiment[]) => {
+                const missing = experimentsToAllocate(answered, QUOTE_FLOW_EXPERIMENTS);
+                const allocated = await Promise.all(
+                  missing.map((name) =>
+                    Promise.resolve()
+                      .then(() => api.getPreAllocation(id, name, signal))
+                      .then(
+                        (experiment): Experiment[] =>
+                          experiment && typeof experiment === 'object' ? [experiment as Experiment] : [],
+                        (): Experiment[] => [],
+                      ),
+                  ),
                 );
+                return [...answered, ...allocated.flat()];
+              };
+              need(session, 'experiments')
+                .then(async (api) => {
+                  const list = await api.getExperiments({ entity: 'PRE_LISTING', entityId: id }, signal);
+                  return Array.isArray(list) ? allocateMissing(api, list as readonly Experiment[]) : undefined;
+                })
+                .then(settle, () => settle(undefined));
             }),
         )
         .catch(() => undefined);

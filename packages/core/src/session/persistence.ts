@@ -43,17 +43,36 @@ export interface DraftMeta {
   createdAt: number;
   /** The step `<hk-quote-flow>` was on (optional: older drafts have none; an unknown value is ignored on read). */
   flowStep?: QuoteFlowStep;
+  /** The experiments reported for the draft's pre-listing (`PricingUi.reportedExperiments`); absent: none. */
+  reportedExperiments?: readonly string[];
 }
 
-/** What a draft keeps besides the listing: the flow's step. */
+/** What a draft keeps besides the listing: the flow's step and the experiments reported. */
 export interface DraftExtras {
   flowStep?: QuoteFlowStep;
+  /** The experiments reported to the test lab for the pre-listing (back-office §4: tracked once reported). */
+  reportedExperiments?: readonly string[];
 }
 
 /** A usable draft as a store gives it back: the listing and, when one was saved, the flow's step. */
 export interface LoadedDraft extends DraftExtras {
   listing: Listing;
 }
+
+/** The reported experiments a meta key holds: its texts, when it holds a list with any (anything else is read as none). */
+const reportedOf = (value: unknown): string[] | undefined => {
+  const keys = Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+  return keys.length > 0 ? keys : undefined;
+};
+
+/** What a draft keeps besides its listing, without the parts it does not have. */
+const extrasOf = (
+  flowStep: QuoteFlowStep | undefined,
+  reportedExperiments: readonly string[] | undefined,
+): DraftExtras => ({
+  ...(flowStep ? { flowStep } : {}),
+  ...(reportedExperiments ? { reportedExperiments } : {}),
+});
 
 /** The flow step a meta key names, when it is one (anything else is read as none). */
 const flowStepOf = (value: unknown): QuoteFlowStep | undefined =>
@@ -66,7 +85,14 @@ export type DraftRejection = 'corrupt' | 'version' | 'future' | 'expired' | 'flu
 
 /** Outcome of reading a stored value. */
 export type DraftRead =
-  | { ok: true; listing: Listing; savedAt: number; createdAt: number; flowStep?: QuoteFlowStep }
+  | {
+      ok: true;
+      listing: Listing;
+      savedAt: number;
+      createdAt: number;
+      flowStep?: QuoteFlowStep;
+      reportedExperiments?: readonly string[];
+    }
   | { ok: false; code: DraftRejection };
 
 const REJECTION_TEXT: Readonly<Record<DraftRejection, string>> = {
@@ -169,12 +195,11 @@ function readStored(
   if (!found?.items || !isRecord(rest)) return { ok: false, code: 'corrupt', order: found?.order };
   const listing = v.safeParse(ListingSchema, { ...rest, move_items: withKeptQuantities(found.items) });
   if (!listing.success) return { ok: false, code: 'invalidListing', order: found.order };
-  const flowStep = flowStepOf(parsed.flowStep);
   return {
     ok: true,
     listing: listing.output,
     ...times,
-    ...(flowStep ? { flowStep } : {}),
+    ...extrasOf(flowStepOf(parsed.flowStep), reportedOf(parsed.reportedExperiments)),
     layout: found.layout,
     order: found.order,
   };
@@ -476,7 +501,7 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
     const found = read(meta, raw);
     if (found.ok) {
       written.set(String(key), writtenOf(found));
-      return found.flowStep ? { listing: found.listing, flowStep: found.flowStep } : { listing: found.listing };
+      return { listing: found.listing, ...extrasOf(found.flowStep, found.reportedExperiments) };
     }
     removeDraft(meta, found.order);
     written.delete(String(key));
@@ -496,12 +521,11 @@ export function createDraftStore(options: DraftStoreOptions = {}): DraftStore {
       const meta = namespace + String(key);
       const savedAt = now();
       const known = live(String(key), savedAt);
-      const flowStep = flowStepOf(extras?.flowStep);
       const times: DraftMeta = {
         v: DRAFT_VERSION,
         savedAt,
         createdAt: known?.createdAt ?? savedAt,
-        ...(flowStep ? { flowStep } : {}),
+        ...extrasOf(flowStepOf(extras?.flowStep), reportedOf(extras?.reportedExperiments)),
       };
       let plan: ReturnType<typeof planWrite>;
       try {

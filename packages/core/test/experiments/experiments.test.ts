@@ -4,12 +4,15 @@ import {
   ALLOCATION_CUTOFF_ID,
   allocateVariant,
   type Experiment,
+  experimentsToAllocate,
   experimentsToTrack,
   isExperimentActive,
   markExperimentsTracked,
   markTracked,
+  reportedKey,
   shouldTrack,
   TEST_LAB_TIMEOUT_MS,
+  withReported,
 } from '../../src/rules/experiments/index.js';
 
 const running: Experiment = { name: 'person-tabs', status: 'running', active: true, variant: 'B', tracked: false };
@@ -135,5 +138,35 @@ describe(`allocation by bit flags of the pre-listing id, cutoff ${ALLOCATION_CUT
 describe('test-lab timeout (back-office §7, §9)', () => {
   it('is 2 seconds', () => {
     expect(TEST_LAB_TIMEOUT_MS).toBe(2000);
+  });
+});
+
+describe('what a session reported and what the flow still has to allocate (back-office §4, §7)', () => {
+  it.each([
+    [['7:a'], '7', [true, false]],
+    [['8:a'], '7', [false, false]],
+    [['7:a', '7:b'], '7', [true, true]],
+    [[], '7', [false, false]],
+    [null, '7', [false, false]],
+  ])('reported %j for pre-listing %s marks tracked %j', (reported, id, tracked) => {
+    const experiments: Experiment[] = [
+      { name: 'a', variant: 'B' },
+      { name: 'b', variant: 'B' },
+    ];
+    expect(withReported(experiments, id, reported).map((e) => e.tracked === true)).toEqual(tracked);
+    expect(experiments[0]).toEqual({ name: 'a', variant: 'B' });
+  });
+
+  it('the key is the pre-listing id and the name', () => {
+    expect(reportedKey(42, 'person-tabs')).toBe('42:person-tabs');
+  });
+
+  it.each([
+    [[], ['person-tabs'], ['person-tabs']],
+    [[{ name: 'person-tabs', variant: 'fixed_1' }], ['person-tabs'], []],
+    [[{ name: 'other' }], ['person-tabs'], ['person-tabs']],
+    [null, ['a', 'b'], ['a', 'b']],
+  ])('answer %j, wanted %j: allocate %j', (answered, wanted, missing) => {
+    expect(experimentsToAllocate(answered, wanted)).toEqual(missing);
   });
 });

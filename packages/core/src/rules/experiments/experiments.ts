@@ -125,3 +125,46 @@ export function allocateVariant(preListingId: unknown, experiment: Experiment): 
   const index = Math.floor(id / 2 ** bit) % variants.length;
   return { allocated: true, variant: variants[index] ?? control, index };
 }
+
+/**
+ * The key under which a session remembers that it reported an experiment for a pre-listing, so
+ * that a reloaded draft of the same pre-listing does not report it again (back-office §4).
+ * @example reportedKey('42', 'person-tabs') // '42:person-tabs'
+ */
+export function reportedKey(preListingId: string | number, name: string): string {
+  return `${String(preListingId)}:${name}`;
+}
+
+/**
+ * The experiments with those this session already reported for the pre-listing marked tracked
+ * (back-office §4: tracked once reported), whatever the test lab answered; `reported` holds
+ * reportedKey values. The others are kept as they are (same objects). Never changes its input.
+ * @example withReported([{ name: 'a', variant: 'B' }], '7', ['7:a']) // [{ name: 'a', variant: 'B', tracked: true }]
+ */
+export function withReported<T extends Experiment>(
+  experiments: readonly T[] | null | undefined,
+  preListingId: string | number,
+  reported: Iterable<string> | null | undefined,
+): T[] {
+  const keys = new Set(reported ?? []);
+  const names = Array.isArray(experiments)
+    ? experiments
+        .map((experiment) => experiment?.name)
+        .filter((name): name is string => typeof name === 'string' && keys.has(reportedKey(preListingId, name)))
+    : [];
+  return markExperimentsTracked(experiments, names);
+}
+
+/**
+ * The names of `wanted` the answer does not hold: the experiments the flow still has to ask the
+ * test lab to allocate the pre-listing to (GET experiment/pre-allocation, back-office §7), in
+ * `wanted`'s order. An answer that is not a list holds none.
+ * @example experimentsToAllocate([{ name: 'a' }], ['a', 'b']) // ['b']
+ */
+export function experimentsToAllocate(
+  answered: readonly Experiment[] | null | undefined,
+  wanted: readonly string[],
+): string[] {
+  const held = new Set(Array.isArray(answered) ? answered.map((experiment) => experiment?.name) : []);
+  return wanted.filter((name) => !held.has(name));
+}

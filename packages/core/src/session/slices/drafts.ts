@@ -84,8 +84,10 @@ export const draftsSlice = (options: QuoteSessionOptions) =>
     let restoring = false;
     const saveTimer = createTimer(session.timers);
     const otherTabTimer = createTimer(session.timers);
-    /** The flow step the last write kept with the draft (the one UI field drafts keep). */
+    /** The flow step the last write kept with the draft (a UI field drafts keep). */
     let savedFlowStep: QuoteUi['flowStep'];
+    /** The experiments reported that the last write kept with the draft (the other UI field drafts keep). */
+    let savedReported: QuoteUi['reportedExperiments'];
 
     /** Writes the listing if it changed since the last write (the store writes only the parts that changed). */
     const flushDraft = () => {
@@ -93,10 +95,12 @@ export const draftsSlice = (options: QuoteSessionOptions) =>
       scheduled = false;
       if (!dirty || !drafts) return;
       dirty = false;
-      const flowStep = $ui.get().flowStep;
+      const { flowStep, reportedExperiments } = $ui.get();
       savedFlowStep = flowStep;
+      savedReported = reportedExperiments;
+      const extras = { ...(flowStep ? { flowStep } : {}), ...(reportedExperiments ? { reportedExperiments } : {}) };
       try {
-        drafts.save(key, $listing.get(), flowStep ? { flowStep } : undefined);
+        drafts.save(key, $listing.get(), Object.keys(extras).length > 0 ? extras : undefined);
       } catch (error) {
         warn(`draft "${key}" not saved: ${String(error)}`);
       }
@@ -127,10 +131,12 @@ export const draftsSlice = (options: QuoteSessionOptions) =>
       if (restoring) return;
       markDirty();
     });
-    // The flow's step is kept with the draft: a new step is saved like a listing change, once the
-    // listing has something to keep (an untouched session's step alone makes no draft).
+    // The flow's step and the experiments reported are kept with the draft: a change of either is
+    // saved like a listing change, once the listing has something to keep (an untouched session's
+    // step alone makes no draft).
     const stopSavingStep = $ui.listen((ui) => {
-      if (restoring || !touched || ui.flowStep === savedFlowStep) return;
+      if (restoring || !touched) return;
+      if (ui.flowStep === savedFlowStep && ui.reportedExperiments === savedReported) return;
       markDirty();
     });
     const stopWatchingPage = onPageHidden(flushDraft);
@@ -157,13 +163,19 @@ export const draftsSlice = (options: QuoteSessionOptions) =>
      * Takes a stored draft: the listing and its UI (with the flow's step) in one update, so one
      * change, and nothing written back. `kept`: this tab's UI in progress (uiInProgress), kept.
      */
-    const restore = ({ listing: restored, flowStep }: LoadedDraft, kept?: QuoteUi) => {
+    const restore = ({ listing: restored, flowStep, reportedExperiments }: LoadedDraft, kept?: QuoteUi) => {
       savedFlowStep = flowStep;
+      savedReported = reportedExperiments;
       restoring = true;
       try {
         session.update(() => ({
           listing: restored,
-          ui: { ...createQuoteUi(restored), ...(kept ? uiInProgress(kept) : {}), ...(flowStep ? { flowStep } : {}) },
+          ui: {
+            ...createQuoteUi(restored),
+            ...(kept ? uiInProgress(kept) : {}),
+            ...(flowStep ? { flowStep } : {}),
+            ...(reportedExperiments ? { reportedExperiments } : {}),
+          },
         }));
       } finally {
         restoring = false;

@@ -49,6 +49,12 @@ export interface PricingUi {
   emailAsk: EmailAskState;
   /** The test lab answered (or failed): prices may now be blurred or fetched. */
   experimentsFetched: boolean;
+  /**
+   * The experiments this session reported to the test lab, as `pre-listing id:name` keys
+   * (rules/experiments reportedKey). Kept with the draft, so a reloaded draft does not report
+   * them again (back-office §4: tracked once reported). Absent: none reported.
+   */
+  reportedExperiments?: readonly string[];
   /** The save of the final listing that proceeding waits for; absent when none is on its way or failed. A move of the step flow drops it. */
   save?: ListingSave;
 }

@@ -68,6 +68,16 @@ export function experimentsFetched(state: QuoteState, context: QuoteContext): Qu
   return requestPrices(fetched, { force: state.ui.priceLoadWaiting }, context);
 }
 
+/**
+ * Experiments were reported to the test lab (back-office §4): their keys (reportedKey) join
+ * `reportedExperiments`, which the draft keeps, so they are not reported again.
+ */
+export function experimentsReported(state: QuoteState, keys: readonly string[]): QuoteState {
+  const known = state.ui.reportedExperiments ?? [];
+  const added = keys.filter((key, index) => !known.includes(key) && keys.indexOf(key) === index);
+  return added.length === 0 ? state : withUi(state, { reportedExperiments: [...known, ...added] });
+}
+
 /** The email modal's wait is over: it opens, once (§4). */
 export function askForEmail(state: QuoteState): QuoteState {
   if (state.ui.emailAsk !== 'scheduled') return state;
