@@ -22,6 +22,7 @@ export type WordsPart =
   | 'item-picker'
   | 'job-summary'
   | 'messages'
+  | 'price-adjustments'
   | 'price-calendar'
   | 'price-failure'
   | 'price-tabs'

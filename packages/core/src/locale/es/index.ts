@@ -6,6 +6,7 @@ import { insuranceEsES } from './insurance.js';
 import { itemPickerEsES } from './item-picker.js';
 import { jobSummaryEsES } from './job-summary.js';
 import { esES } from './messages.js';
+import { priceAdjustmentsEsES } from './price-adjustments.js';
 import { priceCalendarEsES } from './price-calendar.js';
 import { priceFailureEsES } from './price-failure.js';
 import { priceTabsEsES } from './price-tabs.js';
@@ -25,6 +26,7 @@ export {
   insuranceEsES,
   itemPickerEsES,
   jobSummaryEsES,
+  priceAdjustmentsEsES,
   priceCalendarEsES,
   priceFailureEsES,
   priceTabsEsES,
@@ -49,6 +51,7 @@ export const SPANISH_WORDS: Readonly<Record<WordsPart, Words>> = {
   'item-picker': itemPickerEsES,
   'job-summary': jobSummaryEsES,
   messages: esES,
+  'price-adjustments': priceAdjustmentsEsES,
   'price-calendar': priceCalendarEsES,
   'price-failure': priceFailureEsES,
   'price-tabs': priceTabsEsES,
