@@ -3,7 +3,7 @@ import { BoundedLog } from '../bounded-map.js';
 import { DEMO_STORE_LIMITS, type DemoContext } from '../context.js';
 import { inputError } from '../errors/demo-error.js';
 import { wait } from '../latency.js';
-import { buildExperimentApi } from './experiments.js';
+import { buildExperimentApi, type DemoExperimentApi } from './experiments.js';
 import { buildPrelistingAdminApi } from './prelisting-admin.js';
 import { buildPriceAdjustmentApi } from './price-adjustments.js';
 import { buildSimilarListingApi } from './similar-listings.js';
@@ -16,8 +16,8 @@ export interface DemoListingActionRecord {
   readonly at: string;
 }
 
-/** The AdminApi in memory, plus a read of the listing actions it received. */
-export interface DemoAdminApi extends AdminApi {
+/** The AdminApi in memory, plus a read of the listing actions and the experiment reports it received. */
+export interface DemoAdminApi extends AdminApi, Pick<DemoExperimentApi, 'getExperimentReports'> {
   /** The recent listing actions, oldest first (at most DEMO_STORE_LIMITS.listingActions). */
   getListingActions(): DemoListingActionRecord[];
 }

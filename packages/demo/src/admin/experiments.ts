@@ -5,7 +5,7 @@ import {
   type ExperimentData,
   experimentVariants,
 } from '@haulkit/core';
-import { BoundedMap } from '../bounded-map.js';
+import { BoundedLog, BoundedMap } from '../bounded-map.js';
 import { DEMO_STORE_LIMITS, type DemoContext } from '../context.js';
 import { commonError, inputError } from '../errors/demo-error.js';
 import { wait } from '../latency.js';
@@ -29,14 +29,24 @@ const DEFAULT_EXPERIMENTS: readonly LabExperiment[] = [
   { name: 'exit-intent-dialog', status: 'stopped', active: false, variants: ['control', 'dialog'], bit: 2 },
 ];
 
+/** The demo test lab: the ExperimentApi, plus a read of the reports (tracking calls) it received. */
+export interface DemoExperimentApi extends ExperimentApi {
+  /** The experiments reported (POST experiment), oldest first: one per tracking call. */
+  getExperimentReports(): ExperimentData[];
+}
+
 /**
- * The test lab (back-office §7, §9) in memory. Allocation uses core's allocateVariant (bit flags
+ * The test lab (back-office §7, §9) in memory. It runs person-tabs on bit 0 of the pre-listing
+ * id, so about half of new quotes see each variant: an even id `fixed_1` (one person by default,
+ * the control), an odd id `fixed_2` (two), which makes a furniture quote with one helper offer a
+ * second helper at Continue (docs/behaviour/quote-flow.md §4, Proceeding). Allocation uses core's allocateVariant (bit flags
  * of the pre-listing id, cutoff 1e9); allocating the same entity again to another variant is a
  * 409 conflict, as the lab answers.
  */
-export function buildExperimentApi(context: DemoContext): ExperimentApi {
+export function buildExperimentApi(context: DemoContext): DemoExperimentApi {
   const experiments = new Map<string, LabExperiment>(DEFAULT_EXPERIMENTS.map((e) => [e.name, { ...e }]));
   const allocations = new BoundedMap<string, ExperimentData>(context.bounds(DEMO_STORE_LIMITS.allocations));
+  const reports = new BoundedLog<ExperimentData>(context.bounds(DEMO_STORE_LIMITS.allocations));
   const settle = (signal?: AbortSignal) => wait(context.latencyMs, signal);
   const keyOf = (name: string, entityId: unknown) => `${name}|PRE_LISTING|${String(entityId)}`;
 
@@ -88,6 +98,7 @@ export function buildExperimentApi(context: DemoContext): ExperimentApi {
       if (String(experiment.name ?? '').trim() === '') throw inputError('saveExperiment', 'name', 'missing');
       // Reported, so tracked from now on (back-office §4; core's markTracked on the model's type).
       const tracked: ExperimentData = { ...experiment, tracked: true };
+      reports.push(structuredClone(tracked));
       if (experiment.entityId !== undefined) allocations.set(keyOf(experiment.name, experiment.entityId), tracked);
       return structuredClone(tracked);
     },
@@ -101,5 +112,7 @@ export function buildExperimentApi(context: DemoContext): ExperimentApi {
       await settle(signal);
       return allocate('getPreAllocation', name, preListingId);
     },
+
+    getExperimentReports: () => structuredClone(reports.toArray()),
   };
 }
