@@ -1,4 +1,4 @@
-import { getSession, type Locale, lazyImport } from '@haulkit/core';
+import { getAdapterHub, type Locale, lazyImport } from '@haulkit/core';
 
 /** The adapters' composition, a lazy chunk (again after a failed fetch). */
 const importAdapterLoader = lazyImport(() => import('./lazy/adapter-loader.js'));
@@ -15,11 +15,11 @@ export interface AdapterAttributes {
  * another tag) keeps what it has. The first tag's `api-base` decides for the session.
  */
 export function connectAdapters({ session: key, apiBase, locale }: AdapterAttributes): void {
-  const session = getSession(key);
-  if (session.$adapters.get().api || LOADED.has(session)) return;
-  LOADED.add(session);
-  session.setAdapterLoader(async (need) => (await importAdapterLoader()).adapterLoader(apiBase, locale, session)(need));
+  const hub = getAdapterHub(key);
+  if (hub.$adapters.get().api || LOADED.has(hub)) return;
+  LOADED.add(hub);
+  hub.setAdapterLoader(async (need) => (await importAdapterLoader()).adapterLoader(apiBase, locale, hub)(need));
 }
 
-/** Sessions this bundle has given a loader; another bundle's loader does the same job. */
+/** Session keys' adapters this bundle has given a loader; another bundle's loader does the same job. */
 const LOADED = new WeakSet<object>();

@@ -1,6 +1,6 @@
 /**
  * The runtime and the views already evaluated on the page, by tag. A view module registers itself
- * as it loads (view-host.tsx), and the runtime too (runtime.tsx), so an element whose code is in
+ * as it loads (plain-view.tsx), and the runtime too (runtime.tsx), so an element whose code is in
  * memory already (another element of its tag loaded it, or the host page imported it ahead)
  * shows its view at once, in its first paint: no skeleton, no frame, no layout read.
  */

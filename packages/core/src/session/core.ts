@@ -1,16 +1,14 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { Listing } from '../model/listing.js';
-import type { ExperimentApi } from '../ports/admin-api.js';
-import type { MapsApi } from '../ports/maps-api.js';
-import type { PaymentApi } from '../ports/payment-api.js';
-import type { QuoteApi } from '../ports/quote-api.js';
 import { type AdminUser, settleAdmin } from '../rules/admin/permissions.js';
 import type { FieldRules } from '../rules/booking-steps/field-rules.js';
 import type { Experiment } from '../rules/experiments/experiments.js';
+import { type AdapterHub, type AdapterLoader, getAdapterHub, type SessionAdapters } from './adapter-hub.js';
 import type { DraftStore, StorageLike } from './persistence.js';
 import { createQuoteUi, type QuoteContext, type QuoteState, type QuoteUi } from './quote-state.js';
 import { globalTimers, type SessionTimers } from './session-effects.js';
 
+export type { AdapterHub, AdapterLoader, AdapterName, ReportEntry, SessionAdapters } from './adapter-hub.js';
 export type { SessionTimers } from './session-effects.js';
 
 // The session's core: the stores every slice shares, the one way state changes (`update`, with
@@ -31,41 +29,6 @@ export interface SessionContext {
   /** The server's booking-step rules per field (back-office §5); none means every field is valid. */
   fieldRules?: FieldRules | null;
 }
-
-/**
- * What a session reports to the host (docs/behaviour/quote-flow.md §2, §7, §8): a failed call the
- * generic interceptor reports, an info message (the §8 'No price options'), or a virtual page view
- * (the §8 price-error page; the §2 redirect of a converted furniture listing to the house-move
- * inventory, page `listing-inventory`, with the listing's `parentHash` when it has one). Elements
- * turn these into `hk-error` (with `severity`) and `hk-page-view`.
- */
-export type ReportEntry =
-  | { kind: 'failure'; severity: 'error' | 'warning'; code: string; message: string; data?: unknown }
-  | { kind: 'info'; severity: 'info'; code: string; message: string; data?: unknown }
-  | { kind: 'pageView'; page: string; parentHash?: string };
-
-/** The adapters of a session: the ports it calls and where its reports go (docs/architecture.md). */
-export interface SessionAdapters {
-  /** The quote adapter (QuoteApi). */
-  api?: QuoteApi;
-  /** The maps adapter: suggestions, lookups, directions. */
-  maps?: MapsApi;
-  /** The card-by-phone adapter. */
-  payment?: PaymentApi;
-  /** The test lab (experiments are reported through it, and so tracked, once). */
-  experiments?: ExperimentApi;
-  /** Receives what the session and the generic interceptor report. */
-  report?: (entry: ReportEntry) => void;
-}
-
-/** The name of one adapter of a session. */
-export type AdapterName = Exclude<keyof SessionAdapters, 'report'>;
-
-/**
- * Brings adapters on first need, told which one is needed: the elements' composition root loads
- * the quote port alone for a search, and maps, payment or the test lab when first asked for.
- */
-export type AdapterLoader = (need: AdapterName) => Promise<SessionAdapters>;
 
 /** What a session listens to for other tabs' writes to its draft (the window's `storage` events). */
 export type StorageEvents = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
@@ -119,27 +82,19 @@ export interface SessionHooks {
  * adapters, who uses the session and its clock. Elements with the same `session` attribute share
  * one session, also across separately loaded bundles.
  */
-export interface SessionCore {
+export interface SessionCore extends AdapterHub {
   readonly key: string;
   readonly version: number;
   /** The draft listing. Change it through the actions, never by hand. */
   readonly $listing: ReadableAtom<Listing>;
   /** Tabs, modals, price loading, confirmations … (only the flow's step is kept with the draft). */
   readonly $ui: ReadableAtom<QuoteUi>;
-  /** Every adapter in use (`api` the quote adapter), once configured or loaded. */
-  readonly $adapters: ReadableAtom<SessionAdapters>;
   /** Who uses the session. */
   readonly $context: ReadableAtom<SessionContext>;
   /** The session's clock, in ms since 1970. */
   readonly now: () => number;
   /** The session's timers. */
   readonly timers: SessionTimers;
-  /** Sets some adapters; the others stay (see `configure`). */
-  setAdapters(adapters: SessionAdapters): void;
-  /** Sets the lazy loader `adapters()` runs once per missing adapter. */
-  setAdapterLoader(load: AdapterLoader): void;
-  /** The adapters once `need` (default the quote adapter) is loaded, when a loader can bring it. */
-  adapters(need?: AdapterName): Promise<SessionAdapters>;
   /** Changes who uses the session (admin, category, experiments). */
   setContext(context: Partial<SessionContext>): void;
   /** Applies a transition to the stores (with the slices' hooks); returns the new state. */
@@ -166,15 +121,6 @@ const EMPTY_LISTING: Listing = { move_items: [] };
 
 const NO_ADMIN = { admin: null, isAdmin: false } as const;
 
-const ADAPTER_NAMES = ['api', 'maps', 'payment', 'experiments', 'report'] as const;
-
-/** Only the adapter fields of some options (the rest are session options). */
-export function pickAdapters(options: SessionAdapters): SessionAdapters {
-  const picked: SessionAdapters = {};
-  for (const name of ADAPTER_NAMES) if (options[name]) picked[name] = options[name] as never;
-  return picked;
-}
-
 /** The context a transition gets: who uses the session, and the time now. */
 export function contextOf(session: Pick<SessionCore, '$context' | 'now'>): QuoteContext {
   return { ...session.$context.get(), now: new Date(session.now()) };
@@ -185,9 +131,10 @@ export function createSessionCore(key: string, options: QuoteSessionOptions): Se
   const now = options.now ?? Date.now;
   const $listing = atom<Listing>(EMPTY_LISTING);
   const $ui = atom<QuoteUi>(createQuoteUi(EMPTY_LISTING));
-  const $adapters = atom<SessionAdapters>(pickAdapters(options));
-  let loader: AdapterLoader | undefined = options.load;
-  const loading = new Map<AdapterName, Promise<SessionAdapters>>();
+  // The key's adapters, maybe already set by a piece that only calls ports; the options' own win.
+  const hub = getAdapterHub(key);
+  hub.setAdapters(options);
+  if (options.load) hub.setAdapterLoader(options.load);
   const $context = atom<SessionContext>({
     category: null,
     experiments: [],
@@ -217,45 +164,18 @@ export function createSessionCore(key: string, options: QuoteSessionOptions): Se
     for (const hook of hooks) hook.after?.(before, next, current);
     return state();
   };
-  const setAdapters = (added: SessionAdapters) => {
-    $adapters.set({ ...$adapters.get(), ...pickAdapters(added) });
-  };
-  /** The adapters once `need` is there: the lazy loader runs once per missing adapter; configured ones win. */
-  const adapters = (need: AdapterName = 'api'): Promise<SessionAdapters> => {
-    const current = $adapters.get();
-    const load = loader;
-    if (current[need] || !load) return Promise.resolve(current);
-    let pending = loading.get(need);
-    if (!pending) {
-      pending = load(need).then(
-        (loaded) => {
-          setAdapters({ ...loaded, ...$adapters.get() });
-          return $adapters.get();
-        },
-        (error: unknown) => {
-          loading.delete(need);
-          throw error;
-        },
-      );
-      loading.set(need, pending);
-    }
-    return pending;
-  };
-
   const core: SessionCore = {
     key,
     version: SESSION_VERSION,
     $listing,
     $ui,
-    $adapters,
+    $adapters: hub.$adapters,
     $context,
     now,
     timers: options.timers ?? globalTimers,
-    setAdapters,
-    setAdapterLoader: (load) => {
-      loader = load;
-    },
-    adapters,
+    setAdapters: hub.setAdapters,
+    setAdapterLoader: hub.setAdapterLoader,
+    adapters: hub.adapters,
     setContext: (partial) => {
       const current = $context.get();
       $context.set({ ...current, ...partial, ...settleAdmin(current, partial) });

@@ -1,15 +1,14 @@
+import { DEFAULT_SESSION_KEY } from './adapter-hub.js';
 import { createSessionCore, type QuoteSessionOptions, type SessionCore } from './core.js';
 import { getOrCreate, hasRegistered, resetRegistry } from './registry.js';
 import { type SliceApi, withSlice } from './slice.js';
 import { draftsSlice, loadDraftStore } from './slices/drafts.js';
 import { itemsSlice } from './slices/items.js';
 
+export { DEFAULT_SESSION_KEY, getAdapterHub } from './adapter-hub.js';
 export type * from './core.js';
 export { SESSION_VERSION } from './core.js';
 export { DRAFT_SAVE_DELAY_MS, OTHER_TAB_SETTLE_MS } from './slices/drafts.js';
-
-/** Default key of a quote session (the `session` attribute). */
-export const DEFAULT_SESSION_KEY = 'default';
 
 /**
  * One customer's quote: the core (stores, update, adapters, context), its drafts and the item

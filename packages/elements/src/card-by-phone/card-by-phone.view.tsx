@@ -1,16 +1,16 @@
 import {
+  type AdapterHub,
   CURRENCIES,
   type Currency,
-  getSession,
+  getAdapterHub,
   type Locale,
   lazyImport,
   type PaymentApi,
   type PaymentStatusDetail,
-  type QuoteSession,
 } from '@haulkit/core';
 import { CardByPhone, cardByPhoneStyles } from '@haulkit/react';
 import { type AttributePropertiesOf, type AttributeSpec, attr, sharedAttributes } from '../attributes.js';
-import { createView } from '../view-host.js';
+import { createPlainView } from '../plain-view.js';
 
 /** GBP or EUR; anything else is refused. */
 function currency(): AttributeSpec<Currency | undefined> {
@@ -55,7 +55,7 @@ const importHttp = lazyImport(() => import('@haulkit/http'));
  * adapters (the demo simulator without `api-base`, the HTTP adapter without a host, which
  * answers 'No pgs lambda host defined.', with it).
  */
-function paymentPort(session: QuoteSession, apiBase?: string, paymentBase?: string, locale?: Locale) {
+function paymentPort(session: AdapterHub, apiBase?: string, paymentBase?: string, locale?: Locale) {
   return async (): Promise<PaymentApi | undefined> => {
     const configured = session.$adapters.get().payment;
     if (configured) return configured;
@@ -95,13 +95,14 @@ function mirrorStatus(host: HTMLElement | undefined, detail: PaymentStatusDetail
   statuses.set(host, detail);
 }
 
-/** The view of `<hk-card-by-phone>`, loaded on its first connection. */
-export default createView({
+/**
+ * The view of `<hk-card-by-phone>`, loaded on its first connection: a plain view, as its state is the
+ * payment's (`paymentStatus`), not a quote's; it shares its session's adapters only.
+ */
+export default createPlainView({
   tag: 'card-by-phone',
   attributes: cardByPhoneAttributes,
   styles: cardByPhoneStyles,
-  // Its state is the payment's (`paymentStatus`), not the listing's.
-  listing: false,
   render: (props, emit, host) => (
     <CardByPhone
       session={props.session}
@@ -110,7 +111,7 @@ export default createView({
       amount={props.amount}
       currency={props.currency}
       reference={props.reference}
-      payment={paymentPort(getSession(props.session), props.apiBase, props.paymentBase, props.locale)}
+      payment={paymentPort(getAdapterHub(props.session), props.apiBase, props.paymentBase, props.locale)}
       onState={(detail) => mirrorStatus(host, detail)}
       onStatus={(detail) => emit('hk-payment-status', detail)}
       onAuthorized={(detail) => emit('hk-payment-authorized', detail)}

@@ -1,9 +1,9 @@
 import {
+  type AdapterHub,
   type AdapterLoader,
   type Locale,
   lazyImport,
   type Ports,
-  type QuoteSession,
   type ReportEntry,
   type SessionAdapters,
 } from '@haulkit/core';
@@ -31,9 +31,9 @@ const adaptersOf = (ports: Ports): SessionAdapters => ({
 export function adapterLoader(
   apiBase: string | undefined,
   locale: Locale | undefined,
-  session: QuoteSession,
+  hub: Pick<AdapterHub, '$adapters'>,
 ): AdapterLoader {
-  const report = (entry: ReportEntry) => session.$adapters.get().report?.(entry);
+  const report = (entry: ReportEntry) => hub.$adapters.get().report?.(entry);
   const config = apiBase
     ? {
         apiBase,

@@ -9,7 +9,7 @@ import {
   createCardPayment,
   DEFAULT_LOCALE,
   DEFAULT_SESSION_KEY,
-  getSession,
+  getAdapterHub,
   holdCardPayment,
   type Locale,
   type PaymentApi,
@@ -88,7 +88,7 @@ export function useCardByPhone(props: CardByPhoneProps) {
       createCardPayment({
         payment: () =>
           latest.current.payment?.() ??
-          getSession(sessionKey)
+          getAdapterHub(sessionKey)
             .adapters('payment')
             .then((adapters) => adapters.payment),
         callId,
