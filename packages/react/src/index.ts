@@ -16,6 +16,7 @@ export * from './item-picker/index.js';
 export * from './job-summary/index.js';
 export { PartLoadReport } from './lazy-part.js';
 export * from './map/load-maplibre.js';
+export * from './price-adjustments/index.js';
 export * from './price-calendar/index.js';
 export * from './price-tabs/index.js';
 export * from './pricing/index.js';
