@@ -8,6 +8,8 @@
 export { createDemoAdapters, type DemoAdapters } from './adapters.js';
 /** The demo admin port's extra read. */
 export type { DemoAdminApi, DemoListingActionRecord } from './admin/admin-api.js';
+/** The demo admin tools sharing a demo QuoteApi's state (its prices follow their price adjustments). */
+export { demoAdminApiOf } from './admin/shared-admin.js';
 /** Catalogue accessors and types, for the reference server and tests. */
 export {
   type CatalogueCategory,

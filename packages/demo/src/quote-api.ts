@@ -59,6 +59,20 @@ const importMethods = lazyImport(() => import('./quote/quote-methods.js'));
  */
 export function buildDemoQuoteApi(context: DemoContext): DemoQuoteApi {
   const { state } = context;
+  const api = buildQuoteApiOn(context, state);
+  contexts.set(api, context);
+  return api;
+}
+
+/** The context each demo QuoteApi works on, so the admin tools of a page's demo share its state (demoAdminApiOf). */
+const contexts = new WeakMap<object, DemoContext>();
+
+/** The context a demo QuoteApi works on, or undefined for any other value. */
+export function demoContextOf(api: unknown): DemoContext | undefined {
+  return typeof api === 'object' && api !== null ? contexts.get(api) : undefined;
+}
+
+function buildQuoteApiOn(context: DemoContext, state: DemoContext['state']): DemoQuoteApi {
   let methods: Promise<DemoQuoteMethods> | undefined;
   const load = () => {
     if (!methods) {
