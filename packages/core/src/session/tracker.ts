@@ -43,10 +43,22 @@ export interface Tracker {
 
 const trackers = new WeakMap<QuoteSession, Tracker>();
 
+/**
+ * An event as sent: an admin's carry the admin's own `user_id` (docs/behaviour/quote-flow.md §6,
+ * "has events logged under the admin's own id"); a customer's carry none, the server knows them.
+ */
+export type SentTrackerEvent = TrackerEvent & { user_id?: string };
+
 /** An event as queued: whether its send already failed once. */
 interface Queued {
-  event: TrackerEvent;
+  event: SentTrackerEvent;
   retried: boolean;
+}
+
+/** The event with the admin's id when an admin with an id uses the session. */
+function loggedUnder(event: TrackerEvent, session: QuoteSession): SentTrackerEvent {
+  const userId = session.$context.get().admin?.userId;
+  return userId ? { ...event, user_id: userId } : event;
 }
 
 function createTracker(session: QuoteSession): Tracker {
@@ -95,7 +107,7 @@ function createTracker(session: QuoteSession): Tracker {
       if (disposed) return;
       if (event.event === 'item_search' && event.term.trim() === '') return;
       queue.push({
-        event: event.event === 'item_search' ? { ...event, term: event.term.trim() } : event,
+        event: loggedUnder(event.event === 'item_search' ? { ...event, term: event.term.trim() } : event, session),
         retried: false,
       });
       schedule();
@@ -108,7 +120,8 @@ function createTracker(session: QuoteSession): Tracker {
  * The tracker of a session, created on first use (one per session): item search terms and the
  * missing-item dialog's open, save and cancel, sent in batches through the session's quote
  * adapter (`api.trackEvents`) every 5 s, when the page is hidden or left, and on dispose
- * (docs/behaviour/quote-flow.md §7, §9). Sending never throws: a failed batch is tried once more on
+ * (docs/behaviour/quote-flow.md §7, §9); an admin's events carry the admin's `user_id` (§6).
+ * Sending never throws: a failed batch is tried once more on
  * the next tick, then dropped.
  * @example trackerFor(session).track({ event: 'missing_item', action: 'open', term: 'kayak' })
  */

@@ -4,6 +4,7 @@ import type { SessionCore } from '../../src/session/core.js';
 import { withQuoteFlow } from '../../src/session/quote-flow-rest.js';
 import { withQuoteBase } from '../../src/session/quote-flow-session.js';
 import { defineSlice, hasSlice, withSlice } from '../../src/session/slice.js';
+import { adminFlowSlice } from '../../src/session/slices/admin-flow.js';
 import { draftsSlice } from '../../src/session/slices/drafts.js';
 import { itemsSlice } from '../../src/session/slices/items.js';
 import { jobSlice } from '../../src/session/slices/job.js';
@@ -64,7 +65,8 @@ describe('slices: each piece adds its part to a session once', () => {
     expect(hasSlice(session, priceStepSlice)).toBe(true);
     const owners = new Map<string, string>();
     const builtOn = { base: [priceStepSlice, stepFlowSlice] as const };
-    for (const slice of [draftsSlice({}), itemsSlice, pricingSlice, jobSlice, priceStepSlice, stepFlowSlice]) {
+    const slices = [draftsSlice({}), itemsSlice, adminFlowSlice, pricingSlice, jobSlice, priceStepSlice, stepFlowSlice];
+    for (const slice of slices) {
       // Each slice built alone on a fresh session of what it needs, to read its own members.
       const probe = getSession(`probe-${slice.name}`);
       const needs = (builtOn.base as readonly object[]).includes(slice) ? withQuoteBase(probe) : probe;

@@ -1,1 +1,2 @@
+export * from './flow.js';
 export * from './permissions.js';

@@ -1,3 +1,4 @@
+export * from './admin-prices.js';
 export * from './calendar-month.js';
 export * from './custom-items.js';
 export * from './ebay.js';
