@@ -58,6 +58,7 @@ const entryGroups = [
   { 'time-slider': 'packages/elements/src/bundle/time-slider.ts' },
   { 'quote-flow': 'packages/elements/src/bundle/quote-flow.ts' },
   { 'card-by-phone': 'packages/elements/src/bundle/card-by-phone.ts' },
+  { 'price-adjustments': 'packages/elements/src/bundle/price-adjustments.ts' },
 ];
 
 const preactAliases = [

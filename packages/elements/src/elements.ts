@@ -4,6 +4,7 @@ import { extraServicesElement } from './extra-services/extra-services.element.js
 import { insuranceElement } from './insurance/insurance.element.js';
 import { itemPickerElement } from './item-picker/item-picker.element.js';
 import { jobSummaryElement } from './job-summary/job-summary.element.js';
+import { priceAdjustmentsElement } from './price-adjustments/price-adjustments.element.js';
 import { priceCalendarElement } from './price-calendar/price-calendar.element.js';
 import { quoteFlowElement } from './quote-flow/quote-flow.element.js';
 import { removalInventoryElement } from './removal-inventory/removal-inventory.element.js';
@@ -27,4 +28,5 @@ export const allElements = [
   timeSliderElement,
   quoteFlowElement,
   cardByPhoneElement,
+  priceAdjustmentsElement,
 ] as const;
