@@ -1,5 +1,6 @@
 import type { Listing } from './model/listing.js';
 import type { PaymentAuthorizedDetail, PaymentStatusDetail } from './payment/status-detail.js';
+import type { NavigationReason } from './rules/server-errors/navigation.js';
 import type { GoToStepDetail, PriceLoadedDetail, ProceedDetail } from './session/session-moments.js';
 
 /** Detail of `hk-error`: a code and words for a person. */
@@ -32,6 +33,18 @@ export interface PageViewDetail {
 }
 
 /**
+ * Detail of `hk-navigate`: the widget asks the host to go somewhere (back-office §6: a permission
+ * error sends the person home). Cancelable: unless the host calls `preventDefault()`, the element
+ * goes to `to` itself.
+ */
+export interface NavigateDetail {
+  /** Where: the element's `home-url`, resolved against the page (default `/`). */
+  to: string;
+  /** Why: `permission` (the server refused the call). */
+  reason: NavigationReason;
+}
+
+/**
  * Every Haulkit event and its detail: what the `<hk-*>` elements dispatch (@haulkit/elements adds
  * them to the DOM's `GlobalEventHandlersEventMap`) and what a React page hears with
  * `useHaulkitEvent` (@haulkit/react). Here, with no DOM, so every package types them from one list.
@@ -54,6 +67,11 @@ export interface HaulkitEventDetails {
    * (detail: the listing); the host moves on to the next step.
    */
   'hk-items-done': Listing;
+  /**
+   * The widget asks the host to navigate (detail: to, reason), as a permission error does; cancelable:
+   * unless the host calls `preventDefault()`, the element goes to its `home-url`.
+   */
+  'hk-navigate': NavigateDetail;
   /** A card-by-phone payment's step or a field changed (detail: step, paymentId, masked fields, error code). */
   'hk-payment-status': PaymentStatusDetail;
   /** A card-by-phone payment was authorised (detail: paymentId and tokenReference, never card data). */

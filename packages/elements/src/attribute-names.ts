@@ -16,4 +16,5 @@ export const SHARED_ATTRIBUTE_NAMES = [
   'partner-listing-id',
   'pre-listing-id',
   'theme',
+  'home-url',
 ] as const;

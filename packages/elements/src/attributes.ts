@@ -84,10 +84,10 @@ export const attr = {
    * An http(s) URL: absolute, or a path on the page's site (`/`, `./` or `../` first). Any other
    * text (another scheme, a bare word, blank) is refused, not read as a path.
    */
-  url(): AttributeSpec<string | undefined> {
+  url<T extends string | undefined = undefined>(fallback?: T): AttributeSpec<string | T> {
     return {
       kind: 'url',
-      fallback: undefined,
+      fallback: fallback as T,
       parse(text) {
         try {
           const url = new URL(text.trim(), globalThis.document?.baseURI);
@@ -209,6 +209,12 @@ export const sharedAttributes = {
   'pre-listing-id': attr.string(),
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: attr.theme(),
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission
+   * error the element dispatches a cancelable `hk-navigate` with this address, and goes there
+   * unless the host calls `preventDefault()`. @default '/'
+   */
+  'home-url': attr.url('/'),
 } satisfies AttributeSchema;
 
 /** True when the names the first script observes are exactly the shared schema's keys (checked by the compiler). */

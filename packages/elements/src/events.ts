@@ -6,6 +6,7 @@ export type {
   GoToStepDetail,
   HaulkitErrorDetail,
   HaulkitEventDetails,
+  NavigateDetail,
   PageViewDetail,
   PriceLoadedDetail,
   ProceedDetail,
@@ -20,12 +21,14 @@ declare global {
 
 /**
  * Dispatches a Haulkit event from an element: it bubbles and is composed, so the host page
- * hears it from outside the shadow root.
+ * hears it from outside the shadow root. A cancelable one (`hk-navigate`) returns false when the
+ * host called `preventDefault()`.
  */
 export function emit<K extends keyof HaulkitEventDetails>(
   target: EventTarget,
   name: K,
   detail: HaulkitEventDetails[K],
+  { cancelable = false }: { cancelable?: boolean } = {},
 ): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
 }

@@ -1,5 +1,14 @@
-import { getSession, type Listing, listenSessionMoments, type QuoteSession, type ReportEntry } from '@haulkit/core';
+import {
+  getSession,
+  type Listing,
+  listenSessionMoments,
+  navigationForFailure,
+  type QuoteSession,
+  type ReportEntry,
+} from '@haulkit/core';
+import { sharedAttributes } from './attributes.js';
 import type { Emit } from './create-element.js';
+import { emit as dispatch } from './events.js';
 
 /** Hosts connected to a session, on the session itself so separately loaded bundles share it. */
 const HOSTS = Symbol.for('haulkit.event-hosts@1');
@@ -16,6 +25,28 @@ const speaker = (session: Tracked): Emit | undefined => session[HOSTS]?.[0];
 const holdsJob = (listing: Listing) =>
   Object.keys(listing).some((field) => field !== 'move_items' || listing.move_items?.length);
 
+/** The element behind each emitter this bundle connected, for the events it dispatches itself. */
+const hostOf = new WeakMap<Emit, object>();
+
+/** The element's `home-url`, resolved against the page; '/' when absent or refused. */
+export function homeUrlOf(host: Element): string {
+  const spec = sharedAttributes['home-url'];
+  const text = host.getAttribute('home-url');
+  const parsed = text === null ? null : spec.parse(text);
+  return parsed?.ok ? parsed.value : new URL(spec.fallback, host.ownerDocument.baseURI).href;
+}
+
+/**
+ * Asks the host to go home (back-office §6, §8: a permission error sends the person home): a
+ * cancelable `hk-navigate` with the element's `home-url`; unless the host calls `preventDefault()`,
+ * the element goes there itself.
+ */
+export function requestNavigation(host: Element, reason: 'permission'): void {
+  const to = homeUrlOf(host);
+  if (dispatch(host, 'hk-navigate', { to, reason }, { cancelable: true }))
+    host.ownerDocument.defaultView?.location.assign(to);
+}
+
 /** The session each element was last connected to: connecting it to another is the host page's switch. */
 const connectedTo = new WeakMap<object, string>();
 
@@ -25,7 +56,8 @@ const connectedTo = new WeakMap<object, string>();
  * restored draft; the session's moments (core's `listenSessionMoments`) as `hk-price-loaded` when prices
  * arrive, `hk-go-to-step` when the job summary asks for a step and `hk-proceed` on proceeding; and
  * what the session reports, as `hk-error` with a severity or `hk-page-view` (with the parent hash
- * of a converted listing's redirect). Returns the disconnect.
+ * of a converted listing's redirect); a permission error also asks the host to go home
+ * (`hk-navigate`, cancelable, then the element's `home-url`). Returns the disconnect.
  *
  * A change the host page made itself is told by no event (the host reads where it led from the
  * element's `listing`): a listing a host change left (core's `hostChange`: the partner, a
@@ -37,6 +69,7 @@ export function connectSessionEvents(key: string, emit: Emit, host?: object): ()
   const session = getSession(key) as Tracked;
   session[HOSTS] ??= [];
   session[HOSTS].push(emit);
+  if (host) hostOf.set(emit, host);
   const before = host && connectedTo.get(host);
   if (host) connectedTo.set(host, key);
   // Another session, set by the host: what it holds, and its draft restored meanwhile, is no news.
@@ -85,7 +118,13 @@ export function connectSessionEvents(key: string, emit: Emit, host?: object): ()
       // The page, and the parent hash when the session gave one (the §2 redirect).
       const { kind: _kind, ...view } = entry;
       to('hk-page-view', view);
-    } else to('hk-error', { code: entry.code, message: entry.message, severity: entry.severity });
+    } else {
+      to('hk-error', { code: entry.code, message: entry.message, severity: entry.severity });
+      const navigation = entry.kind === 'failure' ? navigationForFailure(entry) : null;
+      // The speaker's element when this bundle connected it, else this element.
+      const element = hostOf.get(to) ?? host;
+      if (navigation && element instanceof Element) requestNavigation(element, navigation.reason);
+    }
   };
   if (!previousReport) session.setAdapters({ report });
   return () => {

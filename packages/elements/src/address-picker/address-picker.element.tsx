@@ -14,6 +14,7 @@ import { paintAddressPickerSkeleton } from './address-picker.skeleton.js';
  * @event hk-change - The listing changed (an address, the route's distance and duration), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
  * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-error - An attribute was refused (code `attribute`), a field of `prefill` was refused
+ * @event hk-navigate - A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
  *   (code `prefill`, the message names it), an address look-up failed (the adapter's code:
  *   `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load
  *   (`load`) or render (`render`); detail: code, message.

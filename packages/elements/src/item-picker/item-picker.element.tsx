@@ -21,6 +21,7 @@ import { paintItemPickerSkeleton } from './item-picker.skeleton.js';
  *   default item chosen; detail: the listing. (With none chosen the missing-item error shows
  *   instead, `data-code="missingItem"`.)
  * @event hk-error - An attribute was refused (code `attribute`), a field of `prefill` was refused
+ * @event hk-navigate - A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
  *   (code `prefill`, the message names it), a search failed (the adapter's code: `network`,
  *   `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or
  *   render (`render`); detail: code, message.

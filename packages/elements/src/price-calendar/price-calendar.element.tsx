@@ -22,6 +22,7 @@ import { objectProperty } from '../object-property.js';
  * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-price-loaded - Prices arrived; detail: lowest_price and dates (first and last priced day).
  * @event hk-error - Prices failed (code of the failure, severity `info`, message 'No price options'), an attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), or the view could not load (`load`) or render (`render`); detail: code, message.
+ * @event hk-navigate - A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
  * @event hk-page-view - Prices failed: the price-error page view; detail: page.
  * @event hk-proceed - Continue was pressed and the whole listing was saved on the server; detail: listing and pre_listing_id. A failed save raises none: the calendar says so, with Try again.
  * @csspart root - The element's box.

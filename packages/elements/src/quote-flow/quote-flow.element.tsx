@@ -32,6 +32,7 @@ import { objectProperty } from '../object-property.js';
  * @event hk-proceed - Continue on the last step passed its checks and the whole listing was saved on the server (what a confirmation page reads equals the detail): the quote is ready to confirm; detail: listing and pre_listing_id. A failed save raises none: the flow says so, with Try again.
  * @event hk-page-view - A virtual page view: prices failed (page `price-error`), or a furniture listing converted from a house move was sent on to the house-move inventory (page `listing-inventory`, not for admins, with or without `url-state`); detail: page, and parentHash (the listing's parent hash, for the redirect, when it has one).
  * @event hk-error - Prices failed, a look-up of a piece failed (the adapter's code), an attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), or the view could not load (`load`) or render (`render`); detail: code, message.
+ * @event hk-navigate - A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
  * @csspart root - The element's box.
  * @csspart unavailable - Instead of the view, when `api-base` is not an http(s) address: says calmly that the quote cannot be shown here.
  * @csspart error - The message shown when the view could not load or render.

@@ -19,6 +19,7 @@ import { defineElement } from '../create-element.js';
  * @event hk-change - The listing changed (an item's quantity in a room, a preset, the boxes, the boxes list view), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing, its `move_items` with `location_id`.
  * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
  * @event hk-error - An attribute was refused (code `attribute`, e.g. an unknown `property-type`),
+ * @event hk-navigate - A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
  *   the rooms, the typical inventory or the boxes could not load (the adapter's code: `network`,
  *   `server`, `timeout`, …), or the view could not load (`load`) or render (`render`); detail:
  *   code, message.

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './map-server-error.js';
+export * from './navigation.js';
 export * from './parse-server-error.js';
 export * from './report-failure.js';
 export * from './server-error-parts.js';
