@@ -12,6 +12,11 @@ export interface HttpFailure {
   body: unknown;
   /** The coded error the call rejects with. */
   error: HaulkitError;
+  /**
+   * How serious it is (back-office §8): `warning` for a response whose body lacks the error shape,
+   * `error` otherwise (core's `failureSeverity`).
+   */
+  severity: 'error' | 'warning';
 }
 
 /** Retry bounds of GETs and of POSTs carrying an idempotency key. */

@@ -99,6 +99,20 @@ describe('the generic interceptor reports failed responses, then rejects (docs/b
   });
 });
 
+describe('severity (back-office §8: a response without the error shape is reported as a warning)', () => {
+  it.each<[string, StubAnswer, 'error' | 'warning']>([
+    ['a body with the error shape', { status: 500, body: { errors: { common: ['server_error'] } } }, 'error'],
+    ['an input error body', { status: 400, body: { type: 'input', codes: ['missing'] } }, 'error'],
+    ['an HTML error page', { status: 502, body: '<html>Bad gateway</html>' }, 'warning'],
+    ['an empty object', { status: 500, body: {} }, 'warning'],
+    ['a non-JSON 200 on a save', { body: '<html>oops</html>' }, 'warning'],
+  ])('%s is reported with severity %s', async (_name, answer, severity) => {
+    const { ports, report } = setUp(answer);
+    await fail(save(ports));
+    expect(report.mock.calls[0]?.[0]?.severity).toBe(severity);
+  });
+});
+
 describe('permission (back-office §6, §8)', () => {
   it('a permission body rejects with code permission; the adapter never touches the page location', async () => {
     const { ports } = setUp({ status: 403, body: { type: 'permission' } });

@@ -41,7 +41,7 @@ export function adapterLoader(
         report: (failure: HttpFailure) =>
           report({
             kind: 'failure',
-            severity: 'error',
+            severity: failure.severity,
             code: failure.error.code,
             message: failure.error.message,
             data: { method: failure.method, url: failure.url, status: failure.status },

@@ -1,4 +1,4 @@
-import { isAbortError, isHaulkitError, jsonText, shouldReportFailure } from '@haulkit/core';
+import { failureSeverity, isAbortError, isHaulkitError, jsonText, shouldReportFailure } from '@haulkit/core';
 import type * as v from 'valibot';
 import type { HttpConfig, HttpFailure } from '../config.js';
 import { DEFAULT_DEADLINE_MS, DEFAULT_TIMEOUT_MS, IDEMPOTENCY_KEY_HEADER } from '../constants.js';
@@ -148,7 +148,8 @@ export function createCall(config: HttpConfig): Call {
       const limit = elapsed >= deadlineMs ? deadlineMs : timeoutMs;
       const mapped = toHaulkitError(error, { method: spec.method, url, signal: entry.signal, timeoutMs: limit });
       if (isHaulkitError(mapped) && !isAbortError(mapped)) {
-        report(config, { method: spec.method, url, status, body, error: mapped });
+        const severity = failureSeverity({ status, body });
+        report(config, { method: spec.method, url, status, body, error: mapped, severity });
       }
       throw mapped;
     } finally {

@@ -1,4 +1,6 @@
+export * from './audience-text.js';
 export * from './constants.js';
+export * from './failure-severity.js';
 export * from './map-server-error.js';
 export * from './navigation.js';
 export * from './parse-server-error.js';
