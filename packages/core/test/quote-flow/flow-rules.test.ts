@@ -166,12 +166,15 @@ describe('stepProblems: every failing field of a booking step (back-office §4, 
     ]);
   });
 
-  it('a complete listing has none; step 2 needs the pickup date', () => {
+  it('a complete listing has none; step 2 needs the pickup date unless the server rule says otherwise', () => {
     expect(stepProblems(furnitureListing(), 1, null)).toEqual([]);
     expect(stepProblems(furnitureListing(), 2, null)).toEqual([]);
     expect(stepProblems(furnitureListing({ pickup_date: undefined }), 2, undefined)).toEqual([
       { bookingStep: 2, field: 'pickup_date', code: 'missing' },
     ]);
+    expect(stepProblems(furnitureListing({ pickup_date: undefined }), 2, { pickup_date: { required: false } })).toEqual(
+      [],
+    );
   });
 
   it.each([
@@ -193,7 +196,7 @@ describe('stepProblems: every failing field of a booking step (back-office §4, 
     expect(stepProblems({ ...furnitureListing(), ...change }, 1, null)).toEqual([{ bookingStep: 1, field, code }]);
   });
 
-  it('a server rule for a field wins over the default, even one that does not require it', () => {
+  it('addresses and items are the floor: a server rule adds to them (its code) but never makes them optional', () => {
     const rules: FieldRules = {
       move_items: { required: false },
       pickup_address_data: { required: true, code: 'pickup_needed' },
@@ -201,6 +204,7 @@ describe('stepProblems: every failing field of a booking step (back-office §4, 
     expect(stepProblems(EMPTY, 1, rules)).toEqual([
       { bookingStep: 1, field: 'pickup_address_data', code: 'pickup_needed' },
       { bookingStep: 1, field: 'delivery_address_data', code: 'missing' },
+      { bookingStep: 1, field: 'move_items', code: 'missing' },
     ]);
   });
 

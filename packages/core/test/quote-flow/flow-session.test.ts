@@ -175,12 +175,15 @@ describe('goToFlowStep (back-office §4: forward only when every earlier step va
     expect(session.$ui.get().flowProblems).toEqual([]);
   });
 
-  it('server rules decide: a field they do not require does not stop the move', () => {
+  it('server rules never make the floor optional: items stay required (the product floor, back-office §5)', () => {
     const session = flow(furnitureListing({ move_items: [] }), {
       fieldRules: { move_items: { required: false } },
     });
     session.nextFlowStep();
-    expect(session.$flow.get().step).toBe('listing-price-options');
+    expect(session.$flow.get()).toMatchObject({
+      step: 'listing-furniture',
+      problems: [{ field: 'move_items', code: 'missing' }],
+    });
   });
 
   it('a step not on the route changes nothing', () => {

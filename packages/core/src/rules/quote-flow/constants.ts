@@ -64,9 +64,20 @@ export function offersVan(category: string | null | undefined): boolean {
 }
 
 /**
- * The rule a step-1 or step-2 field gets when the server sends none. The spec says a field with
- * no rule is valid (back-office §5), but a flow must not reach prices with no address or no item,
- * nor proceed with no pickup date: so these fields are required unless the server's rules say
- * otherwise (this library's choice).
+ * The rule a flow field gets when the server sends none (this library's choice). The spec says a
+ * field with no rule is valid (back-office §5), but a quote needs a day to proceed (a price is a
+ * day's price), so the pickup date is required unless the server's rule for it says otherwise.
+ * The addresses and the items are the product's floor (`FLOW_REQUIRED_FIELDS`).
  */
 export const FLOW_DEFAULT_RULE = Object.freeze({ required: true });
+
+/**
+ * The fields the flow always requires, whatever the server's rules say (the product's floor): both
+ * addresses and the items, so a flow never reaches prices without them. A server rule for one of
+ * them still applies (its pattern, minimum length and code) but cannot make it optional.
+ */
+export const FLOW_REQUIRED_FIELDS: readonly string[] = Object.freeze([
+  'pickup_address_data',
+  'delivery_address_data',
+  'move_items',
+]);

@@ -2,7 +2,7 @@ import { shallowEqual } from '../../shallow-equal.js';
 import { ADDRESS_FIELDS, DEFAULT_RULES_LOCALE, STEP_FIELDS } from '../booking-steps/constants.js';
 import { checkField, type FieldRules, ruleFor } from '../booking-steps/field-rules.js';
 import type { StepListing } from '../booking-steps/steps.js';
-import { FLOW_DEFAULT_RULE, PRICE_OPTIONS_STEP } from './constants.js';
+import { FLOW_DEFAULT_RULE, FLOW_REQUIRED_FIELDS, PRICE_OPTIONS_STEP } from './constants.js';
 import type { FlowProblem, QuoteFlowStep } from './steps.js';
 
 /** A failing field of a booking step, before it is placed on a flow step. */
@@ -17,10 +17,11 @@ const localeOf = (listing: StepListing, locale: string | undefined): string => {
  * Every failing field of a booking step, in the spec's order (back-office §2, §5: step 1
  * pickup_address_data, delivery_address_data, move_items; step 2 pickup_date), each checked by
  * `checkField` with its rule from `ruleFor` (`field.locale` first, then `field`). Unlike
- * `validateStep`, which stops at the first, all are listed (an error summary lists each). A field
- * with no server rule is required here (FLOW_DEFAULT_RULE: code `missing`); a server rule for
- * the field, even `{ required: false }`, wins. The locale is the given one, else the listing's,
- * else en-gb.
+ * `validateStep`, which stops at the first, all are listed (an error summary lists each). The
+ * addresses and the items are always required (FLOW_REQUIRED_FIELDS, the product's floor: code
+ * `missing`, or the server rule's own code), with the server's rule for them on top. The pickup
+ * date follows the server's rule, and is required when none arrives (FLOW_DEFAULT_RULE: a quote
+ * needs a day to proceed). The locale is the given one, else the listing's, else en-gb.
  * @example stepProblems({ move_items: [] }, 1, null) // pickup_address_data, delivery_address_data and move_items: missing
  */
 export function stepProblems(
@@ -33,7 +34,10 @@ export function stepProblems(
   const lang = localeOf(data, locale);
   const problems: StepProblem[] = [];
   for (const field of STEP_FIELDS[bookingStep]) {
-    const rule = ruleFor(rules, field, lang) ?? FLOW_DEFAULT_RULE;
+    const server = ruleFor(rules, field, lang);
+    const rule = FLOW_REQUIRED_FIELDS.includes(field)
+      ? { ...server, ...FLOW_DEFAULT_RULE }
+      : (server ?? FLOW_DEFAULT_RULE);
     const check = checkField(field, data[field], rule, ADDRESS_FIELDS.includes(field));
     if (!check.ok) problems.push({ bookingStep, field, code: check.code });
   }
