@@ -1,5 +1,5 @@
 import { cardByPhoneEnGB } from '../locale/card-by-phone.js';
-import { showsAtMostLastFour } from '../model/payment.js';
+import { showsAtMostLastFour } from '../model/card-mask.js';
 import { CARD_POLL_INTERVAL_MS } from '../ports/constants.js';
 import {
   CARD_FIELDS,

@@ -1,5 +1,5 @@
+import { showsAtMostLastFour } from '../model/card-mask.js';
 import type { CardChunkStatus, PaymentSession } from '../model/payment.js';
-import { showsAtMostLastFour } from '../model/payment.js';
 import type { AuthToken, MethodNames, Signal } from './common.js';
 
 /**
