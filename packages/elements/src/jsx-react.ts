@@ -24,6 +24,9 @@ import type {
   HkJobSummaryAttributes,
   HkJobSummaryElement,
   HkJobSummaryEventMap,
+  HkPriceAdjustmentsAttributes,
+  HkPriceAdjustmentsElement,
+  HkPriceAdjustmentsEventMap,
   HkPriceCalendarAttributes,
   HkPriceCalendarElement,
   HkPriceCalendarEventMap,
@@ -55,10 +58,12 @@ export interface HkAddressPickerEventProps {
    * The listing changed (an address, the route's distance and duration), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'onhk-change'?: (event: HkAddressPickerEventMap['hk-change']) => void;
-  /**
-   * An attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), an address look-up failed (the adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or render (`render`); detail: code, message.
-   */
+  /** An attribute was refused (code `attribute`), a field of `prefill` was refused */
   'onhk-error'?: (event: HkAddressPickerEventMap['hk-error']) => void;
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself. (code `prefill`, the message names it), an address look-up failed (the adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'onhk-navigate'?: (event: HkAddressPickerEventMap['hk-navigate']) => void;
 }
 
 /**
@@ -73,10 +78,12 @@ export interface HkItemPickerEventProps {
    * Partner item screens: the person pressed Continue with at least one default item chosen; detail: the listing. (With none chosen the missing-item error shows instead, `data-code="missingItem"`.)
    */
   'onhk-items-done'?: (event: HkItemPickerEventMap['hk-items-done']) => void;
-  /**
-   * An attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), a search failed (the adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or render (`render`); detail: code, message.
-   */
+  /** An attribute was refused (code `attribute`), a field of `prefill` was refused */
   'onhk-error'?: (event: HkItemPickerEventMap['hk-error']) => void;
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself. (code `prefill`, the message names it), a search failed (the adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'onhk-navigate'?: (event: HkItemPickerEventMap['hk-navigate']) => void;
 }
 
 /**
@@ -87,10 +94,12 @@ export interface HkRouteMapEventProps {
    * The listing changed, or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'onhk-change'?: (event: HkRouteMapEventMap['hk-change']) => void;
-  /**
-   * An attribute was refused (code `attribute`), the interactive map could not load (`mapLoad`) or the host's style failed (`mapStyle`), or the view could not load (`load`) or render (`render`); detail: code, message.
-   */
+  /** An attribute was refused (code `attribute`), the interactive map could not */
   'onhk-error'?: (event: HkRouteMapEventMap['hk-error']) => void;
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself. load (`mapLoad`) or the host's style failed (`mapStyle`), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'onhk-navigate'?: (event: HkRouteMapEventMap['hk-navigate']) => void;
 }
 
 /**
@@ -105,6 +114,10 @@ export interface HkVanSelectorEventProps {
    * An attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'onhk-error'?: (event: HkVanSelectorEventMap['hk-error']) => void;
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
+   */
+  'onhk-navigate'?: (event: HkVanSelectorEventMap['hk-navigate']) => void;
 }
 
 /**
@@ -123,6 +136,10 @@ export interface HkExtraServicesEventProps {
    * An attribute was refused (code `attribute`), the prices failed (the session's report, with its code and severity), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'onhk-error'?: (event: HkExtraServicesEventMap['hk-error']) => void;
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
+   */
+  'onhk-navigate'?: (event: HkExtraServicesEventMap['hk-navigate']) => void;
 }
 
 /**
@@ -141,6 +158,10 @@ export interface HkJobSummaryEventProps {
    * An attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'onhk-error'?: (event: HkJobSummaryEventMap['hk-error']) => void;
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
+   */
+  'onhk-navigate'?: (event: HkJobSummaryEventMap['hk-navigate']) => void;
 }
 
 /**
@@ -151,10 +172,12 @@ export interface HkInsuranceEventProps {
    * The listing changed (Protection Plus added, changed or removed), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'onhk-change'?: (event: HkInsuranceEventMap['hk-change']) => void;
-  /**
-   * An attribute was refused (code `attribute`), the session reported a failure (such as prices that did not load), or the view could not load (`load`) or render (`render`); detail: code, message.
-   */
+  /** An attribute was refused (code `attribute`), the session reported a failure */
   'onhk-error'?: (event: HkInsuranceEventMap['hk-error']) => void;
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself. (such as prices that did not load), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'onhk-navigate'?: (event: HkInsuranceEventMap['hk-navigate']) => void;
 }
 
 /**
@@ -165,10 +188,12 @@ export interface HkRemovalInventoryEventProps {
    * The listing changed (an item's quantity in a room, a preset, the boxes, the boxes list view), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing, its `move_items` with `location_id`.
    */
   'onhk-change'?: (event: HkRemovalInventoryEventMap['hk-change']) => void;
-  /**
-   * An attribute was refused (code `attribute`, e.g. an unknown `property-type`), the rooms, the typical inventory or the boxes could not load (the adapter's code: `network`, `server`, `timeout`, …), or the view could not load (`load`) or render (`render`); detail: code, message.
-   */
+  /** An attribute was refused (code `attribute`, e.g. an unknown `property-type`), */
   'onhk-error'?: (event: HkRemovalInventoryEventMap['hk-error']) => void;
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself. the rooms, the typical inventory or the boxes could not load (the adapter's code: `network`, `server`, `timeout`, …), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'onhk-navigate'?: (event: HkRemovalInventoryEventMap['hk-navigate']) => void;
 }
 
 /**
@@ -185,6 +210,10 @@ export interface HkPriceCalendarEventProps {
    * Prices failed (code of the failure, severity `info`, message 'No price options'), an attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'onhk-error'?: (event: HkPriceCalendarEventMap['hk-error']) => void;
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
+   */
+  'onhk-navigate'?: (event: HkPriceCalendarEventMap['hk-navigate']) => void;
   /** Prices failed: the price-error page view; detail: page. */
   'onhk-page-view'?: (event: HkPriceCalendarEventMap['hk-page-view']) => void;
   /**
@@ -209,6 +238,10 @@ export interface HkTimeOptionsEventProps {
    * An attribute was refused (code `attribute`), the prices failed (the session's report), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'onhk-error'?: (event: HkTimeOptionsEventMap['hk-error']) => void;
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
+   */
+  'onhk-navigate'?: (event: HkTimeOptionsEventMap['hk-navigate']) => void;
 }
 
 /**
@@ -221,10 +254,12 @@ export interface HkTimeSliderEventProps {
   'onhk-change'?: (event: HkTimeSliderEventMap['hk-change']) => void;
   /** Prices arrived after a reset; detail: the lowest price and the dates priced. */
   'onhk-price-loaded'?: (event: HkTimeSliderEventMap['hk-price-loaded']) => void;
-  /**
-   * An attribute was refused (code `attribute`), the session reported a failure (such as prices that did not load after a reset), or the view could not load (`load`) or render (`render`); detail: code, message.
-   */
+  /** An attribute was refused (code `attribute`), the session reported a failure */
   'onhk-error'?: (event: HkTimeSliderEventMap['hk-error']) => void;
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself. (such as prices that did not load after a reset), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'onhk-navigate'?: (event: HkTimeSliderEventMap['hk-navigate']) => void;
 }
 
 /**
@@ -251,6 +286,10 @@ export interface HkQuoteFlowEventProps {
    * Prices failed, a look-up of a piece failed (the adapter's code), an attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'onhk-error'?: (event: HkQuoteFlowEventMap['hk-error']) => void;
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
+   */
+  'onhk-navigate'?: (event: HkQuoteFlowEventMap['hk-navigate']) => void;
 }
 
 /**
@@ -267,6 +306,24 @@ export interface HkCardByPhoneEventProps {
    * An attribute was refused (code `attribute`), a payment step failed (its code: `noPgsLambdaHost`, `payment_method_token_timeout`, `unexpected_error` …), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'onhk-error'?: (event: HkCardByPhoneEventMap['hk-error']) => void;
+}
+
+/**
+ * Listeners of `<hk-price-adjustments>`'s events as React 19 props (`onhk-…`); after `hydrateRoot`, React attaches them only once the component renders again: `useHaulkitEvent` (`@haulkit/react`) hears them from the start.
+ */
+export interface HkPriceAdjustmentsEventProps {
+  /**
+   * The session's listing changed (new prices after an adjustment), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+   */
+  'onhk-change'?: (event: HkPriceAdjustmentsEventMap['hk-change']) => void;
+  /**
+   * Prices arrived (after a change to the adjustments, or asked for by another piece); detail: lowest_price and the first and last priced dates.
+   */
+  'onhk-price-loaded'?: (event: HkPriceAdjustmentsEventMap['hk-price-loaded']) => void;
+  /**
+   * An attribute was refused (code `attribute`), the prices failed (the session's report, with its code and severity), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'onhk-error'?: (event: HkPriceAdjustmentsEventMap['hk-error']) => void;
 }
 
 /**
@@ -328,6 +385,11 @@ declare module 'react' {
       'hk-time-slider': HaulkitJsxProps<HkTimeSliderElement, HkTimeSliderAttributes, HkTimeSliderEventProps>;
       'hk-quote-flow': HaulkitJsxProps<HkQuoteFlowElement, HkQuoteFlowAttributes, HkQuoteFlowEventProps>;
       'hk-card-by-phone': HaulkitJsxProps<HkCardByPhoneElement, HkCardByPhoneAttributes, HkCardByPhoneEventProps>;
+      'hk-price-adjustments': HaulkitJsxProps<
+        HkPriceAdjustmentsElement,
+        HkPriceAdjustmentsAttributes,
+        HkPriceAdjustmentsEventProps
+      >;
     }
   }
 }

@@ -24,6 +24,10 @@ export interface HkAddressPickerAttributes {
   'pre-listing-id'?: string;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
   /** Turns the address boxes and "Use my location" off; a bare attribute means true. */
   disabled?: boolean | string;
   /**
@@ -38,10 +42,12 @@ export interface HkAddressPickerEventMap {
    * The listing changed (an address, the route's distance and duration), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'hk-change': HaulkitEventMap['hk-change'];
-  /**
-   * An attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), an address look-up failed (the adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or render (`render`); detail: code, message.
-   */
+  /** An attribute was refused (code `attribute`), a field of `prefill` was refused */
   'hk-error': HaulkitEventMap['hk-error'];
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself. (code `prefill`, the message names it), an address look-up failed (the adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'hk-navigate': HaulkitEventMap['hk-navigate'];
 }
 
 /**
@@ -68,6 +74,10 @@ export interface HkAddressPickerElement extends HTMLElement {
   preListingId: string | undefined;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
   /** Turns the address boxes and "Use my location" off; a bare attribute means true. */
   disabled: string | undefined;
   /**
@@ -100,6 +110,10 @@ export interface HkItemPickerAttributes {
   'pre-listing-id'?: string;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
   /** category_id sent with the item search. */
   'category-id'?: number | string;
   /** Turns the search box and the quantity controls off; a bare attribute means true. */
@@ -120,10 +134,12 @@ export interface HkItemPickerEventMap {
    * Partner item screens: the person pressed Continue with at least one default item chosen; detail: the listing. (With none chosen the missing-item error shows instead, `data-code="missingItem"`.)
    */
   'hk-items-done': HaulkitEventMap['hk-items-done'];
-  /**
-   * An attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), a search failed (the adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or render (`render`); detail: code, message.
-   */
+  /** An attribute was refused (code `attribute`), a field of `prefill` was refused */
   'hk-error': HaulkitEventMap['hk-error'];
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself. (code `prefill`, the message names it), a search failed (the adapter's code: `network`, `server`, `timeout`, `permission`, `badResponse`), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'hk-navigate': HaulkitEventMap['hk-navigate'];
 }
 
 /**
@@ -150,6 +166,10 @@ export interface HkItemPickerElement extends HTMLElement {
   preListingId: string | undefined;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
   /** category_id sent with the item search. */
   categoryId: string | undefined;
   /** Turns the search box and the quantity controls off; a bare attribute means true. */
@@ -185,6 +205,10 @@ export interface HkRouteMapAttributes {
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
   /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
+  /**
    * Address (http or https) of a MapLibre style JSON: the map draws it, with the route and the markers on top, and its sources' attributions as text. Absent: the bundled land outline, no tile server. Any other scheme is refused (`hk-error` code `attribute`).
    */
   'map-style'?: string;
@@ -200,10 +224,12 @@ export interface HkRouteMapEventMap {
    * The listing changed, or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'hk-change': HaulkitEventMap['hk-change'];
-  /**
-   * An attribute was refused (code `attribute`), the interactive map could not load (`mapLoad`) or the host's style failed (`mapStyle`), or the view could not load (`load`) or render (`render`); detail: code, message.
-   */
+  /** An attribute was refused (code `attribute`), the interactive map could not */
   'hk-error': HaulkitEventMap['hk-error'];
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself. load (`mapLoad`) or the host's style failed (`mapStyle`), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'hk-navigate': HaulkitEventMap['hk-navigate'];
 }
 
 /**
@@ -230,6 +256,10 @@ export interface HkRouteMapElement extends HTMLElement {
   preListingId: string | undefined;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
   /**
    * Address (http or https) of a MapLibre style JSON: the map draws it, with the route and the markers on top, and its sources' attributions as text. Absent: the bundled land outline, no tile server. Any other scheme is refused (`hk-error` code `attribute`).
    */
@@ -264,6 +294,10 @@ export interface HkVanSelectorAttributes {
   'pre-listing-id'?: string;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
 }
 
 /** The events `<hk-van-selector>` dispatches (they bubble and are composed), by name. */
@@ -276,6 +310,10 @@ export interface HkVanSelectorEventMap {
    * An attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'hk-error': HaulkitEventMap['hk-error'];
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
+   */
+  'hk-navigate': HaulkitEventMap['hk-navigate'];
 }
 
 /**
@@ -303,6 +341,10 @@ export interface HkVanSelectorElement extends HTMLElement {
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
   /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
+  /**
    * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
    */
   readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
@@ -328,6 +370,10 @@ export interface HkExtraServicesAttributes {
   'pre-listing-id'?: string;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
 }
 
 /** The events `<hk-extra-services>` dispatches (they bubble and are composed), by name. */
@@ -344,6 +390,10 @@ export interface HkExtraServicesEventMap {
    * An attribute was refused (code `attribute`), the prices failed (the session's report, with its code and severity), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'hk-error': HaulkitEventMap['hk-error'];
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
+   */
+  'hk-navigate': HaulkitEventMap['hk-navigate'];
 }
 
 /**
@@ -371,6 +421,10 @@ export interface HkExtraServicesElement extends HTMLElement {
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
   /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
+  /**
    * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
    */
   readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
@@ -396,6 +450,10 @@ export interface HkJobSummaryAttributes {
   'pre-listing-id'?: string;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
 }
 
 /** The events `<hk-job-summary>` dispatches (they bubble and are composed), by name. */
@@ -412,6 +470,10 @@ export interface HkJobSummaryEventMap {
    * An attribute was refused (code `attribute`), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'hk-error': HaulkitEventMap['hk-error'];
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
+   */
+  'hk-navigate': HaulkitEventMap['hk-navigate'];
 }
 
 /**
@@ -439,6 +501,10 @@ export interface HkJobSummaryElement extends HTMLElement {
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
   /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
+  /**
    * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
    */
   readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
@@ -464,6 +530,10 @@ export interface HkInsuranceAttributes {
   'pre-listing-id'?: string;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
 }
 
 /** The events `<hk-insurance>` dispatches (they bubble and are composed), by name. */
@@ -472,10 +542,12 @@ export interface HkInsuranceEventMap {
    * The listing changed (Protection Plus added, changed or removed), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
    */
   'hk-change': HaulkitEventMap['hk-change'];
-  /**
-   * An attribute was refused (code `attribute`), the session reported a failure (such as prices that did not load), or the view could not load (`load`) or render (`render`); detail: code, message.
-   */
+  /** An attribute was refused (code `attribute`), the session reported a failure */
   'hk-error': HaulkitEventMap['hk-error'];
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself. (such as prices that did not load), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'hk-navigate': HaulkitEventMap['hk-navigate'];
 }
 
 /**
@@ -503,6 +575,10 @@ export interface HkInsuranceElement extends HTMLElement {
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
   /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
+  /**
    * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
    */
   readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
@@ -529,6 +605,10 @@ export interface HkRemovalInventoryAttributes {
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
   /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
+  /**
    * The origin's type of home (origin_type_of_property): `studio`, `1-bed-flat`, `2-bed-flat`, `2-bed-house`, `3-bed-house` or `4-bed-house` (case does not matter). Its rooms and default items are fetched after 2 s; the person may choose another. Absent: the person chooses first. Any other value is refused (`hk-error` code `attribute`).
    */
   'property-type'?: 'studio' | '1-bed-flat' | '2-bed-flat' | '2-bed-house' | '3-bed-house' | '4-bed-house';
@@ -540,10 +620,12 @@ export interface HkRemovalInventoryEventMap {
    * The listing changed (an item's quantity in a room, a preset, the boxes, the boxes list view), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing, its `move_items` with `location_id`.
    */
   'hk-change': HaulkitEventMap['hk-change'];
-  /**
-   * An attribute was refused (code `attribute`, e.g. an unknown `property-type`), the rooms, the typical inventory or the boxes could not load (the adapter's code: `network`, `server`, `timeout`, …), or the view could not load (`load`) or render (`render`); detail: code, message.
-   */
+  /** An attribute was refused (code `attribute`, e.g. an unknown `property-type`), */
   'hk-error': HaulkitEventMap['hk-error'];
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself. the rooms, the typical inventory or the boxes could not load (the adapter's code: `network`, `server`, `timeout`, …), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'hk-navigate': HaulkitEventMap['hk-navigate'];
 }
 
 /**
@@ -570,6 +652,10 @@ export interface HkRemovalInventoryElement extends HTMLElement {
   preListingId: string | undefined;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
   /**
    * The origin's type of home (origin_type_of_property): `studio`, `1-bed-flat`, `2-bed-flat`, `2-bed-house`, `3-bed-house` or `4-bed-house` (case does not matter). Its rooms and default items are fetched after 2 s; the person may choose another. Absent: the person chooses first. Any other value is refused (`hk-error` code `attribute`).
    */
@@ -601,6 +687,10 @@ export interface HkPriceCalendarAttributes {
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
   /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
+  /**
    * What the partner already knows about the job, as a JSON object (the `prefill` property also takes the object itself); the price calendar applies its `email` (checked as the email ask checks a typed one; the email ask then starts with it) and its `category` when there is no `category` attribute. The other fields (`items`, `pickup`, `delivery`) are checked and left to the pieces that type them (see `<hk-quote-flow>`). A bad field is refused alone, with an `hk-error` (code `prefill`, its message naming the field, also on the console) and the rest applies. It fills a new job once per session: where the customer typed, or a draft of the session was restored, that wins, field by field; the same value set again, or another one later, changes nothing (a new `session` takes a new prefill).
    */
   prefill?: QuotePrefillInput | string;
@@ -618,6 +708,10 @@ export interface HkPriceCalendarEventMap {
    * Prices failed (code of the failure, severity `info`, message 'No price options'), an attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'hk-error': HaulkitEventMap['hk-error'];
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
+   */
+  'hk-navigate': HaulkitEventMap['hk-navigate'];
   /** Prices failed: the price-error page view; detail: page. */
   'hk-page-view': HaulkitEventMap['hk-page-view'];
   /**
@@ -651,6 +745,10 @@ export interface HkPriceCalendarElement extends HTMLElement {
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
   /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
+  /**
    * What the partner already knows about the job, as a JSON object (the `prefill` property also takes the object itself); the price calendar applies its `email` (checked as the email ask checks a typed one; the email ask then starts with it) and its `category` when there is no `category` attribute. The other fields (`items`, `pickup`, `delivery`) are checked and left to the pieces that type them (see `<hk-quote-flow>`). A bad field is refused alone, with an `hk-error` (code `prefill`, its message naming the field, also on the console) and the rest applies. It fills a new job once per session: where the customer typed, or a draft of the session was restored, that wins, field by field; the same value set again, or another one later, changes nothing (a new `session` takes a new prefill).
    */
   prefill: QuotePrefillInput | string | undefined;
@@ -680,6 +778,10 @@ export interface HkTimeOptionsAttributes {
   'pre-listing-id'?: string;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
 }
 
 /** The events `<hk-time-options>` dispatches (they bubble and are composed), by name. */
@@ -696,6 +798,10 @@ export interface HkTimeOptionsEventMap {
    * An attribute was refused (code `attribute`), the prices failed (the session's report), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'hk-error': HaulkitEventMap['hk-error'];
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
+   */
+  'hk-navigate': HaulkitEventMap['hk-navigate'];
 }
 
 /**
@@ -723,6 +829,10 @@ export interface HkTimeOptionsElement extends HTMLElement {
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
   /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
+  /**
    * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
    */
   readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
@@ -748,6 +858,10 @@ export interface HkTimeSliderAttributes {
   'pre-listing-id'?: string;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
 }
 
 /** The events `<hk-time-slider>` dispatches (they bubble and are composed), by name. */
@@ -758,10 +872,12 @@ export interface HkTimeSliderEventMap {
   'hk-change': HaulkitEventMap['hk-change'];
   /** Prices arrived after a reset; detail: the lowest price and the dates priced. */
   'hk-price-loaded': HaulkitEventMap['hk-price-loaded'];
-  /**
-   * An attribute was refused (code `attribute`), the session reported a failure (such as prices that did not load after a reset), or the view could not load (`load`) or render (`render`); detail: code, message.
-   */
+  /** An attribute was refused (code `attribute`), the session reported a failure */
   'hk-error': HaulkitEventMap['hk-error'];
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself. (such as prices that did not load after a reset), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'hk-navigate': HaulkitEventMap['hk-navigate'];
 }
 
 /**
@@ -789,6 +905,10 @@ export interface HkTimeSliderElement extends HTMLElement {
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
   /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
+  /**
    * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
    */
   readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
@@ -814,6 +934,10 @@ export interface HkQuoteFlowAttributes {
   'pre-listing-id'?: string;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
   /**
    * `hash`: the flow's step is kept in the page's hash, in a parameter of its own named after the session (`hk-step.<session>`), so Back and Forward move the flow and a shared link opens the same step; a host router's route in the hash is kept. Absent: the URL is never touched.
    */
@@ -850,6 +974,10 @@ export interface HkQuoteFlowEventMap {
    * Prices failed, a look-up of a piece failed (the adapter's code), an attribute was refused (code `attribute`), a field of `prefill` was refused (code `prefill`, the message names it), or the view could not load (`load`) or render (`render`); detail: code, message.
    */
   'hk-error': HaulkitEventMap['hk-error'];
+  /**
+   * A call was refused for want of permission (a permission-type server error): the element asks the host to send the person home; detail: `to` (the `home-url` attribute, default `/`), `reason` (`permission`). Cancelable: unless the host calls `preventDefault()`, the element goes to `to` itself.
+   */
+  'hk-navigate': HaulkitEventMap['hk-navigate'];
 }
 
 /**
@@ -876,6 +1004,10 @@ export interface HkQuoteFlowElement extends HTMLElement {
   preListingId: string | undefined;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
   /**
    * `hash`: the flow's step is kept in the page's hash, in a parameter of its own named after the session (`hk-step.<session>`), so Back and Forward move the flow and a shared link opens the same step; a host router's route in the hash is kept. Absent: the URL is never touched.
    */
@@ -914,6 +1046,10 @@ export interface HkCardByPhoneAttributes {
   'pre-listing-id'?: string;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme?: 'light' | 'dark' | 'flat';
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
   /** The telephony call the customer is on; its bearer is asked for first. Without it no payment starts. */
   'call-id'?: string;
   /** The amount to take, in pounds or euros (e.g. 149.50), shown to the operator. */
@@ -966,6 +1102,10 @@ export interface HkCardByPhoneElement extends HTMLElement {
   preListingId: string | undefined;
   /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
   theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
   /** The telephony call the customer is on; its bearer is asked for first. Without it no payment starts. */
   callId: string | undefined;
   /** The amount to take, in pounds or euros (e.g. 149.50), shown to the operator. */
@@ -984,6 +1124,90 @@ export interface HkCardByPhoneElement extends HTMLElement {
   readonly paymentStatus: HaulkitEventMap['hk-payment-status']['detail'] | undefined;
 }
 
+/** Attributes of `<hk-price-adjustments>` as markup takes them. */
+export interface HkPriceAdjustmentsAttributes {
+  /** Quote session key: elements with the same key share one listing. */
+  session?: string;
+  /** Language and formats: en-GB (default), en-IE or es-ES. */
+  locale?: 'en-GB' | 'en-IE' | 'es-ES';
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
+  'api-base'?: string;
+  /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
+  category?: string;
+  /** Partner channel id. */
+  'partner-id'?: number | string;
+  /** The partner’s own listing id. */
+  'partner-listing-id'?: string;
+  /** Id of the pre-listing (the cached draft) to work on. */
+  'pre-listing-id'?: string;
+  /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
+  theme?: 'light' | 'dark' | 'flat';
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
+  /**
+   * The customer-discounts service key, sent as a header with GET customer-discounts. Absent: the customer's discounts are not shown.
+   */
+  'discounts-key'?: string;
+}
+
+/** The events `<hk-price-adjustments>` dispatches (they bubble and are composed), by name. */
+export interface HkPriceAdjustmentsEventMap {
+  /**
+   * The session's listing changed (new prices after an adjustment), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+   */
+  'hk-change': HaulkitEventMap['hk-change'];
+  /**
+   * Prices arrived (after a change to the adjustments, or asked for by another piece); detail: lowest_price and the first and last priced dates.
+   */
+  'hk-price-loaded': HaulkitEventMap['hk-price-loaded'];
+  /**
+   * An attribute was refused (code `attribute`), the prices failed (the session's report, with its code and severity), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'hk-error': HaulkitEventMap['hk-error'];
+}
+
+/**
+ * Admin staff list, add, edit and delete price adjustments of the quote; the price follows.
+ *
+ * `<hk-price-adjustments>` as the DOM sees it: each attribute's text as a property (undefined when absent); setting one sets the attribute.
+ */
+export interface HkPriceAdjustmentsElement extends HTMLElement {
+  /** Quote session key: elements with the same key share one listing. */
+  session: string | undefined;
+  /** Language and formats: en-GB (default), en-IE or es-ES. */
+  locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
+  apiBase: string | undefined;
+  /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
+  category: string | undefined;
+  /** Partner channel id. */
+  partnerId: string | undefined;
+  /** The partner’s own listing id. */
+  partnerListingId: string | undefined;
+  /** Id of the pre-listing (the cached draft) to work on. */
+  preListingId: string | undefined;
+  /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
+  theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
+  /**
+   * The customer-discounts service key, sent as a header with GET customer-discounts. Absent: the customer's discounts are not shown.
+   */
+  discountsKey: string | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'hk-address-picker': HkAddressPickerElement;
@@ -999,5 +1223,6 @@ declare global {
     'hk-time-slider': HkTimeSliderElement;
     'hk-quote-flow': HkQuoteFlowElement;
     'hk-card-by-phone': HkCardByPhoneElement;
+    'hk-price-adjustments': HkPriceAdjustmentsElement;
   }
 }
