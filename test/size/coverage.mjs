@@ -3,7 +3,11 @@
 // run is what lazy loading could still take out of the first screen; what has run is the floor
 // lazy loading alone cannot go under.
 //
-//   node test/size/coverage.mjs [embedding …]   (partner-page by default; see test/size/embeddings.mjs)
+//   node test/size/coverage.mjs [--phase used|whole] [embedding …]
+//
+// (partner-page by default; see test/size/embeddings.mjs). `--phase` drives the embedding through
+// its phases up to that one (the first, "shown", by default): what has run by then is the floor of
+// that phase's budget.
 //
 // For each file: its size, the share of its characters that ran, its gzip, and the gzip of the
 // code that ran cut out of it and compressed alone (an estimate: the floor of that file). Idle
@@ -11,7 +15,10 @@
 import { gzipSync } from 'node:zlib';
 import { EMBEDDINGS, newContext, openBrowser } from './embeddings.mjs';
 
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+const phaseAt = args.indexOf('--phase');
+const phase = phaseAt === -1 ? null : args.splice(phaseAt, 2)[1];
+const wanted = args;
 const embeddings = EMBEDDINGS.filter((embedding) =>
   wanted.length ? wanted.includes(embedding.id) : embedding.id === 'partner-page',
 );
@@ -28,7 +35,13 @@ try {
     const page = await context.newPage();
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
     await page.goto(new URL(embedding.path('light'), session.server.url).href);
-    await embedding.steps[embedding.phases[0]](page);
+    const phases = embedding.phases.slice(0, phase ? embedding.phases.indexOf(phase) + 1 : 1);
+    if (phases.length === 0) {
+      console.error(`${embedding.id} has no phase ${phase} (${embedding.phases.join(', ')})`);
+      process.exitCode = 2;
+      continue;
+    }
+    for (const name of phases) await embedding.steps[name](page);
     await page.waitForTimeout(2000);
     const entries = await page.coverage.stopJSCoverage();
     await context.close();
@@ -52,7 +65,7 @@ try {
     }
     rows.sort((a, b) => b.gzip - a.gzip);
     const total = (key) => rows.reduce((sum, row) => sum + row[key], 0);
-    console.info(`\n${embedding.label}, shown (light build): ${rows.length} files\n`);
+    console.info(`\n${embedding.label}, ${phases.at(-1)} (light build): ${rows.length} files\n`);
     console.info('| file | raw kB | ran | gzip kB | gzip of what ran kB |\n| --- | --- | --- | --- | --- |');
     for (const row of rows)
       console.info(
