@@ -172,3 +172,29 @@ describe('person-tabs at proceed: furniture, a chosen 2-helper default, 1 helper
     expect(experiments.saveExperiment).toHaveBeenCalledTimes(status === 'running' ? 1 : 0);
   });
 });
+
+describe('the draft keeps the experiments reported (back-office §4)', () => {
+  it.each([
+    [['7:person-tabs'], ['7:person-tabs']],
+    [[], undefined],
+    [undefined, undefined],
+  ])('saved %j, read back %j', (reported, expected) => {
+    const store = createDraftStore({ storage: createMemoryStorage(), now: () => NOW.getTime() });
+    store.save('kept', furnitureListing(), reported ? { reportedExperiments: reported } : undefined);
+    expect(store.loadDraft?.('kept')?.reportedExperiments).toEqual(expected);
+  });
+
+  it.each([
+    ['text', 'person-tabs', undefined],
+    ['a list with other values', [1, '7:person-tabs', null], ['7:person-tabs']],
+  ])('a stored value that is %s is read as the texts it holds', (_case, stored, expected) => {
+    const storage = createMemoryStorage();
+    const store = createDraftStore({ storage, now: () => NOW.getTime() });
+    store.save('kept', furnitureListing(), { flowStep: 'listing-price-options' });
+    const meta = JSON.parse(storage.getItem('haulkit:draft:kept') ?? '{}');
+    storage.setItem('haulkit:draft:kept', JSON.stringify({ ...meta, reportedExperiments: stored }));
+    const fresh = createDraftStore({ storage, now: () => NOW.getTime() });
+    expect(fresh.loadDraft?.('kept')).toMatchObject({ flowStep: 'listing-price-options' });
+    expect(fresh.loadDraft?.('kept')?.reportedExperiments).toEqual(expected);
+  });
+});
