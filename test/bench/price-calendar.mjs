@@ -7,7 +7,8 @@
 // --profile records ours' render with Chromium's sampling profiler, after the rounds, and prints the
 // functions with the most self time over all rounds (minified: file, position and the code there),
 // its busy time by whose work it was (the browser's, the runtime's, ours, the page's), and the
-// render's bound if our own code took no time (its browser and runtime shares of the median).
+// render's bound if our own code took no time (its browser and runtime shares of the median);
+// then the month change's sampled time by the same owners.
 //
 // Both pages show the same month (the month after next, so all 42 days are ahead) with the same
 // 42 prices, one inside each day, and nothing comes from the network but the page's own files:
@@ -325,6 +326,21 @@ function addProfile(profile) {
   }
 }
 
+/** Busy time of ours' profiled month changes by owner → µs, summed; and their times in ms. */
+const monthOwners = new Map();
+const monthChangeProfiled = [];
+
+/** Adds a CPU profile's sampled time by owner (see ownerOf) to `into`. */
+function tallyOwners(profile, into) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
+  for (let index = 0; index < profile.samples.length; index += 1) {
+    const owner = ownerOf(byId.get(profile.samples[index]), parents, runtimeFiles);
+    into.set(owner, (into.get(owner) ?? 0) + (profile.timeDeltas[index + 1] ?? 0));
+  }
+}
+
 async function load(variant, session, profile = false) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const tab = await context.newPage();
@@ -346,6 +362,12 @@ async function load(variant, session, profile = false) {
     await tab.evaluate(() => window.__go());
     await done;
     addProfile((await cdp.send('Profiler.stop')).profile);
+    if (variant.id === 'ours-render') {
+      // The month change, profiled on its own: whose work its time is.
+      await cdp.send('Profiler.start');
+      monthChangeProfiled.push(await monthChange(tab));
+      tallyOwners((await cdp.send('Profiler.stop')).profile, monthOwners);
+    }
   } else await tab.goto(`${origin}/page?v=${variant.id}&session=${session}`, { waitUntil: 'commit' });
   await done;
   const time = await tab.evaluate(() => window.__bench.done - window.__bench.start);
@@ -472,6 +494,12 @@ if (args.profile) {
     '',
     `Busy time of ours' render, profiled, a load: ${ms(busyTotal)}: browser (style, layout, GC) ${ms(browserShare)}, runtime (preact/compat) ${ms(runtimeShare)}, ours ${ms(busy[2])}, the page's watch ${ms(busy[3])}.`,
     `Ours' render at its browser and runtime shares ÷ react-day-picker's render: ${bound.toFixed(2)}× — the bound if our own code took no time at all (the goal is at most 1.1×).`,
+  );
+  const month = ['browser', 'runtime', 'ours', 'page', 'idle'].map(
+    (owner) => (monthOwners.get(owner) ?? 0) / 1000 / Math.max(1, monthChangeProfiled.length),
+  );
+  lines.push(
+    `Month change, profiled (median ${ms(quantile(monthChangeProfiled, 0.5))}), sampled time a change: browser (style, layout, GC) ${ms(month[0])}, runtime (preact/compat) ${ms(month[1])}, ours ${ms(month[2])}, the page's watch ${ms(month[3])}.`,
   );
   lines.push('', `Self time of ours' render over ${ROUNDS} profiled loads (${ms(total / 1000 / ROUNDS)} a load):`);
   for (const [key, time] of [...selfTimes].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
