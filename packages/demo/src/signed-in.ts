@@ -1,11 +1,7 @@
 import { allAdminPrivileges, type SignedInUser } from '@haulkit/core';
+import type { DemoSignedIn } from './signed-in-choice.js';
 
-/**
- * Who the demo says is signed in: nobody (`anonymous`, the default), a signed-in `customer`, or
- * `staff` (an admin with every privilege Haulkit names). The demo has no sign-in of its own, so
- * the page's own script chooses (`setDemoSignedIn`, or the `signedIn` demo option).
- */
-export type DemoSignedIn = 'anonymous' | 'customer' | 'staff';
+export { type DemoSignedIn, pageSignedIn, setDemoSignedIn } from './signed-in-choice.js';
 
 /** The demo's who-is-signed-in answers (user ids chosen for the demo). */
 export const DEMO_SIGNED_IN_USERS = {
@@ -16,25 +12,6 @@ export const DEMO_SIGNED_IN_USERS = {
     adminUser: { user_id: 'demo-staff', privileges: allAdminPrivileges() },
   },
 } as const satisfies Record<DemoSignedIn, SignedInUser>;
-
-/** Where the page's choice is kept: one global, so every Haulkit bundle on the page reads it. */
-const PAGE_CHOICE = Symbol.for('haulkit.demo-signed-in@1');
-
-type PageGlobal = { [PAGE_CHOICE]?: DemoSignedIn };
-
-/**
- * Who the demo adapters of this page say is signed in, from now on (a demo adapter's own
- * `signedIn` option wins). A gallery page's script calls it before its tags ask.
- * @example setDemoSignedIn('staff')
- */
-export function setDemoSignedIn(who: DemoSignedIn): void {
-  (globalThis as PageGlobal)[PAGE_CHOICE] = who;
-}
-
-/** The page's choice, if it made one. */
-export function pageSignedIn(): DemoSignedIn | undefined {
-  return (globalThis as PageGlobal)[PAGE_CHOICE];
-}
 
 /** The answer for a choice; an unknown value is anonymous. */
 export function signedInAnswer(who: DemoSignedIn | undefined): SignedInUser {

@@ -2,7 +2,13 @@ import { applyLifetimeDiscount, type CalendarLabel, type CalendarLabels } from '
 import { applyAdjustments } from './adjust.js';
 import { basePrice } from './base-price.js';
 import type { PriceDay } from './calendar-days.js';
-import { FLEXIBLE_SAVER_DISCOUNT, FLEXIBLE_WINDOW_DAYS, PREMIUM_FACTOR, STANDARD_PLUS_FACTOR } from './constants.js';
+import {
+  DEFAULT_MARGIN_PERCENT,
+  FLEXIBLE_SAVER_DISCOUNT,
+  FLEXIBLE_WINDOW_DAYS,
+  PREMIUM_FACTOR,
+  STANDARD_PLUS_FACTOR,
+} from './constants.js';
 import { bestPriceDays, dayDemand } from './demand.js';
 import type { JobFacts } from './job.js';
 
@@ -16,6 +22,11 @@ export interface DemoDayPrice {
   premium: TabPrices;
   /** The saver price: one amount, for the flexible tab's helpers. */
   flexible: number;
+  /**
+   * The admin price override (quote-flow.md §6: only admins see it): in the demo, the standard
+   * price of the job's helpers less the marketplace's margin (illustrative, not a real override).
+   */
+  admin_price: number;
 }
 
 /** What the calendar needs: prices by day, labels, the lowest price and the saver windows. */
@@ -70,6 +81,10 @@ export function calendarPrices(
       standard_plus: byKey(priceFactor * STANDARD_PLUS_FACTOR),
       premium: byKey(priceFactor * PREMIUM_FACTOR),
       flexible: Math.max(1, Math.round(cheapest * (1 - FLEXIBLE_SAVER_DISCOUNT) * 100) / 100),
+      admin_price: Math.max(
+        1,
+        Math.round((standards[index]?.[tab(job.helpers)] ?? 0) * (1 - DEFAULT_MARGIN_PERCENT / 100)),
+      ),
     };
     availableWindow[day.key] = [{ from: day.key, to: last }];
   });
