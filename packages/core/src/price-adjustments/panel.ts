@@ -127,9 +127,6 @@ const INITIAL: AdjustmentsState = {
   confirming: null,
 };
 
-const sameRecord = (a: AdjustedRecord | null, b: AdjustedRecord | null) =>
-  a?.recordType === b?.recordType && a?.recordId === b?.recordId;
-
 const isPermission = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission';
 
@@ -228,9 +225,14 @@ export function createAdjustmentsPanel(options: AdjustmentsPanelOptions): Adjust
     }
   };
 
+  /** The record followed, as `type:id` ('' for none); undefined before the first. */
+  let followed: string | undefined;
   const follow = (listing: Listing) => {
     const record = adjustedRecordOf(listing);
-    if (sameRecord(record, $state.get().record) && $state.get().access !== 'checking') return;
+    // Every change of the listing (a price answer, an item) comes here: only a new record reloads.
+    const key = record ? `${record.recordType}:${record.recordId}` : '';
+    if (key === followed) return;
+    followed = key;
     generation += 1;
     if (!record) return set({ ...INITIAL, access: 'noRecord' });
     set({ ...INITIAL, record, draft: $state.get().draft });
@@ -258,6 +260,7 @@ export function createAdjustmentsPanel(options: AdjustmentsPanelOptions): Adjust
       const stop = session.$listing.listen(follow);
       return () => {
         stop();
+        followed = undefined;
         generation += 1;
       };
     },
