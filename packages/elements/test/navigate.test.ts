@@ -31,7 +31,8 @@ function listen(name: string, handle: (event: CustomEvent) => void = () => {}) {
 let keys = 0;
 /** An element of a fresh session, once it speaks for the session; and the session's report. */
 async function mounted(homeUrl?: string) {
-  const key = `nav-${(keys += 1)}`;
+  keys += 1;
+  const key = `nav-${keys}`;
   configure({ api: fakeQuoteApi() }, key);
   const element = document.createElement(tag);
   element.setAttribute('session', key);

@@ -56,7 +56,8 @@ const contextOf = (session: Flow['session']): QuoteContext => ({ ...session.$con
 let keys = 0;
 /** A flow's session restored from `listing` at NOW, once its one ask of who is signed in has settled. */
 async function flowFor(signedIn: SignedInUser | Error, listing: Listing = withOverride()) {
-  const key = `admin-${(keys += 1)}`;
+  keys += 1;
+  const key = `admin-${keys}`;
   const storage = createMemoryStorage();
   const now = () => NOW.getTime();
   createDraftStore({ storage, now }).save(key, listing);
