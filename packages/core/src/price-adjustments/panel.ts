@@ -165,9 +165,14 @@ export function createAdjustmentsPanel(options: AdjustmentsPanelOptions): Adjust
     return token;
   };
 
+  /** What the reasons were last asked for: the job's category and country. */
+  let reasonsFor: string | undefined;
+  const reasonsKeyOf = (listing: Listing) => `${listing.category_id ?? ''}:${adjustmentCountryOf(listing)}`;
+
   const loadReasons = async (type: AdjustmentType) => {
     const asked = ++reasonsAsked;
     const listing = session.$listing.get();
+    reasonsFor = reasonsKeyOf(listing);
     const category = listing.category_id;
     // Without the job's category no reasons can be asked for (not specified: chosen), so none is required.
     if (category === undefined || category === null) return set({ reasonsStatus: 'ready', reasons: [] });
@@ -231,7 +236,13 @@ export function createAdjustmentsPanel(options: AdjustmentsPanelOptions): Adjust
     const record = adjustedRecordOf(listing);
     // Every change of the listing (a price answer, an item) comes here: only a new record reloads.
     const key = record ? `${record.recordType}:${record.recordId}` : '';
-    if (key === followed) return;
+    if (key === followed) {
+      // The job's category or country arrived or changed: the reasons offered may differ.
+      const state = $state.get();
+      if (state.access === 'ready' && state.editing === null && reasonsKeyOf(listing) !== reasonsFor)
+        void loadReasons(state.draft.adjustmentType);
+      return;
+    }
     followed = key;
     generation += 1;
     if (!record) return set({ ...INITIAL, access: 'noRecord' });

@@ -124,3 +124,12 @@ describe('price adjustments panel', () => {
     await vi.waitFor(() => expect(state()).toMatchObject({ record: { recordId: 'pl-4' }, adjustments: [] }));
   });
 });
+
+describe('price adjustments panel: reasons follow the job', () => {
+  it('a category that arrives after the quote asks for the reasons again', async () => {
+    const { state, $listing } = setUp({ listing: { pre_listing_id: 'pl-5', move_items: [] } });
+    await vi.waitFor(() => expect(state()).toMatchObject({ reasonsStatus: 'ready', reasons: [] }));
+    $listing.set({ pre_listing_id: 'pl-5', category_id: 1, move_items: [] });
+    await vi.waitFor(() => expect(state().reasons.length).toBeGreaterThan(0));
+  });
+});
