@@ -23,10 +23,11 @@ export interface DemoDayPrice {
   /** The saver price: one amount, for the flexible tab's helpers. */
   flexible: number;
   /**
-   * The admin price override (quote-flow.md §6: only admins see it): in the demo, the standard
-   * price of the job's helpers less the marketplace's margin (illustrative, not a real override).
+   * The admin price override (quote-flow.md §6: only admins see it), in answers to staff only: in
+   * the demo, the standard price of the job's helpers less the marketplace's margin (illustrative,
+   * not a real override).
    */
-  admin_price: number;
+  admin_price?: number;
 }
 
 /** What the calendar needs: prices by day, labels, the lowest price and the saver windows. */
@@ -41,6 +42,8 @@ export interface CalendarPrices {
 export interface PriceFinish {
   readonly adjustments: Parameters<typeof applyAdjustments>[1];
   readonly hoursBooked: number;
+  /** Staff ask: each day carries its admin price (a customer's answer never does). */
+  readonly admin?: boolean;
 }
 
 const tab = (helpers: number) => `fixed_${helpers}` as const;
@@ -81,10 +84,14 @@ export function calendarPrices(
       standard_plus: byKey(priceFactor * STANDARD_PLUS_FACTOR),
       premium: byKey(priceFactor * PREMIUM_FACTOR),
       flexible: Math.max(1, Math.round(cheapest * (1 - FLEXIBLE_SAVER_DISCOUNT) * 100) / 100),
-      admin_price: Math.max(
-        1,
-        Math.round((standards[index]?.[tab(job.helpers)] ?? 0) * (1 - DEFAULT_MARGIN_PERCENT / 100)),
-      ),
+      ...(finish.admin
+        ? {
+            admin_price: Math.max(
+              1,
+              Math.round((standards[index]?.[tab(job.helpers)] ?? 0) * (1 - DEFAULT_MARGIN_PERCENT / 100)),
+            ),
+          }
+        : {}),
     };
     availableWindow[day.key] = [{ from: day.key, to: last }];
   });

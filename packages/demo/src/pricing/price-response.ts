@@ -26,6 +26,8 @@ export interface PricingInput {
   readonly seed: number;
   /** Admin price adjustments of this pre-listing (see pricing/adjust.ts). */
   readonly adjustments?: PriceFinish['adjustments'];
+  /** Staff ask: the days carry admin prices. */
+  readonly admin?: boolean;
 }
 
 /** The move items echoed back, each with its fake_id (core's fakeId when missing). */
@@ -55,6 +57,7 @@ export function priceListing(listing: Listing, input: PricingInput): PriceRespon
   const calendar = calendarPrices(job, days, input.seed, {
     adjustments: input.adjustments ?? [],
     hoursBooked: hoursSelected,
+    admin: input.admin === true,
   });
   const loading = handlingHours(job.volumeM3, job.helpers);
   const services = servicePrices(job);

@@ -14,6 +14,7 @@ import {
 import { type DemoContext, recordHistory } from '../context.js';
 import { commonError, DemoError, inputError } from '../errors/demo-error.js';
 import { abortReason, wait } from '../latency.js';
+import { type DemoSignedIn, pageSignedIn } from '../signed-in-choice.js';
 
 /** The pricing engine, vehicles, inventory and look-ups (a failed load is asked for afresh next time). */
 const importLookups = lazyImport(() => import('./index.js'));
@@ -36,9 +37,33 @@ export interface DemoNamingCalls {
   getRemovalPreset(originTypeOfProperty: string, signal?: AbortSignal, locale?: string): Promise<PortCatalogueItem[]>;
 }
 
+/**
+ * QuoteApi's pricing calls, each with who is signed in as a last argument: staff get the days'
+ * admin prices, others never. The reference server passes its demo sign-in; left out, the demo's
+ * `signedIn` option, else the page's choice (`setDemoSignedIn`), else nobody.
+ */
+export interface DemoPricingCalls {
+  savePrelisting(
+    preListingId: string,
+    listing: Listing,
+    signal?: AbortSignal,
+    who?: DemoSignedIn,
+  ): Promise<PriceResponse>;
+  recalculatePrelisting(
+    preListingId: string,
+    listing: Listing,
+    signal?: AbortSignal,
+    who?: DemoSignedIn,
+  ): Promise<Pick<PriceResponse, 'lowest_price' | 'prices'>>;
+}
+
 /** The quote calls other than the item search (which the light module answers itself). */
-export type DemoQuoteMethods = Omit<QuoteApi, 'searchItems' | 'getSignedInUser' | keyof DemoNamingCalls> &
-  DemoNamingCalls;
+export type DemoQuoteMethods = Omit<
+  QuoteApi,
+  'searchItems' | 'getSignedInUser' | keyof DemoNamingCalls | keyof DemoPricingCalls
+> &
+  DemoNamingCalls &
+  DemoPricingCalls;
 
 /** Waits the pretend network time; rejects with the signal's reason when aborted. */
 async function settle(context: DemoContext, signal: AbortSignal | undefined): Promise<void> {
@@ -57,13 +82,19 @@ function storedListing(context: DemoContext, method: string, preListingId: strin
 }
 
 /** Prices a listing with the lazily loaded engine, applying this pre-listing's price adjustments. */
-async function priceWithEngine(context: DemoContext, preListingId: string, listing: Listing): Promise<PriceResponse> {
+async function priceWithEngine(
+  context: DemoContext,
+  preListingId: string,
+  listing: Listing,
+  who: DemoSignedIn | undefined,
+): Promise<PriceResponse> {
   const [{ priceListing }, { adjustmentsFor }] = await Promise.all([
     import('../pricing/price-response.js'),
     import('../pricing/adjust.js'),
   ]);
   const adjustments = adjustmentsFor(context.state.adjustments.values(), preListingId);
-  return priceListing(listing, { now: context.now(), seed: context.seed, adjustments });
+  const admin = (who ?? context.signedIn ?? pageSignedIn()) === 'staff';
+  return priceListing(listing, { now: context.now(), seed: context.seed, adjustments, admin });
 }
 
 /**
@@ -86,9 +117,9 @@ export function buildQuoteMethods(context: DemoContext): DemoQuoteMethods {
       return structuredClone(storedListing(context, 'loadPrelisting', preListingId));
     },
 
-    async savePrelisting(preListingId, listing, signal) {
+    async savePrelisting(preListingId, listing, signal, who) {
       await settle(context, signal);
-      const response = await priceWithEngine(context, preListingId, listing);
+      const response = await priceWithEngine(context, preListingId, listing, who);
       ensureNotAborted(signal);
       // A copy through JSON: as fast as structuredClone here, and it gives the size the store is bounded by.
       const saved = jsonText({ ...listing, ...response, pre_listing_id: preListingId });
@@ -97,9 +128,9 @@ export function buildQuoteMethods(context: DemoContext): DemoQuoteMethods {
       return response;
     },
 
-    async recalculatePrelisting(preListingId, listing, signal) {
+    async recalculatePrelisting(preListingId, listing, signal, who) {
       await settle(context, signal);
-      const { lowest_price, prices } = await priceWithEngine(context, preListingId, listing);
+      const { lowest_price, prices } = await priceWithEngine(context, preListingId, listing, who);
       ensureNotAborted(signal);
       recordHistory(context, preListingId, 'recalculated');
       return { lowest_price, prices };

@@ -15,6 +15,9 @@ export const DEMO_SIGN_IN_COOKIE = 'hk-demo-sign-in';
 const DEMO_SIGN_IN_VALUES = ['customer', 'staff'] as const;
 type DemoSignIn = (typeof DEMO_SIGN_IN_VALUES)[number];
 
+/** The demo sign-in as a call's last argument: none, or who. */
+export type DemoSignInArgument = [] | [DemoSignIn];
+
 /**
  * QuoteApi's who-is-signed-in with the demo sign-in as a last argument (the demo adapter's
  * `getSignedInUser(signal, who)`); other adapters ignore an argument they do not take.
@@ -23,8 +26,11 @@ interface SignedInCall {
   getSignedInUser(signal: AbortSignal, ...who: [] | [DemoSignIn]): Promise<SignedInUser>;
 }
 
-/** The demo sign-in of a request, if its cookie names one. */
-function demoSignInOf(c: Context): [] | [DemoSignIn] {
+/**
+ * The demo sign-in of a request, if its cookie names one: the last argument of the demo adapter's
+ * who-is-signed-in and pricing calls (other adapters ignore an argument they do not take).
+ */
+export function demoSignInOf(c: Context): DemoSignInArgument {
   const value = getCookie(c, DEMO_SIGN_IN_COOKIE);
   return (DEMO_SIGN_IN_VALUES as readonly string[]).includes(value ?? '') ? [value as DemoSignIn] : [];
 }
