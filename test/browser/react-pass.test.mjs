@@ -358,6 +358,20 @@ const CASES = {
       await settles(async () => (await heard(page, 'hk-payment-status')).length > 0, true);
     },
   },
+  'hk-price-adjustments': {
+    open: {
+      listing: { ...JOB, pre_listing_id: `react-pass-${process.pid}` },
+      context: { admin: { userId: 'staff-1', privileges: { priceAdjustments: { manage: true } } } },
+    },
+    async use({ element }) {
+      await element.getByRole('textbox', { name: 'Percent' }).fill('10');
+      const reason = element.getByRole('combobox', { name: 'Reason' });
+      await reason.and(element.locator('select:enabled')).waitFor();
+      await reason.selectOption({ index: 1 });
+      await element.getByRole('button', { name: 'Add adjustment' }).click();
+      await element.getByRole('row', { name: /Discount offer −10%/ }).waitFor();
+    },
+  },
 };
 
 describe('the React build, each element on its own script', () => {
