@@ -44,6 +44,7 @@ const TAGS = [
   'hk-time-slider',
   'hk-job-summary',
   'hk-card-by-phone',
+  'hk-price-adjustments',
 ];
 
 /**
