@@ -10,7 +10,7 @@ import {
 import { DEFAULT_CATEGORY_ID } from './constants.js';
 import { createDemoContext, type DemoContext, type DemoOptions } from './context.js';
 import { wait } from './latency.js';
-import type { DemoNamingCalls, DemoQuoteMethods } from './quote/quote-methods.js';
+import type { DemoNamingCalls, DemoPricingCalls, DemoQuoteMethods } from './quote/quote-methods.js';
 import { searchCatalogue } from './search.js';
 import { type DemoSignedIn, pageSignedIn, signedInAnswer } from './signed-in.js';
 
@@ -27,13 +27,17 @@ export interface DemoItemSearchQuery extends ItemSearchQuery {
   locale?: string;
 }
 
-export type { DemoNamingCalls } from './quote/quote-methods.js';
+export type { DemoNamingCalls, DemoPricingCalls } from './quote/quote-methods.js';
 
 /**
  * The demo QuoteApi, plus reads of what it has stored. Its calls that name catalogue items take
- * the language to name them in as a last argument (DemoNamingCalls).
+ * the language to name them in as a last argument (DemoNamingCalls), and its pricing calls who is
+ * signed in (DemoPricingCalls).
  */
-export interface DemoQuoteApi extends Omit<QuoteApi, keyof DemoNamingCalls>, DemoNamingCalls {
+export interface DemoQuoteApi
+  extends Omit<QuoteApi, keyof DemoNamingCalls | keyof DemoPricingCalls>,
+    DemoNamingCalls,
+    DemoPricingCalls {
   /** QuoteApi's item search, answered in `query.locale` or the context's locale. */
   searchItems(query: DemoItemSearchQuery, signal?: AbortSignal): Promise<ItemSearchResult[]>;
   /**
