@@ -30,7 +30,7 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../packages/server/dist/index.mjs';
 import { chromiumFlags, chromiumPath } from '../browser/harness.mjs';
 import { gzipBytes, installWaits, quantile, seedChairs } from './figures.mjs';
-import { quoteSteps } from './quote-steps.mjs';
+import { holdControlVariant, quoteSteps } from './quote-steps.mjs';
 
 /** 8 keys a second, as a person types. */
 const TYPING_DELAY_MS = 125;
@@ -344,6 +344,7 @@ const pathOf = (url) =>
 /** The flow driven as a person would, at full CPU speed; every request recorded. */
 async function scriptedFlow(server, runtime) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await holdControlVariant(context);
   const page = await context.newPage();
   const requests = [];
   let sequence = 0;

@@ -3,6 +3,33 @@
 // added; a day chosen and Continue to `hk-proceed`. Shared by test/bench/flow.mjs (the requests of
 // a whole quote) and test/size/embeddings.mjs (the phases the size checks and the chunk plan load).
 
+/** The experiment whose variant changes the whole quote's path (an add-helper dialog at Continue). */
+const PERSON_TABS = 'person-tabs';
+
+/**
+ * Holds a context's quotes on person-tabs' control (its first variant, one person by default), so
+ * Continue goes straight to `hk-proceed` and every run loads the same code: the test lab's answers
+ * pass through, with person-tabs' variant set to the control wherever they name it. Which variant
+ * a quote gets is the pre-listing id's (random) bit, and the other variant's dialog is
+ * test/browser/experiments.test.mjs's.
+ */
+export async function holdControlVariant(context) {
+  await context.route(/\/test-lab\/experiment/, async (route) => {
+    const response = await route.fetch();
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('json')) return route.fulfill({ response });
+    const control = (value) => {
+      if (Array.isArray(value)) value.forEach(control);
+      else if (value && typeof value === 'object') {
+        if (value.name === PERSON_TABS && 'variant' in value) value.variant = 'fixed_1';
+        Object.values(value).forEach(control);
+      }
+      return value;
+    };
+    return route.fulfill({ response, json: control(await response.json()) });
+  });
+}
+
 /**
  * The steps, typed with `keyDelay` ms between keys, each wait up to `timeout` ms.
  * @example const steps = quoteSteps({ keyDelay: 125 }); await steps.shown(page); await steps.used(page);

@@ -5,7 +5,7 @@
 // see the admin price under each day; a customer sees none.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { buildsToRun, openHarness, openPage, READY_TIMEOUT, settles } from './harness.mjs';
+import { buildsToRun, openHarness, openPage, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -55,6 +55,7 @@ for (const build of builds) {
             await page.waitForURL(/staff-quote\.html/);
           }
           assert.ok((await adminDays(page)) > 0, 'admin prices for staff');
+          assert.deepEqual(await seriousViolations(page), [], 'axe: the staff prices');
           assert.deepEqual(problems, []);
         } finally {
           await context.close();
@@ -69,6 +70,7 @@ for (const build of builds) {
         try {
           assert.equal(await adminDays(page), 0);
           assert.equal(await page.locator('hk-quote-flow').locator('[part~=admin-price]').count(), 0);
+          assert.deepEqual(await seriousViolations(page), [], 'axe: the customer prices');
           assert.deepEqual(problems, []);
         } finally {
           await context.close();

@@ -26,7 +26,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { quoteSteps } from '../bench/quote-steps.mjs';
+import { holdControlVariant, quoteSteps } from '../bench/quote-steps.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const pagesDir = join(root, 'test/size/pages');
@@ -184,6 +184,8 @@ function watch(page) {
  */
 export async function newContext({ browser, server, contentSecurityPolicy }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The same code each run: the whole quote's path does not depend on the quote's random id.
+  await holdControlVariant(context);
   await context.route(`${server.url.replace(/\/$/, '')}${PAGE_ROUTE}**`, async (route) => {
     const url = new URL(route.request().url());
     const name = url.pathname.slice(PAGE_ROUTE.length);
