@@ -34,12 +34,6 @@ export const enGB = {
   packingCountTooHigh: 'Enter {max} or fewer.',
   packingCounts: 'Some counts need fixing before packing can be added.',
   packingEmpty: 'Choose at least one packing item.',
-  adjustmentValueMissing: 'Enter a percent or an amount.',
-  adjustmentPercentNotNumber: 'Enter the percent as a number, like 10 or 12.5.',
-  adjustmentPercentRange: 'Enter a percent more than 0 and up to 100.',
-  adjustmentAmountNotMoney: 'Enter the amount as money, like 25 or 12.50.',
-  adjustmentAmountPositive: 'Enter an amount more than 0.',
-  adjustmentReasonMissing: 'Choose a reason.',
   dimensionsError: 'Enter a name, width, height, depth and weight, each more than 0.',
   sizeSoftWarning: 'These sizes look unusual for one item. Check them and the units, then confirm to add it anyway.',
   sizeHardBlock:

@@ -6,11 +6,6 @@ import { checkCarStep, checkCustomItem, checkCustomMakeModel } from '../../src/r
 import { allocateVariant } from '../../src/rules/experiments/index.js';
 import { checkValueOfGoods } from '../../src/rules/insurance/index.js';
 import { checkBackOfficeItem, parseTypedQuantity } from '../../src/rules/items/index.js';
-import {
-  type AdjustmentDraft,
-  checkAdjustment,
-  EMPTY_ADJUSTMENT_DRAFT,
-} from '../../src/rules/price-adjustments/index.js';
 import { checkPackingForm, parsePackingCount } from '../../src/rules/services/index.js';
 import { storagePrice } from '../../src/rules/storage/index.js';
 import { parseTimeOptionKey } from '../../src/rules/time-options/index.js';
@@ -69,22 +64,6 @@ export const RULE_ERRORS: ReadonlyArray<readonly [area: string, error: unknown]>
   ['packing', parsePackingCount('100000')],
   ['packing', checkPackingForm({ ...NO_PACKING, small_boxes: 'x' })],
   ['packing', checkPackingForm(NO_PACKING)],
-  ...(
-    [
-      [{ value: '' }, 0],
-      [{ value: 'ten' }, 0],
-      [{ value: '120' }, 0],
-      [{ mode: 'amount', value: '1.234' }, 0],
-      [{ mode: 'amount', value: '0' }, 0],
-      [{ value: '10' }, 2],
-    ] as const
-  ).map(([typed, reasonCount]) => {
-    const check = checkAdjustment(
-      { ...EMPTY_ADJUSTMENT_DRAFT, ...(typed as Partial<AdjustmentDraft>) },
-      { reasonCount },
-    );
-    return ['price-adjustments', check.ok ? null : check.errors[0]] as const;
-  }),
   ['items', parseTypedQuantity('2.5', 3)],
   ['items', parseTypedQuantity('100000', 3)],
   ['items', checkBackOfficeItem({ name: ' ' })],

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INTERNAL_RULE_CODES, LOCALES, ruleErrorCode, ruleMessage, ruleMessageCodes } from '../../src/locale/index.js';
+import { PRICE_ADJUSTMENTS_MESSAGES } from '../../src/locale/price-adjustments.js';
 import { PRICE_DIALOGS_MESSAGES } from '../../src/locale/price-dialogs.js';
 import { INTERNAL_ERRORS, RULE_ERRORS } from './rule-codes.js';
 
@@ -49,7 +50,21 @@ describe('every coded error a person can meet has words in every locale', () => 
     for (const locale of LOCALES) {
       for (const code of emailCodes) expect(PRICE_DIALOGS_MESSAGES[locale][code], `${locale} ${code}`).toMatch(/\w/);
     }
-    const known = new Set<string>([...ruleMessageCodes(), ...INTERNAL_RULE_CODES, ...emailCodes]);
+    // The price adjustment form's codes are shown by its panel, in its own words (not in the
+    // catalogue every piece loads): likewise.
+    const adjustmentCodes = [
+      'adjustmentValueMissing',
+      'adjustmentPercentNotNumber',
+      'adjustmentPercentRange',
+      'adjustmentAmountNotMoney',
+      'adjustmentAmountPositive',
+      'adjustmentReasonMissing',
+    ] as const;
+    for (const locale of LOCALES) {
+      for (const code of adjustmentCodes)
+        expect(PRICE_ADJUSTMENTS_MESSAGES[locale][code], `${locale} ${code}`).toMatch(/\w/);
+    }
+    const known = new Set<string>([...ruleMessageCodes(), ...INTERNAL_RULE_CODES, ...emailCodes, ...adjustmentCodes]);
     expect([...written].filter((code) => !known.has(code))).toEqual([]);
     expect([...known].filter((code) => !written.has(code))).toEqual([]);
   });

@@ -27,12 +27,6 @@ export const esES: GeneralCatalogue = {
   packingCountTooHigh: 'Escribe {max} o menos.',
   packingCounts: 'Hay cantidades que corregir antes de añadir el embalaje.',
   packingEmpty: 'Elige al menos un artículo de embalaje.',
-  adjustmentValueMissing: 'Escribe un porcentaje o un importe.',
-  adjustmentPercentNotNumber: 'Escribe el porcentaje como un número, como 10 o 12,5.',
-  adjustmentPercentRange: 'Escribe un porcentaje mayor que 0 y hasta 100.',
-  adjustmentAmountNotMoney: 'Escribe el importe como dinero, como 25 o 12,50.',
-  adjustmentAmountPositive: 'Escribe un importe mayor que 0.',
-  adjustmentReasonMissing: 'Elige un motivo.',
   dimensionsError: 'Indica el nombre, el ancho, el alto, el fondo y el peso, todos mayores que 0.',
   sizeSoftWarning:
     'Estas medidas parecen poco habituales para un artículo. Revísalas junto con las unidades y confirma para añadirlo igualmente.',
