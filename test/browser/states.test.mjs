@@ -28,6 +28,11 @@ const pages = [
     'search',
     'categories',
   ].map((dialog) => ({ name: `item-dialog-${dialog}`, path: `/states/item-dialogs.html?dialog=${dialog}` })),
+  { name: 'price-adjustments', path: '/states/price-adjustments.html' },
+  ...['delete', 'delete-spanish'].map((dialog) => ({
+    name: `price-adjustments-dialog-${dialog}`,
+    path: `/states/price-adjustments.html?dialog=${dialog}`,
+  })),
   // The job's extras (removal inventory, van selector, extra services, Protection Plus, job
   // summary), the price calendar, time options, time slider, the quote flow and the card-by-phone
   // widget have the same checks on every state and dialog in their own browser tests.
