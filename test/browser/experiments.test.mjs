@@ -96,7 +96,7 @@ for (const build of buildsToRun(builds)) {
       const { page, context, problems } = await openPage(
         harness,
         `/experiments.html?adapter=server&id=${id}${build.query}`,
-        { viewport: { width: 1280, height: 900 } },
+        { viewport: { width: 1280, height: 900 }, experiments: 'live' },
       );
       try {
         const reports = watchReports(page);
@@ -125,7 +125,7 @@ for (const build of buildsToRun(builds)) {
       const { page, context, problems } = await openPage(
         harness,
         `/experiments.html?adapter=server&id=${id}${build.query}`,
-        { viewport: { width: 1280, height: 900 } },
+        { viewport: { width: 1280, height: 900 }, experiments: 'live' },
       );
       try {
         const reports = watchReports(page);
@@ -183,7 +183,7 @@ for (const build of buildsToRun(builds)) {
       const { page, context, problems } = await openPage(
         harness,
         `/experiments.html?id=${freshId(1)}&locale=es-ES${build.query}`,
-        { viewport: { width: 1280, height: 900 } },
+        { viewport: { width: 1280, height: 900 }, experiments: 'live' },
       );
       try {
         const flow = page.locator('hk-quote-flow');

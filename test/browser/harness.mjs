@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { it } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../packages/server/dist/index.mjs';
+import { holdControlVariant } from '../bench/quote-steps.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -126,8 +127,27 @@ async function skipScreenshots(browser) {
  * A page that records what a strict page must never see: uncaught errors, console errors and
  * warnings, and Content-Security-Policy or Trusted Types violations.
  */
-export async function openPage(harness, path, { bypassCSP = false, viewport, speech = false, polluted = false } = {}) {
+/**
+ * Holds a context's quotes on person-tabs' control, so a furniture quote's Continue goes straight
+ * to hk-proceed whatever its random pre-listing id: the demo test lab of the page holds the
+ * variant (the demo's holdDemoVariant, set through its global before any script runs), and the
+ * reference server's test lab answers pass through with it. experiments.test.mjs, which drives
+ * both variants, opens its pages with `experiments: 'live'`.
+ */
+export async function holdExperiments(context) {
+  await context.addInitScript(() => {
+    globalThis[Symbol.for('haulkit.demo-lab-held@1')] = { 'person-tabs': 'fixed_1' };
+  });
+  await holdControlVariant(context);
+}
+
+export async function openPage(
+  harness,
+  path,
+  { bypassCSP = false, viewport, speech = false, polluted = false, experiments = 'held' } = {},
+) {
   const context = await harness.browser.newContext({ bypassCSP, ...(viewport ? { viewport } : {}) });
+  if (experiments === 'held') await holdExperiments(context);
   const page = await context.newPage();
   if (speech) await page.addInitScript(recordSpeech);
   if (polluted) await page.addInitScript(pollute);

@@ -77,6 +77,10 @@ const shown = (page, selector, inShadow = false) =>
     { selector, inShadow },
   );
 
+// The card-by-phone panel speaks for its payment (hk-payment-status), not for a quote: a listing
+// change is no news to it, so it tells none.
+const QUOTE_SILENT = new Set(['hk-card-by-phone']);
+
 for (const build of buildsToRun(['light', 'react'])) {
   describe(`the host contract of every element (${build})`, () => {
     for (const tag of tags) {
@@ -179,8 +183,10 @@ for (const build of buildsToRun(['light', 'react'])) {
           await new Promise((resolve) => setTimeout(resolve, 300));
           assert.equal(
             await page.evaluate(() => window.heard.filter((id) => id === 'first').length),
-            before + 1,
-            'one listing change, one hk-change',
+            before + (QUOTE_SILENT.has(tag) ? 0 : 1),
+            QUOTE_SILENT.has(tag)
+              ? 'a listing change is no news to the payment panel'
+              : 'one listing change, one hk-change',
           );
 
           // Inside another shadow root.

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { contentSecurityPolicy } from '../../packages/server/dist/index.mjs';
-import { GPU_NOISE, openHarness, seriousViolations, settles, typeSlowly } from './harness.mjs';
+import { GPU_NOISE, holdExperiments, openHarness, seriousViolations, settles, typeSlowly } from './harness.mjs';
 
 let harness;
 before(async () => {
@@ -70,6 +70,7 @@ let sessions = 0;
  */
 async function openReact({ tag, script }, { attributes = {}, listing = null, context = {}, price = false } = {}) {
   const browserContext = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await holdExperiments(browserContext);
   const page = await browserContext.newPage();
   const problems = [];
   const requests = [];

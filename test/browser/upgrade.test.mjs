@@ -37,6 +37,7 @@ function sampleValue(attribute, url) {
     'api-base': url,
     'payment-base': new URL('/pay/', url).href,
     'map-style': new URL('/map-style.json', url).href,
+    'home-url': new URL('/home', url).href,
     'property-type': '2-bed-flat',
     // JSON text (its property also takes the object; the unit tests set that before definition).
     prefill: '{"email":"ana@example.com"}',
@@ -65,6 +66,7 @@ function nextValue(attribute, url) {
     'api-base': '/',
     'payment-base': '/pay/',
     'map-style': new URL('/map-style.json?next', url).href,
+    'home-url': '/',
     'property-type': '3-bed-house',
     prefill: '{"email":"bea@example.com"}',
     'url-state': null,

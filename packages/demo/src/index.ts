@@ -23,6 +23,7 @@ export {
 export { DEFAULT_LOCALE, DEFAULT_SEED, type DemoOptions } from './context.js';
 /** The error the demo rejects with, and its guard. */
 export { DemoError, isDemoError } from './errors/demo-error.js';
+export { heldDemoVariant, holdDemoVariant } from './lab-choice.js';
 /** The card-by-phone simulator's controls and statuses. */
 export type { CaptureErrorType } from './payment/cards.js';
 export { type CancelRefusal, DEMO_SESSION_STATUSES, type DemoPaymentControls } from './payment/simulator.js';

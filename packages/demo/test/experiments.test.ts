@@ -3,6 +3,7 @@
 // (docs/behaviour/back-office.md §4, §7, §9; docs/behaviour/quote-flow.md §4, Proceeding).
 import { createMemoryStorage, createPrelistingId, getQuoteSession, resetSessions } from '@haulkit/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { holdDemoVariant } from '../src/index.js';
 import { demoPorts, SOFA_MOVE } from './fixtures.js';
 
 afterEach(() => resetSessions());
@@ -66,5 +67,20 @@ describe('person-tabs in the demo test lab', () => {
       { name: 'person-tabs', variant: 'fixed_2', entityId: '5', tracked: true },
     ]);
     expect(await admin.getExperiments({ entity: 'PRE_LISTING', entityId: '5' })).toMatchObject([{ tracked: true }]);
+  });
+});
+
+describe('a page holds the demo lab on one variant (holdDemoVariant)', () => {
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('haulkit.demo-lab-held@1')];
+  });
+
+  it('every new quote gets the held variant whatever its id; an unknown variant leaves the id to decide', async () => {
+    const { admin } = demoPorts();
+    holdDemoVariant('person-tabs', 'fixed_1');
+    for (const id of ['1', '3', '101'])
+      expect((await admin.getPreAllocation(id, 'person-tabs')).variant).toBe('fixed_1');
+    holdDemoVariant('person-tabs', 'nonsense');
+    expect((await admin.getPreAllocation('5', 'person-tabs')).variant).toBe('fixed_2');
   });
 });

@@ -8,6 +8,7 @@ import {
 import { BoundedLog, BoundedMap } from '../bounded-map.js';
 import { DEMO_STORE_LIMITS, type DemoContext } from '../context.js';
 import { commonError, inputError } from '../errors/demo-error.js';
+import { heldDemoVariant } from '../lab-choice.js';
 import { wait } from '../latency.js';
 
 /** An experiment of the demo test lab: its name, status, and core's allocation settings (variants, bit). */
@@ -41,7 +42,8 @@ export interface DemoExperimentApi extends ExperimentApi {
  * the control), an odd id `fixed_2` (two), which makes a furniture quote with one helper offer a
  * second helper at Continue (docs/behaviour/quote-flow.md §4, Proceeding). Allocation uses core's allocateVariant (bit flags
  * of the pre-listing id, cutoff 1e9); allocating the same entity again to another variant is a
- * 409 conflict, as the lab answers.
+ * 409 conflict, as the lab answers. A page may hold an experiment on one variant
+ * (`holdDemoVariant`, for the same path every time).
  */
 export function buildExperimentApi(context: DemoContext): DemoExperimentApi {
   const experiments = new Map<string, LabExperiment>(DEFAULT_EXPERIMENTS.map((e) => [e.name, { ...e }]));
@@ -55,11 +57,12 @@ export function buildExperimentApi(context: DemoContext): DemoExperimentApi {
     if (!experiment) throw commonError(method, 404, 'experiment_not_found');
     const key = keyOf(name, entityId);
     const existing = allocations.get(key);
-    const rule = allocateVariant(entityId, asRule(experiment));
-    const wanted =
-      variant !== undefined && experimentVariants(asRule(experiment)).includes(String(variant))
-        ? String(variant)
-        : rule.variant;
+    const variants = experimentVariants(asRule(experiment));
+    // Asked for, else the page's held variant (holdDemoVariant), else the id's.
+    const asked = [variant, heldDemoVariant(name)].find(
+      (choice) => choice !== undefined && variants.includes(String(choice)),
+    );
+    const wanted = asked !== undefined ? String(asked) : allocateVariant(entityId, asRule(experiment)).variant;
     if (existing) {
       if (variant !== undefined && existing.variant !== wanted) throw commonError(method, 409, 'already_allocated');
       return structuredClone(existing);
