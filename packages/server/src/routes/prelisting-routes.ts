@@ -1,4 +1,4 @@
-import type { Listing, PriceResponse, QuoteApi } from '@haulkit/core';
+import type { Listing, QuoteApi } from '@haulkit/core';
 import { PRICE_RESPONSE_FIELDS } from '@haulkit/core';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -6,7 +6,7 @@ import { ListingBodySchema, ListingLimitsSchema } from './listing-body.js';
 import type { PrelistingStore } from './prelisting-store.js';
 import { answer, type Checked, check, readJson, readQuery } from './request.js';
 import { IntegerTextSchema, TextSchema } from './schemas.js';
-import { type DemoSignInArgument, demoSignInOf } from './user-routes.js';
+import { demoSignInOf, quoteWithDemoSignIn } from './user-routes.js';
 
 /** Body of POST /ng/prelisting/{id}/send[/{emailType}]. */
 const SendQuoteBodySchema = v.object({ quotes_to: v.pipe(TextSchema, v.email('must be an e-mail address')) });
@@ -53,18 +53,8 @@ async function readListing(c: Context): Promise<Checked<Listing>> {
  * price answer carries only what §7 says the client reads (PRICE_RESPONSE_FIELDS), the
  * recalculate answer only `lowest_price` and `prices`.
  */
-/** QuoteApi's pricing calls with the demo sign-in as a last argument (see demoSignInOf). */
-interface PricingCalls {
-  savePrelisting(id: string, listing: Listing, signal: AbortSignal, ...who: DemoSignInArgument): Promise<PriceResponse>;
-  recalculatePrelisting(
-    id: string,
-    listing: Listing,
-    signal: AbortSignal,
-    ...who: DemoSignInArgument
-  ): ReturnType<QuoteApi['recalculatePrelisting']>;
-}
-
 export function addPrelistingRoutes(ng: Hono, quote: QuoteApi, store: PrelistingStore): void {
+  const pricing = quoteWithDemoSignIn(quote);
   const load = async (c: Context) => {
     const id = c.req.param('id') ?? '';
     const kept = store.get(id);
@@ -81,14 +71,14 @@ export function addPrelistingRoutes(ng: Hono, quote: QuoteApi, store: Prelisting
     const listing: Listing = { ...body.value, pre_listing_id: id };
     store.set(id, listing, body.size ?? 0);
     // Staff (the demo sign-in) get the days' admin prices; a customer's answer never holds them.
-    const saved = await (quote as PricingCalls).savePrelisting(id, listing, c.req.raw.signal, ...demoSignInOf(c));
+    const saved = await pricing.savePrelisting(id, listing, c.req.raw.signal, ...demoSignInOf(c));
     return answer(c, pick(saved, PRICE_RESPONSE_FIELDS));
   });
 
   ng.post('/prelisting/:id/recalculate', async (c) => {
     const body = await readListing(c);
     if (!body.ok) return body.response;
-    const result = await (quote as PricingCalls).recalculatePrelisting(
+    const result = await pricing.recalculatePrelisting(
       c.req.param('id'),
       body.value,
       c.req.raw.signal,

@@ -1,4 +1,4 @@
-import type { QuoteApi, SignedInUser } from '@haulkit/core';
+import type { QuoteApi } from '@haulkit/core';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
@@ -18,12 +18,21 @@ type DemoSignIn = (typeof DEMO_SIGN_IN_VALUES)[number];
 /** The demo sign-in as a call's last argument: none, or who. */
 export type DemoSignInArgument = [] | [DemoSignIn];
 
+/** A QuoteApi call with its signal given and the demo sign-in as a last argument. */
+type WithDemoSignIn<Call> = Call extends (...args: infer Args) => infer Answer
+  ? (...args: [...Required<Args>, ...DemoSignInArgument]) => Answer
+  : never;
+
+/** QuoteApi with each call taking the demo sign-in as a last argument (see quoteWithDemoSignIn). */
+export type DemoSignInQuote = { [Call in keyof QuoteApi]: WithDemoSignIn<QuoteApi[Call]> };
+
 /**
- * QuoteApi's who-is-signed-in with the demo sign-in as a last argument (the demo adapter's
- * `getSignedInUser(signal, who)`); other adapters ignore an argument they do not take.
+ * `quote` as the routes call it with a request's demo sign-in (demoSignInOf) as the last argument:
+ * the demo adapter's who-is-signed-in and pricing calls take it; other adapters ignore an argument
+ * they do not take. The one place QuoteApi is cast for that.
  */
-interface SignedInCall {
-  getSignedInUser(signal: AbortSignal, ...who: [] | [DemoSignIn]): Promise<SignedInUser>;
+export function quoteWithDemoSignIn(quote: QuoteApi): DemoSignInQuote {
+  return quote as unknown as DemoSignInQuote;
 }
 
 /**
@@ -49,7 +58,7 @@ const backPath = (back: string | undefined) => (back && /^\/(?![/\\])/.test(back
  * GET /demo/sign-out?back=/path clears it.
  */
 export function addUserRoutes(app: Hono, ng: Hono, quote: QuoteApi): void {
-  const signedIn = quote as unknown as SignedInCall;
+  const signedIn = quoteWithDemoSignIn(quote);
   ng.get('/user-actions/signed-in', async (c) =>
     answer(c, await signedIn.getSignedInUser(c.req.raw.signal, ...demoSignInOf(c))),
   );
