@@ -2,10 +2,12 @@
  * @haulkit/core: the domain of the Haulkit widgets. Schemas, pure business rules, quote
  * sessions (nanostores) and the ports that adapters implement. No React, no DOM, no URLs.
  */
+export * from './admin-bar/index.js';
 export * from './errors.js';
 export type * from './events.js';
 export * from './json-text.js';
 export * from './lazy-import.js';
+export * from './locale/admin-bar.js';
 export * from './locale/card-by-phone.js';
 export * from './locale/exit-intent.js';
 export * from './locale/extra-services.js';
@@ -88,6 +90,13 @@ export * from './session/quote-state.js';
 export * from './session/requests.js';
 export { NO_API_CODE, NO_PRICES_CODE, priceLoadError } from './session/session-effects.js';
 export * from './session/session-moments.js';
+export {
+  type AdminBarSession,
+  type AdminCallEnd,
+  adminBarSlice,
+  NO_PRELISTING_CODE,
+  withAdminBar,
+} from './session/slices/admin-bar.js';
 export type { ItemKey } from './session/slices/items.js';
 export { PRICING_DELAY_MS } from './session/slices/pricing.js';
 export * from './session/slices/step-flow.js';

@@ -16,6 +16,7 @@
  */
 export type WordsPart =
   | 'address-picker'
+  | 'admin-bar'
   | 'card-by-phone'
   | 'extra-services'
   | 'insurance'

@@ -55,12 +55,69 @@ export function dayPriceForTab(listing: Listing, dateKey: string, tab: PriceTab)
   return Object.hasOwn(value, tab) ? positivePrice(value[tab]) : null;
 }
 
+/** An admin's price override of the job (back-office §3 Cart entry, §6): the customer's and the provider's price. */
+export interface PriceOverride {
+  /** What the customer pays: the priceOption line's `admin_amount` (and its `amount`). */
+  readonly customerPrice: number;
+  /** What the provider gets: the line's `admin_tp_amount`, or null when the admin gave none. */
+  readonly providerPrice: number | null;
+}
+
+const isPriceOptionLine = (line: CartEntry) => line.type === PRICE_OPTION_CART_TYPE;
+
+/** The override a priceOption line holds: a positive `admin_amount`, else null. */
+function overrideOfLine(line: CartEntry | undefined): PriceOverride | null {
+  const customerPrice = line ? positivePrice(line.admin_amount) : null;
+  if (customerPrice === null) return null;
+  const provider = readMeasure(line?.admin_tp_amount);
+  return { customerPrice, providerPrice: provider !== undefined && provider >= 0 ? provider : null };
+}
+
+/**
+ * The admin's price override of the job (docs/behaviour/back-office.md §3, §6): read from the
+ * priceOption line's `admin_amount` (a positive price) and `admin_tp_amount`; null without one.
+ * @example priceOverrideOf({ listing_cart: [{ type: 'priceOption', amount: 120, admin_amount: 120, admin_tp_amount: 90 }] }) // { customerPrice: 120, providerPrice: 90 }
+ */
+export function priceOverrideOf(listing: Listing): PriceOverride | null {
+  return overrideOfLine(cartOf(listing).find(isPriceOptionLine));
+}
+
+/**
+ * The listing's priceOption line holding the override (back-office §3: `admin_amount` the
+ * customer's price, `admin_tp_amount` the provider's), its `amount` the customer's price so the
+ * cart total is what the customer sees. Without a priceOption line (no day chosen yet) the line
+ * is made with the override alone (not shown in the spec: chosen, so an admin can price a job
+ * before its day is known). A provider price of null leaves `admin_tp_amount` out.
+ */
+export function withPriceOverride(listing: Listing, override: PriceOverride): Listing {
+  const cart = cartOf(listing);
+  const current = cart.find(isPriceOptionLine);
+  const { admin_tp_amount: _provider, ...kept } = current ?? { type: PRICE_OPTION_CART_TYPE };
+  const line: CartEntry = {
+    ...kept,
+    type: PRICE_OPTION_CART_TYPE,
+    amount: override.customerPrice,
+    admin_amount: override.customerPrice,
+    ...(override.providerPrice === null ? {} : { admin_tp_amount: override.providerPrice }),
+  };
+  return withCart(listing, [...dropLines(cart, isPriceOptionLine), line]);
+}
+
+/** The listing without an admin's price override: its priceOption line goes (the day's price comes back with `withPriceOption`). */
+export function withoutPriceOverride(listing: Listing): Listing {
+  if (priceOverrideOf(listing) === null) return listing;
+  return withCart(listing, dropLines(cartOf(listing), isPriceOptionLine));
+}
+
 /**
  * The listing with its priceOption line set to the chosen day's price for the tab (§4: "sets
  * the price option"), or without one when no day is chosen or the day has no price for the tab.
+ * An admin's price override stays as it is (back-office §6; not shown in the spec: chosen): a new
+ * day, tab or price answer keeps the admin's price until the admin removes it.
  */
 export function withPriceOption(listing: Listing, tab: PriceTab): Listing {
-  const rest = dropLines(cartOf(listing), (line) => line.type === PRICE_OPTION_CART_TYPE);
+  if (priceOverrideOf(listing) !== null) return listing;
+  const rest = dropLines(cartOf(listing), isPriceOptionLine);
   const day = listing.pickup_date;
   const price = typeof day === 'string' ? dayPriceForTab(listing, day.slice(0, 10), tab) : null;
   return withCart(listing, price === null ? rest : [...rest, { type: PRICE_OPTION_CART_TYPE, amount: price }]);
@@ -101,8 +158,8 @@ export function dayTimeOptionPrice(listing: Listing, dateKey: string, optionKey:
 
 /**
  * What a time option adds to the cart (back-office §4): the difference between the day's price
- * with the option and its base price for the tab; nothing when an admin price exists or saver is
- * on. When the day lists no price with the option, the option's own `price` is that difference
+ * with the option and its base price for the tab; nothing when an admin price exists (the day's
+ * admin price, or the admin's override on the cart) or saver is on. When the day lists no price with the option, the option's own `price` is that difference
  * already (as the demo and a server without per-day option prices send it).
  * @example timeOptionCharge(listing, '2030-01-15', '0800-1200', 25, 'fixed_1') // 25
  */
@@ -114,12 +171,13 @@ export function timeOptionCharge(
   tab: PriceTab,
 ): number {
   const saverOption = listing.saverOption === true || tab === FLEXIBLE_TAB;
-  if (dateKey === null) return timeOptionPrice({ optionPrice, basePrice: 0, saverOption });
+  const override = priceOverrideOf(listing)?.customerPrice ?? null;
+  if (dateKey === null) return timeOptionPrice({ optionPrice, basePrice: 0, adminPrice: override, saverOption });
   const withOption = dayTimeOptionPrice(listing, dateKey, optionKey, tab);
   return timeOptionPrice({
     optionPrice: withOption ?? optionPrice,
     basePrice: withOption === null ? 0 : (dayPriceForTab(listing, dateKey, tab) ?? 0),
-    adminPrice: dayAdminPrice(listing, dateKey),
+    adminPrice: override ?? dayAdminPrice(listing, dateKey),
     saverOption,
   });
 }

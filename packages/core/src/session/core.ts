@@ -121,6 +121,11 @@ const EMPTY_LISTING: Listing = { move_items: [] };
 
 const NO_ADMIN = { admin: null, isAdmin: false } as const;
 
+/** The session's state as a transition sees it: the listing and the UI now. */
+export function stateOf(session: Pick<SessionCore, '$listing' | '$ui'>): QuoteState {
+  return { listing: session.$listing.get(), ui: session.$ui.get() };
+}
+
 /** The context a transition gets: who uses the session, and the time now. */
 export function contextOf(session: Pick<SessionCore, '$context' | 'now'>): QuoteContext {
   return { ...session.$context.get(), now: new Date(session.now()) };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_BAR_MESSAGES } from '../../src/locale/admin-bar.js';
 import { INTERNAL_RULE_CODES, LOCALES, ruleErrorCode, ruleMessage, ruleMessageCodes } from '../../src/locale/index.js';
 import { PRICE_ADJUSTMENTS_MESSAGES } from '../../src/locale/price-adjustments.js';
 import { PRICE_DIALOGS_MESSAGES } from '../../src/locale/price-dialogs.js';
@@ -64,7 +65,23 @@ describe('every coded error a person can meet has words in every locale', () => 
       for (const code of adjustmentCodes)
         expect(PRICE_ADJUSTMENTS_MESSAGES[locale][code], `${locale} ${code}`).toMatch(/\w/);
     }
-    const known = new Set<string>([...ruleMessageCodes(), ...INTERNAL_RULE_CODES, ...emailCodes, ...adjustmentCodes]);
+    // The admin bar's price form codes are shown by the bar, in its own words: likewise.
+    const adminBarCodes = [
+      'adminPriceNotMoney',
+      'adminPricePositive',
+      'adminMarginNotNumber',
+      'adminMarginRange',
+    ] as const;
+    for (const locale of LOCALES) {
+      for (const code of adminBarCodes) expect(ADMIN_BAR_MESSAGES[locale][code], `${locale} ${code}`).toMatch(/\w/);
+    }
+    const known = new Set<string>([
+      ...ruleMessageCodes(),
+      ...INTERNAL_RULE_CODES,
+      ...emailCodes,
+      ...adjustmentCodes,
+      ...adminBarCodes,
+    ]);
     expect([...written].filter((code) => !known.has(code))).toEqual([]);
     expect([...known].filter((code) => !written.has(code))).toEqual([]);
   });

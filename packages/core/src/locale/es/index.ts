@@ -1,5 +1,6 @@
 import type { Words, WordsPart } from '../words.js';
 import { addressPickerEsES } from './address-picker.js';
+import { adminBarEsES } from './admin-bar.js';
 import { cardByPhoneEsES } from './card-by-phone.js';
 import { extraServicesEsES } from './extra-services.js';
 import { insuranceEsES } from './insurance.js';
@@ -20,6 +21,7 @@ import { vanSelectorEsES } from './van-selector.js';
 
 export {
   addressPickerEsES,
+  adminBarEsES,
   cardByPhoneEsES,
   esES,
   extraServicesEsES,
@@ -45,6 +47,7 @@ export {
  */
 export const SPANISH_WORDS: Readonly<Record<WordsPart, Words>> = {
   'address-picker': addressPickerEsES,
+  'admin-bar': adminBarEsES,
   'card-by-phone': cardByPhoneEsES,
   'extra-services': extraServicesEsES,
   insurance: insuranceEsES,

@@ -1,2 +1,3 @@
+export * from './admin-price.js';
 export * from './flow.js';
 export * from './permissions.js';

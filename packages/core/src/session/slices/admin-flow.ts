@@ -1,7 +1,6 @@
 import { hasTwoPriceOptions } from '../../rules/admin/flow.js';
 import { type AdminUser, adminFromSignedIn } from '../../rules/admin/permissions.js';
-import type { SessionCore } from '../core.js';
-import type { QuoteState } from '../quote-state.js';
+import { type SessionCore, stateOf } from '../core.js';
 import { defineSlice } from '../slice.js';
 import * as t from '../transitions/index.js';
 
@@ -25,10 +24,8 @@ export const adminFlowSlice = defineSlice('admin-flow', (session: SessionCore) =
   /** The price load whose prices were last sent for a new calculation. */
   let recalculated = 0;
 
-  const state = (): QuoteState => ({ listing: session.$listing.get(), ui: session.$ui.get() });
-
   const recalculate = async (): Promise<void> => {
-    const { listing, ui } = state();
+    const { listing, ui } = stateOf(session);
     const request = ui.priceRequest;
     const id = listing.pre_listing_id;
     if (disposed || !session.$context.get().isAdmin || ui.priceStatus !== 'loaded') return;

@@ -2,7 +2,7 @@ import { computed } from 'nanostores';
 import { isAbortError } from '../../errors.js';
 import type { Experiment } from '../../rules/experiments/experiments.js';
 import { isPriceable } from '../../rules/prices/priceable.js';
-import type { SessionCore } from '../core.js';
+import { type SessionCore, stateOf } from '../core.js';
 import { flowEffectsOf } from '../flow-effects.js';
 import type { QuoteState } from '../quote-state.js';
 import type { AsyncArea, AsyncStatus } from '../requests.js';
@@ -27,7 +27,6 @@ export const PRICING_DELAY_MS = 300;
  * (`$status`) is the pricing's and the flow effects' requests together.
  */
 export const pricingSlice = defineSlice('pricing', (session: SessionCore) => {
-  const state = (): QuoteState => ({ listing: session.$listing.get(), ui: session.$ui.get() });
   const loader = createPriceLoader(async () => (await session.adapters()).api, session.now);
   const effects = flowEffectsOf(session);
   const emailTimer = createTimer(session.timers);
@@ -112,7 +111,7 @@ export const pricingSlice = defineSlice('pricing', (session: SessionCore) => {
       run((s, c) => t.requestPrices(s, {}, c));
     }
     await loader.settled();
-    return state();
+    return stateOf(session);
   };
 
   // While a price view is shown (`watchPrices`), a priceable job with no prices cached is priced
@@ -144,7 +143,7 @@ export const pricingSlice = defineSlice('pricing', (session: SessionCore) => {
     loadPrices: async (options: { force?: boolean } = {}): Promise<QuoteState> => {
       run((s, c) => t.requestPrices(s, options, c));
       await loader.settled();
-      return state();
+      return stateOf(session);
     },
     /**
      * Starts pricing as a price view does (§4, Price loading): the pre-listing's experiments from
@@ -182,7 +181,7 @@ export const pricingSlice = defineSlice('pricing', (session: SessionCore) => {
     settled: async (): Promise<QuoteState> => {
       await loader.settled();
       await saving;
-      return state();
+      return stateOf(session);
     },
     /** Proceeds to listing-confirmation (§4): the final listing is saved first. */
     proceed: (): QuoteState => run((s, c) => t.proceed(s, c)),

@@ -6,7 +6,7 @@ import {
   premiumInsuranceSelected,
   valueOfGoodsAfterRemoval,
 } from '../../rules/insurance/premium-package.js';
-import { insurancePremium } from '../../rules/insurance/value-of-goods.js';
+import { type InsurancePremium, insurancePremium } from '../../rules/insurance/value-of-goods.js';
 import { cartOf, dropLines, withCart } from '../cart.js';
 import { DEFAULT_INSURANCE_TYPE } from '../constants.js';
 import { type QuoteContext, type QuoteState, setModal, withUi } from '../quote-state.js';
@@ -14,7 +14,8 @@ import type { InsuranceService, InsuranceUi } from '../slices/price-step-ui.js';
 
 /** Protection Plus's cart or service types: full_insurance* or full_cover* (§3). */
 const isProtectionType = (type: string) => isInsuranceType(type) || isCoverType(type);
-const isInsuranceLine = (line: CartEntry) => isProtectionType(line.type);
+/** True for an insurance cart line (full_insurance* or full_cover*). */
+export const isInsuranceLine = (line: CartEntry) => isProtectionType(line.type);
 
 /** The listing's insurance cart lines (full_insurance* or full_cover*). */
 export function insuranceLines(listing: Listing): CartEntry[] {
@@ -127,6 +128,27 @@ export function untickInsurance(state: QuoteState, _context: QuoteContext): Quot
 }
 
 /**
+ * The insurance cart line of a checked value of goods (§4): the service's type (the default
+ * insurance type otherwise), the premium, the value of goods and the terms it was priced on.
+ */
+export function insuranceLineOf(
+  service: InsuranceService | null | undefined,
+  result: Extract<InsurancePremium, { ok: true }>,
+): CartEntry {
+  const line: CartEntry = {
+    type: typeof service?.type === 'string' && isProtectionType(service.type) ? service.type : DEFAULT_INSURANCE_TYPE,
+    amount: result.premium,
+    parameters: { value_of_goods: result.value },
+    rate_price: result.terms.rate,
+    min_price: result.terms.minPrice,
+    excess: result.terms.excess,
+  };
+  if (service?.service_id !== undefined && service.service_id !== null) line.service_id = service.service_id;
+  if (result.terms.cover !== null) line.cover = result.terms.cover;
+  return line;
+}
+
+/**
  * Submits the value of goods (§4, §5): checked against the service's terms for the route (UK
  * or international), then the insurance line is replaced by one with the premium and the value
  * (no charge on a premium listing at 5000 or less, which its package includes: settleInsurance).
@@ -144,16 +166,7 @@ export function submitInsurance(state: QuoteState, value: string | undefined, _c
     const shown = result.code === 'lowAmount' ? '' : String(typed);
     return withUi(state, { insurance: { ...state.ui.insurance, value: shown, error: result } });
   }
-  const line: CartEntry = {
-    type: typeof service?.type === 'string' && isProtectionType(service.type) ? service.type : DEFAULT_INSURANCE_TYPE,
-    amount: result.premium,
-    parameters: { value_of_goods: result.value },
-    rate_price: result.terms.rate,
-    min_price: result.terms.minPrice,
-    excess: result.terms.excess,
-  };
-  if (service?.service_id !== undefined && service.service_id !== null) line.service_id = service.service_id;
-  if (result.terms.cover !== null) line.cover = result.terms.cover;
+  const line = insuranceLineOf(service, result);
   const listing = withCart(state.listing, [...dropLines(cartOf(state.listing), isInsuranceLine), line]);
   const insurance = closedArea(state.ui.insurance, String(result.value));
   return setModal(settleInsurance({ listing, ui: { ...state.ui, insurance } }), 'insurance', false);
