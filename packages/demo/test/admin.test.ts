@@ -79,6 +79,22 @@ describe('demo admin: pre-listing tools', () => {
     const price =
       (stored?.prices?.['2025-02-03'] as { standard: { fixed_1: number } } | undefined)?.standard.fixed_1 ?? 0;
     expect(info).toMatchObject({ customer_price: price, margin: 20, provider_price: Math.round(price * 80) / 100 });
+    expect(info).not.toHaveProperty('admin_amount');
+  });
+
+  it('a saved admin price override is kept by the save, the next price answer and the admin price info', async () => {
+    const { quote, admin } = demoPorts();
+    const override = { type: 'priceOption', amount: 175, admin_amount: 175, admin_tp_amount: 130 };
+    await quote.savePrelisting('pl-1', { ...SOFA_MOVE, pickup_date: '2025-02-03', listing_cart: [override] });
+    const answer = await quote.savePrelisting('pl-1', {
+      ...quote.getPrelisting('pl-1'),
+      move_items: SOFA_MOVE.move_items,
+    });
+    expect(answer.listing_cart).toBeUndefined();
+    expect(quote.getPrelisting('pl-1')?.listing_cart).toEqual([override]);
+    expect(await admin.getAdminPriceInfo('pl-1')).toMatchObject({ admin_amount: 175, admin_tp_amount: 130 });
+    const recalculated = await quote.recalculatePrelisting('pl-1', quote.getPrelisting('pl-1') ?? SOFA_MOVE);
+    expect(Object.keys(recalculated).sort()).toEqual(['lowest_price', 'prices']);
   });
 });
 
