@@ -17,6 +17,7 @@
 export type WordsPart =
   | 'address-picker'
   | 'admin-bar'
+  | 'admin-notes'
   | 'card-by-phone'
   | 'extra-services'
   | 'insurance'
@@ -31,6 +32,7 @@ export type WordsPart =
   | 'quote-flow-view'
   | 'removal-inventory'
   | 'route-map'
+  | 'send-quote'
   | 'time-options'
   | 'time-slider'
   | 'van-selector';

@@ -1,6 +1,7 @@
 import type { Words, WordsPart } from '../words.js';
 import { addressPickerEsES } from './address-picker.js';
 import { adminBarEsES } from './admin-bar.js';
+import { adminNotesEsES } from './admin-notes.js';
 import { cardByPhoneEsES } from './card-by-phone.js';
 import { extraServicesEsES } from './extra-services.js';
 import { insuranceEsES } from './insurance.js';
@@ -15,6 +16,7 @@ import { quoteFlowEsES } from './quote-flow.js';
 import { quoteFlowViewEsES } from './quote-flow-view.js';
 import { removalInventoryEsES } from './removal-inventory.js';
 import { routeMapEsES } from './route-map.js';
+import { sendQuoteEsES } from './send-quote.js';
 import { timeOptionsEsES } from './time-options.js';
 import { timeSliderEsES } from './time-slider.js';
 import { vanSelectorEsES } from './van-selector.js';
@@ -22,6 +24,7 @@ import { vanSelectorEsES } from './van-selector.js';
 export {
   addressPickerEsES,
   adminBarEsES,
+  adminNotesEsES,
   cardByPhoneEsES,
   esES,
   extraServicesEsES,
@@ -36,6 +39,7 @@ export {
   quoteFlowViewEsES,
   removalInventoryEsES,
   routeMapEsES,
+  sendQuoteEsES,
   timeOptionsEsES,
   timeSliderEsES,
   vanSelectorEsES,
@@ -48,6 +52,7 @@ export {
 export const SPANISH_WORDS: Readonly<Record<WordsPart, Words>> = {
   'address-picker': addressPickerEsES,
   'admin-bar': adminBarEsES,
+  'admin-notes': adminNotesEsES,
   'card-by-phone': cardByPhoneEsES,
   'extra-services': extraServicesEsES,
   insurance: insuranceEsES,
@@ -62,6 +67,7 @@ export const SPANISH_WORDS: Readonly<Record<WordsPart, Words>> = {
   'quote-flow': quoteFlowEsES,
   'removal-inventory': removalInventoryEsES,
   'route-map': routeMapEsES,
+  'send-quote': sendQuoteEsES,
   'time-options': timeOptionsEsES,
   'time-slider': timeSliderEsES,
   'van-selector': vanSelectorEsES,

@@ -1,0 +1,2 @@
+export * from './panel.js';
+export * from './state.js';

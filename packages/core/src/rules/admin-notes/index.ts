@@ -1,0 +1,5 @@
+export * from './affiliate.js';
+export * from './call-back.js';
+export * from './constants.js';
+export * from './sms.js';
+export * from './text.js';

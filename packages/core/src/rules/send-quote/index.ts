@@ -1,0 +1,1 @@
+export * from './send-quote.js';
