@@ -25,7 +25,7 @@ describe('request bodies and queries are checked: 400 {type: input, codes, messa
       'missing',
       'message',
     ],
-    ['a quote to no e-mail', () => post('/ng/prelisting/p-1/send', { quotes_to: 'ann' }), 'invalid', 'quotes_to'],
+    ['a quote to no one', () => post('/ng/prelisting/p-1/send', {}), 'missing', 'quotes_to'],
     [
       'a lead flag as text',
       () => post('/ng/prelisting/p-1/admin-hot-business-lead', { hot_business_lead: 'yes' }),
@@ -140,6 +140,26 @@ describe('request bodies and queries are checked: 400 {type: input, codes, messa
     expect(body).toMatchObject({ type: 'input', codes: [code] });
     expect(body.messages[0]?.startsWith(`${field}:`)).toBe(true);
     expect(t.calls.length).toBe(calls);
+  });
+});
+
+describe('a quote sent to an address that is not one (§8 not_valid_email)', () => {
+  it.each([
+    ['/ng/prelisting/p-1/send', 'ann'],
+    ['/ng/prelisting/p-1/send', '   '],
+    ['/ng/prelisting/p-1/send/reminder', 'ann@example'],
+  ])('%s with %j answers not_valid_email on quotes_to, before any port call', async (path, quotesTo) => {
+    const calls = t.calls.length;
+    const response = await post(path, { quotes_to: quotesTo });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: { input: { quotes_to: ['not_valid_email'] } } });
+    expect(t.calls.length).toBe(calls);
+  });
+
+  it('an address that is one is sent, trimmed', async () => {
+    const response = await post('/ng/prelisting/p-1/send', { quotes_to: ' ann@example.com ' });
+    expect(response.status).toBe(200);
+    expect(t.calls.at(-1)).toMatchObject({ method: 'sendQuote', args: ['p-1', { quotes_to: 'ann@example.com' }] });
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  checkEmail,
   EBAY_LISTING_NOT_FOUND_CODE,
   type EbayItem,
   type FurnitureDefaults,
@@ -138,8 +139,8 @@ export function buildQuoteMethods(context: DemoContext): DemoQuoteMethods {
 
     async sendQuote(preListingId, request, signal) {
       await settle(context, signal);
-      const { checkEmailValid } = await quote(signal);
-      if (!checkEmailValid(request.quotes_to).success) throw inputError('sendQuote', 'quotes_to', 'not_valid_email');
+      // Core's e-mail rule, as the reference server's send route checks it (§8 not_valid_email).
+      if (!checkEmail(request.quotes_to).ok) throw inputError('sendQuote', 'quotes_to', 'not_valid_email');
       const listing = storedListing(context, 'sendQuote', preListingId);
       if (!listing.prices || Object.keys(listing.prices).length === 0)
         throw inputError('sendQuote', 'prices', 'missing');
