@@ -1,2 +1,3 @@
+export { adminBarPermissions, adminJobFacts } from './facts.js';
 export * from './panel.js';
 export type * from './types.js';

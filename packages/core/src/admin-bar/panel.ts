@@ -2,14 +2,20 @@ import { atom } from 'nanostores';
 import { isAbortError } from '../errors.js';
 import { type AdminBarMessageKey, adminBarMessage } from '../locale/admin-bar.js';
 import { formatMoney } from '../locale/money.js';
-import { isEditQuote, type Listing } from '../model/listing.js';
+import type { Listing } from '../model/listing.js';
 import { checkAdminPriceDraft, readAdminPrice, typedMoney } from '../rules/admin/admin-price.js';
-import { type AdminUser, can } from '../rules/admin/permissions.js';
+import { can } from '../rules/admin/permissions.js';
 import { type SaveOutcome, saveOutcome } from '../rules/price-adjustments/save-message.js';
-import { navigationForFailure, PERMISSION_ERROR_CODE } from '../rules/server-errors/navigation.js';
-import { cartOf, cartTotal, priceOverrideOf } from '../session/cart.js';
-import { type AdminBarSession, type AdminCallEnd, withAdminBar } from '../session/slices/admin-bar.js';
+import { PERMISSION_ERROR_CODE } from '../rules/server-errors/navigation.js';
+import { priceOverrideOf } from '../session/cart.js';
+import {
+  type AdminBarSession,
+  type AdminCallEnd,
+  NO_PRELISTING_CODE,
+  withAdminBar,
+} from '../session/slices/admin-bar.js';
 import { checkAdminInsurance, insuranceLines } from '../session/transitions/index.js';
+import { adminBarPermissions, adminJobFacts, idText, NO_PERMISSIONS } from './facts.js';
 import type {
   AdminBar,
   AdminBarFieldError,
@@ -17,7 +23,6 @@ import type {
   AdminBarPort,
   AdminBarState,
   AdminInsuranceDialog,
-  AdminJobFacts,
   AdminPriceDraft,
 } from './types.js';
 
@@ -30,39 +35,6 @@ export const ADMIN_INFO_DELAY_MS = 300;
 
 const EMPTY_DRAFT: AdminPriceDraft = { price: '', margin: '' };
 const CLOSED_INSURANCE: AdminInsuranceDialog = { open: false, valueOfGoods: '', amount: '', errors: [] };
-const NO_PERMISSIONS = { override: false, recalculate: false, insurance: false, adjustments: false } as const;
-
-const idText = (value: unknown): string | null => {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-};
-
-/** The job's facts as the bar shows them (type 3 is an edit of a booked listing, back-office §3). */
-export function adminJobFacts(listing: Listing): AdminJobFacts {
-  const preListingId = idText(listing.pre_listing_id);
-  const listingId = idText(listing.listing_id);
-  const state = isEditQuote(listing) ? 'editing' : listingId !== null ? 'listing' : preListingId ? 'quote' : 'draft';
-  const day = listing.pickup_date;
-  return {
-    state,
-    preListingId,
-    listingId,
-    categoryId: idText(listing.category_id),
-    pickupDate: typeof day === 'string' && day.length >= 10 ? day.slice(0, 10) : null,
-    total: cartTotal(cartOf(listing)),
-  };
-}
-
-/** What an admin may do in the bar (back-office §6: each a `can` check). */
-export function adminBarPermissions(admin: AdminUser | null): AdminBarState['may'] {
-  if (!admin) return NO_PERMISSIONS;
-  return {
-    override: can(admin, 'price', 'override'),
-    recalculate: can(admin, 'price', 'recalculate'),
-    insurance: can(admin, 'insurance', 'service'),
-    adjustments: can(admin, 'priceAdjustments', 'manage'),
-  };
-}
 
 const initialState = (listing: Listing): AdminBarState => ({
   access: 'checking',
@@ -95,8 +67,8 @@ const infoKeyOf = (listing: Listing) =>
  * job's quote, again when its quote, chosen day or prices change (after `infoDelayMs`, so a
  * burst of changes costs one request). Each save says the first error message or 'Save was
  * successful' (§8) and keeps what was typed when it fails. A permission refusal of the admin
- * port is reported through the session (as the HTTP adapter's interceptor reports the quote
- * port's), so the page's permission handling (`hk-navigate`) applies.
+ * port is reported through the session's `report` (as the HTTP adapter's interceptor reports the
+ * quote port's failures), so the page's permission handling (`hk-navigate`) applies.
  */
 export function createAdminBar(options: AdminBarOptions): AdminBar {
   const { locale } = options;
@@ -121,7 +93,7 @@ export function createAdminBar(options: AdminBarOptions): AdminBar {
 
   /** A permission refusal of an admin port call goes to the session's report, as the quote port's does. */
   const reportPermission = (error: unknown) => {
-    if (!isPermission(error) || !navigationForFailure(error as { code: string })) return;
+    if (!isPermission(error)) return;
     const message = error instanceof Error ? error.message : words('permissionRefused');
     session.$adapters.get().report?.({ kind: 'failure', severity: 'error', code: PERMISSION_ERROR_CODE, message });
   };
@@ -195,9 +167,14 @@ export function createAdminBar(options: AdminBarOptions): AdminBar {
     return saveOutcome(end.error, locale);
   };
 
-  const fail = (error: unknown) => {
+  /**
+   * A failed call's outcome. Only the admin port's refusals are reported here (`fromPort`): the
+   * session's quote port reports its own failures (the HTTP adapter's interceptor), so a refused
+   * save is never reported twice.
+   */
+  const fail = (error: unknown, fromPort = false) => {
     set({ busy: false, outcome: saveOutcome(error, locale) });
-    reportPermission(error);
+    if (fromPort) reportPermission(error);
   };
 
   /** The override to put on the job: the calculation's prices, else the typed price; or the form's errors. */
@@ -314,7 +291,7 @@ export function createAdminBar(options: AdminBarOptions): AdminBar {
         if (at !== calculateGeneration) return;
         if (isAbortError(error)) return set({ busy: false, calculateStatus: 'idle' });
         set({ calculateStatus: 'failed' });
-        fail(error);
+        fail(error, true);
       }
     },
     async applyOverride() {
@@ -336,6 +313,9 @@ export function createAdminBar(options: AdminBarOptions): AdminBar {
     async recalculate() {
       const state = $state.get();
       if (!ready() || state.busy || !state.may.recalculate) return;
+      // Only a saved quote can be calculated anew: said in the bar's words, nothing is sent.
+      if (state.facts.preListingId === null)
+        return set({ outcome: { ok: false, text: words('adminNoQuote'), code: NO_PRELISTING_CODE } });
       set({ busy: 'recalculate', outcome: null });
       const end = await session.recalculatePrices();
       if (!end.ok && isAbortError(end.error)) return set({ busy: false });

@@ -158,16 +158,46 @@ describe('admin bar', () => {
   });
 
   it('a failing save says the first error and keeps the override on the draft and what was typed', async () => {
-    const { bar, state, session, demo, invariant } = await setUp();
+    const { bar, state, session, demo, invariant, report } = await setUp();
     await ready(state);
-    const refused = Object.assign(new Error('refused'), { code: 'input', messages: ['Price is locked'] });
+    const refused = Object.assign(new Error('refused'), { code: 'permission', messages: ['Price is locked'] });
     vi.spyOn(demo.quote, 'savePrelisting').mockRejectedValue(refused);
     bar.change({ price: '175' });
     await bar.applyOverride();
-    expect(state().outcome).toEqual({ ok: false, text: 'Price is locked', code: 'input' });
+    expect(state().outcome).toEqual({ ok: false, text: 'Price is locked', code: 'permission' });
     expect(state().draft.price).toBe('175');
     expect(priceOverrideOf(session.$listing.get())).toEqual({ customerPrice: 175, providerPrice: null });
     invariant();
+    // The quote port reports its own failures, a refusal too (the HTTP adapter's interceptor): the bar adds none.
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('a job with no saved quote: no info is asked, and recalculate says why without a call', async () => {
+    const port = { getAdminPriceInfo: vi.fn(), calculateAdminPrice: vi.fn() } as unknown as AdminBarPort;
+    const { bar, state, demo } = await setUp({ port, listing: furnitureListing({ pre_listing_id: undefined }) });
+    await vi.waitFor(() => expect(state().access).toBe('ready'));
+    const recalculate = vi.spyOn(demo.quote, 'recalculatePrelisting');
+    expect(state().facts.state).toBe('draft');
+    await bar.recalculate();
+    expect(state().outcome).toEqual({
+      ok: false,
+      text: 'Save the quote first: it has no quote number yet.',
+      code: 'noPrelisting',
+    });
+    expect(recalculate).not.toHaveBeenCalled();
+    expect(port.getAdminPriceInfo).not.toHaveBeenCalled();
+  });
+
+  it('an admin without the override flag cannot apply a price', async () => {
+    const { bar, state, session } = await setUp();
+    await ready(state);
+    session.setContext({ admin: { userId: '7', privileges: { adminBar: { show: true } } } });
+    expect(state().may).toEqual({ override: false, recalculate: false, insurance: false, adjustments: false });
+    bar.change({ price: '150' });
+    await bar.applyOverride();
+    expect(priceOverrideOf(session.$listing.get())).toBeNull();
+    session.setContext({ admin: { userId: '8', privileges: {} } });
+    expect(state().access).toBe('notAdmin');
   });
 
   it('a failing port says the first error; a permission refusal is reported so the page handles it', async () => {
