@@ -4,6 +4,7 @@
  * @haulkit/core.
  */
 export * from './address-picker/index.js';
+export * from './admin-bar/index.js';
 export * from './card-by-phone/index.js';
 export * from './combobox/use-combobox.js';
 export * from './common/index.js';
