@@ -1,5 +1,12 @@
 // The price adjustments panel's view (docs/behaviour/back-office.md §3, §6, §8), on React and preact.
-import { type AdminUser, allAdminPrivileges, configure, getSession, type PriceAdjustmentApi } from '@haulkit/core';
+import {
+  type AdminUser,
+  allAdminPrivileges,
+  configure,
+  getSession,
+  type Locale,
+  type PriceAdjustmentApi,
+} from '@haulkit/core';
 import { createDemoAdapters } from '@haulkit/demo';
 import { describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../test/unit/render.js';
@@ -8,17 +15,25 @@ import { PriceAdjustments } from '../src/index.js';
 const STAFF: AdminUser = { userId: '9', privileges: allAdminPrivileges() };
 let keys = 0;
 
-/** A session with a saved quote, an admin (or not) and the demo admin port. */
-function setUp(admin: AdminUser | null = STAFF) {
+/** A session with a saved quote, an admin (or not) and the demo admin port (or `port` made of it). */
+function setUp(
+  admin: AdminUser | null = STAFF,
+  {
+    locale,
+    port: portOf = (demo) => demo,
+  }: { locale?: Locale; port?: (demo: PriceAdjustmentApi) => PriceAdjustmentApi } = {},
+) {
   const key = `pa-view-${++keys}`;
-  const port: PriceAdjustmentApi = createDemoAdapters({ latencyMs: 0 }).admin;
+  const port = portOf(createDemoAdapters({ latencyMs: 0 }).admin);
   configure({ drafts: false, context: { admin } }, key);
   const session = getSession(key);
   session.update((state) => ({
     ...state,
     listing: { ...state.listing, pre_listing_id: `pl-${key}`, category_id: 1, move_items: [] },
   }));
-  const { container } = mount(<PriceAdjustments session={key} port={async () => port} discountsKey="key" />);
+  const { container } = mount(
+    <PriceAdjustments session={key} locale={locale} port={async () => port} discountsKey="key" />,
+  );
   return { container, port };
 }
 
@@ -81,6 +96,26 @@ describe('<PriceAdjustments>', () => {
     await vi.waitFor(() => expect(container.querySelector('dialog')).toBeNull());
     await vi.waitFor(() => expect(container.querySelector('[part=adjustment]')).toBeNull());
   });
+
+  it.each([
+    ['en-GB', 'Percent', 'Amount', 'Enter a percent.', 'Enter an amount.'],
+    ['es-ES', 'Porcentaje', 'Importe', 'Escribe un porcentaje.', 'Escribe un importe.'],
+  ] as const)(
+    '%s: nothing typed asks for the chosen mode’s value',
+    async (locale, percent, amount, noPercent, noAmount) => {
+      const { container } = setUp(STAFF, { locale });
+      const reason = () => container.querySelector<HTMLSelectElement>('[data-field=reasonId] select');
+      await vi.waitFor(() => expect(reason()?.disabled).toBe(false));
+      container.querySelector<HTMLButtonElement>('[part=form] button[type=submit]')?.click();
+      const valueError = () => container.querySelector('[data-field=value] [part=field-error]');
+      await vi.waitFor(() => expect(valueError()?.textContent).toBe(`Error: ${noPercent}`));
+      expect(field(container, percent)?.getAttribute('aria-invalid')).toBe('true');
+      container.querySelector<HTMLInputElement>('input[type=radio][value=amount]')?.click();
+      await vi.waitFor(() => expect(field(container, amount)).not.toBeNull());
+      container.querySelector<HTMLButtonElement>('[part=form] button[type=submit]')?.click();
+      await vi.waitFor(() => expect(valueError()?.textContent).toBe(`Error: ${noAmount}`));
+    },
+  );
 
   it('without the permission (can) it is read-only and says why', async () => {
     const { container } = setUp({ userId: '2', privileges: {} });

@@ -54,7 +54,8 @@ describe('every coded error a person can meet has words in every locale', () => 
     // The price adjustment form's codes are shown by its panel, in its own words (not in the
     // catalogue every piece loads): likewise.
     const adjustmentCodes = [
-      'adjustmentValueMissing',
+      'adjustmentPercentMissing',
+      'adjustmentAmountMissing',
       'adjustmentPercentNotNumber',
       'adjustmentPercentRange',
       'adjustmentAmountNotMoney',

@@ -76,7 +76,8 @@ describe('checking the form (§3, §5; a reason is required when the type has re
   });
 
   it.each([
-    ['nothing typed', draft({ value: ' ' }), 0, ['adjustmentValueMissing']],
+    ['no percent typed', draft({ value: ' ' }), 0, ['adjustmentPercentMissing']],
+    ['no amount typed', draft({ mode: 'amount', value: '' }), 0, ['adjustmentAmountMissing']],
     ['0 %', draft({ value: '0' }), 0, ['adjustmentPercentRange']],
     ['over 100 %', draft({ value: '100.01' }), 0, ['adjustmentPercentRange']],
     ['a percent that is not a number', draft({ value: 'lots' }), 0, ['adjustmentPercentNotNumber']],

@@ -30,7 +30,7 @@ import { defineElement } from '../create-element.js';
  * @csspart adjustment - One adjustment's row (`data-type` its type, `data-editing` while edited).
  * @csspart loading - The placeholder while the adjustments load.
  * @csspart form - The add or edit form.
- * @csspart field-error - A refused field (`data-code`: `adjustmentValueMissing`, `adjustmentPercentNotNumber`, `adjustmentPercentRange`, `adjustmentAmountNotMoney`, `adjustmentAmountPositive`, `adjustmentReasonMissing`).
+ * @csspart field-error - A refused field (`data-code`: `adjustmentPercentMissing`, `adjustmentAmountMissing`, `adjustmentPercentNotNumber`, `adjustmentPercentRange`, `adjustmentAmountNotMoney`, `adjustmentAmountPositive`, `adjustmentReasonMissing`).
  * @csspart discounts - The customer's discounts (`data-state`).
  * @cssproperty --hk-font-family - Font; inherits from the page by default.
  * @cssproperty --hk-font-size - Base size; `medium` by default.

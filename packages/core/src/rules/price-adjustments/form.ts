@@ -31,7 +31,8 @@ export const EMPTY_ADJUSTMENT_DRAFT: AdjustmentDraft = {
 
 /** Why a field of the form was refused; the words are the locale's (locale/price-adjustments.ts). */
 export type AdjustmentErrorCode =
-  | 'adjustmentValueMissing'
+  | 'adjustmentPercentMissing'
+  | 'adjustmentAmountMissing'
   | 'adjustmentPercentNotNumber'
   | 'adjustmentPercentRange'
   | 'adjustmentAmountNotMoney'
@@ -136,7 +137,11 @@ export function checkAdjustment(draft: AdjustmentDraft, options: AdjustmentCheck
   const errors: AdjustmentFieldError[] = [];
   const text = draft.value.trim();
   let checked: CheckedAdjustment | undefined;
-  if (text === '') errors.push({ field: 'value', code: 'adjustmentValueMissing' });
+  if (text === '')
+    errors.push({
+      field: 'value',
+      code: draft.mode === 'percent' ? 'adjustmentPercentMissing' : 'adjustmentAmountMissing',
+    });
   else if (draft.mode === 'percent') {
     const percent = typedPercent(text);
     if (percent === undefined) errors.push({ field: 'value', code: 'adjustmentPercentNotNumber' });
