@@ -117,6 +117,25 @@ describe('<PriceAdjustments>', () => {
     },
   );
 
+  it('while the list failed to load there is no form: the failure and Try again, then the form once it loads', async () => {
+    let failing = true;
+    const { container } = setUp(STAFF, {
+      port: (demo) => ({
+        ...demo,
+        listPriceAdjustments: (...args) =>
+          failing ? Promise.reject({ code: 'server', status: 503 }) : demo.listPriceAdjustments(...args),
+      }),
+    });
+    await vi.waitFor(() => expect(container.textContent).toContain('The price adjustments could not be loaded.'));
+    expect(container.querySelector('[part=form]')).toBeNull();
+    expect(button(container, 'Add adjustment')).toBeUndefined();
+    failing = false;
+    button(container, 'Try again')?.click();
+    await vi.waitFor(() => expect(container.querySelector('[part=form]')).not.toBeNull());
+    expect(container.textContent).toContain('No price adjustments on this job yet.');
+    expect(container.textContent).not.toContain('could not be loaded');
+  });
+
   it('without the permission (can) it is read-only and says why', async () => {
     const { container } = setUp({ userId: '2', privileges: {} });
     await vi.waitFor(() =>

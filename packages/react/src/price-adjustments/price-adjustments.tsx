@@ -50,7 +50,7 @@ function PriceAdjustmentsView(props: PriceAdjustmentsProps) {
   useSheet(priceAdjustmentsStyles);
   const id = useId();
   const view = usePriceAdjustments(props);
-  const { t, state, panel, canChange } = view;
+  const { t, state, panel } = view;
   const access = state.access === 'ready' ? null : ACCESS_WORDS[state.access];
   return (
     <section
@@ -77,7 +77,7 @@ function PriceAdjustmentsView(props: PriceAdjustmentsProps) {
         </div>
       )}
       <AdjustmentList view={view} headingId={`${id}-heading`} />
-      {canChange && <AdjustmentForm view={view} />}
+      {view.formShown && <AdjustmentForm view={view} />}
       <Discounts view={view} t={t} />
       {view.confirmingRow && (
         <Dialog open title={t('confirmTitle')} closeLabel={t('close')} onClose={panel.cancelDelete}>

@@ -119,5 +119,7 @@ export function usePriceAdjustments({
     valueError: errorOf('value'),
     reasonError: errorOf('reasonId'),
     canChange: state.access === 'ready',
+    /** The form is offered once the list has loaded: not while it loads, nor beside its failure and Try again. */
+    formShown: state.access === 'ready' && state.listStatus === 'ready',
   };
 }
