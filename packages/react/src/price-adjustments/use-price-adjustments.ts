@@ -119,7 +119,7 @@ export function usePriceAdjustments({
     valueError: errorOf('value'),
     reasonError: errorOf('reasonId'),
     canChange: state.access === 'ready',
-    /** The form is offered once the list has loaded: not while it loads, nor beside its failure and Try again. */
+    /** The form is offered once the list has loaded (docs/behaviour/back-office.md, price adjustments). */
     formShown: state.access === 'ready' && state.listStatus === 'ready',
   };
 }
