@@ -12,6 +12,7 @@ export const priceAdjustmentsClasses = pieceClasses('pa', [
   'modes',
   'mode',
   'formActions',
+  'discountsSection',
   'discounts',
   'confirmActions',
 ]);
@@ -20,7 +21,8 @@ const c = priceAdjustmentsClasses;
 /**
  * Styles of the price adjustments panel (unlayered, so they win over the kit's): the list as a
  * table with its actions at the end of each row, the form under it in one column, the customer
- * discounts last. On phones the table's cells stack and buttons get 44 px targets.
+ * discounts last, a section of their own set well apart from the form's buttons. On phones the
+ * table's cells stack and buttons get 44 px targets.
  */
 export const priceAdjustmentsStyles = `
 .${c.root} { display: grid; gap: calc(var(--_space) * 1.5); min-inline-size: 0; }
@@ -37,6 +39,7 @@ export const priceAdjustmentsStyles = `
 .${c.mode} { display: inline-flex; align-items: center; gap: 0.4em; min-block-size: 2em; }
 .${c.mode} input { inline-size: 1.1em; block-size: 1.1em; margin: 0; accent-color: var(--_accent); }
 .${c.formActions}, .${c.confirmActions} { display: flex; flex-wrap: wrap; gap: var(--_space); }
+.${c.discountsSection} { display: grid; gap: calc(var(--_space) / 2); margin-block-start: calc(var(--_space) * 1.5); }
 .${c.discounts} { margin: 0; padding-inline-start: 1.25em; }
 @media (max-width: 767.98px) {
   .${c.table} thead { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); }

@@ -289,7 +289,12 @@ function Discounts({ view, t }: { view: View; t: PriceAdjustmentsTranslate }) {
   const id = useId();
   if (state.discountsStatus === 'idle') return null;
   return (
-    <section part="discounts" aria-labelledby={`${id}-discounts`} data-state={state.discountsStatus}>
+    <section
+      part="discounts"
+      className={c.discountsSection}
+      aria-labelledby={`${id}-discounts`}
+      data-state={state.discountsStatus}
+    >
       <h4 id={`${id}-discounts`} className={c.subheading}>
         {t('discountsHeading')}
       </h4>
