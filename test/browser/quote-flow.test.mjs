@@ -58,22 +58,6 @@ async function shot(page, name, pause = 0) {
   await page.screenshot({ path: `${shots}${name}.png`, fullPage: true });
 }
 
-/**
- * Gives the quote an even pre-listing id before the prices step asks the test lab, so it sees
- * person-tabs' control (one person by default) and Continue goes straight on; the other variant's
- * add-helper dialog is experiments.test.mjs's.
- */
-async function controlVariant(page, build, session) {
-  await page.evaluate(
-    async ({ script, session, id }) => (await import(script)).getSession(session).setPrelistingId(id),
-    {
-      script: `/dist/api${build.name === 'react' ? '.react' : ''}.js`,
-      session,
-      id: build.name === 'react' ? '424244' : '424242',
-    },
-  );
-}
-
 async function assertClean(page, problems, where) {
   assert.deepEqual(await seriousViolations(page), [], `axe: ${where}`);
   assert.deepEqual(problems, [], `console: ${where}`);
@@ -136,7 +120,6 @@ for (const build of buildsToRun(builds)) {
         // The problems were fixed: the summary went with them.
         await settles(() => flow.locator('[part~=flow-error-summary]').count(), 0);
         await shot(page, `items-filled-1280-${build.name}`, 500);
-        await controlVariant(page, build, 'partner');
 
         await flow.getByRole('button', { name: 'Continue' }).click();
         await settles(() => title(page), 'Dates and prices');
@@ -282,7 +265,6 @@ for (const build of buildsToRun(builds)) {
         await flow.getByRole('textbox', { name: 'Quantity of 3-seat sofa' }).waitFor();
         await settles(() => flow.locator('[part~=flow-error-summary]').count(), 0);
         await shot(page, `items-filled-390-${build.name}`, 500);
-        await controlVariant(page, build, `keyboard-${build.name}`);
 
         await tabTo(page, (f) => f.part === 'flow-continue', 'Continue');
         await page.keyboard.press('Enter');
