@@ -59,6 +59,7 @@ const entryGroups = [
   { 'quote-flow': 'packages/elements/src/bundle/quote-flow.ts' },
   { 'card-by-phone': 'packages/elements/src/bundle/card-by-phone.ts' },
   { 'price-adjustments': 'packages/elements/src/bundle/price-adjustments.ts' },
+  { 'admin-bar': 'packages/elements/src/bundle/admin-bar.ts' },
 ];
 
 const preactAliases = [

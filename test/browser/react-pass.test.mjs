@@ -373,6 +373,23 @@ const CASES = {
       await element.getByRole('row', { name: /Discount offer −10%/ }).waitFor();
     },
   },
+  'hk-admin-bar': {
+    open: {
+      listing: { ...JOB, pre_listing_id: `react-pass-bar-${process.pid}` },
+      context: { admin: { userId: 'staff-1', privileges: { adminBar: { show: true }, price: { override: true } } } },
+    },
+    async use({ element }) {
+      await element.getByRole('region', { name: 'Admin' }).waitFor();
+      await element.getByRole('button', { name: 'Admin price' }).click();
+      const margin = element.getByRole('textbox', { name: 'Margin' });
+      await margin.fill('150');
+      await element.getByRole('button', { name: 'Calculate' }).click();
+      await element.getByText('Enter a margin from 0 to less than 100.').waitFor();
+      await margin.fill('25');
+      await element.getByRole('button', { name: 'Calculate' }).click();
+      await element.getByRole('button', { name: 'Use this price' }).waitFor();
+    },
+  },
 };
 
 describe('the React build, each element on its own script', () => {

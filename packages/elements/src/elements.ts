@@ -1,4 +1,5 @@
 import { addressPickerElement } from './address-picker/address-picker.element.js';
+import { adminBarElement } from './admin-bar/admin-bar.element.js';
 import { cardByPhoneElement } from './card-by-phone/card-by-phone.element.js';
 import { extraServicesElement } from './extra-services/extra-services.element.js';
 import { insuranceElement } from './insurance/insurance.element.js';
@@ -29,4 +30,5 @@ export const allElements = [
   quoteFlowElement,
   cardByPhoneElement,
   priceAdjustmentsElement,
+  adminBarElement,
 ] as const;

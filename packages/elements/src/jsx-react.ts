@@ -9,6 +9,9 @@ import type {
   HkAddressPickerAttributes,
   HkAddressPickerElement,
   HkAddressPickerEventMap,
+  HkAdminBarAttributes,
+  HkAdminBarElement,
+  HkAdminBarEventMap,
   HkCardByPhoneAttributes,
   HkCardByPhoneElement,
   HkCardByPhoneEventMap,
@@ -327,6 +330,24 @@ export interface HkPriceAdjustmentsEventProps {
 }
 
 /**
+ * Listeners of `<hk-admin-bar>`'s events as React 19 props (`onhk-…`); after `hydrateRoot`, React attaches them only once the component renders again: `useHaulkitEvent` (`@haulkit/react`) hears them from the start.
+ */
+export interface HkAdminBarEventProps {
+  /**
+   * The session's listing changed (a price override, new prices, insurance), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+   */
+  'onhk-change'?: (event: HkAdminBarEventMap['hk-change']) => void;
+  /**
+   * Prices arrived (after a recalculation or an override, or asked for by another piece); detail: lowest_price and the first and last priced dates.
+   */
+  'onhk-price-loaded'?: (event: HkAdminBarEventMap['hk-price-loaded']) => void;
+  /**
+   * An attribute was refused (code `attribute`), the prices failed (the session's report, with its code and severity), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'onhk-error'?: (event: HkAdminBarEventMap['hk-error']) => void;
+}
+
+/**
  * Whether the project's React types are React 19's: React 19 sets a custom element's `on…`
  * props as event listeners, React 18 sets none (it would write them as attributes), so the
  * `onhk-*` props are typed on React 19 only.
@@ -390,6 +411,7 @@ declare module 'react' {
         HkPriceAdjustmentsAttributes,
         HkPriceAdjustmentsEventProps
       >;
+      'hk-admin-bar': HaulkitJsxProps<HkAdminBarElement, HkAdminBarAttributes, HkAdminBarEventProps>;
     }
   }
 }
