@@ -383,10 +383,10 @@ const CASES = {
       await element.getByRole('button', { name: 'Admin price' }).click();
       const margin = element.getByRole('textbox', { name: 'Margin' });
       await margin.fill('150');
-      await element.getByRole('button', { name: 'Calculate' }).click();
+      await element.getByRole('button', { name: 'Calculate', exact: true }).click();
       await element.getByText('Enter a margin from 0 to less than 100.').waitFor();
       await margin.fill('25');
-      await element.getByRole('button', { name: 'Calculate' }).click();
+      await element.getByRole('button', { name: 'Calculate', exact: true }).click();
       await element.getByRole('button', { name: 'Use this price' }).waitFor();
     },
   },

@@ -1,7 +1,8 @@
-// The es-ES words only <hk-quote-flow>'s later parts show, fetched when the first of them loads
+// The es-ES words only <hk-quote-flow>'s later parts show (the admin bar's among them), fetched when the first of them loads
 // (quote-flow.words.ts names them; withLaterWords in @haulkit/core).
 
 import type { SpanishWords } from '@haulkit/core';
+import adminBarWords from '../admin-bar/admin-bar.words.js';
 import extraServicesWords from '../extra-services/extra-services.words.js';
 import insuranceWords from '../insurance/insurance.words.js';
 import priceCalendarWords from '../price-calendar/price-calendar.words.js';
@@ -9,6 +10,7 @@ import timeOptionsWords from '../time-options/time-options.words.js';
 import timeSliderWords from '../time-slider/time-slider.words.js';
 
 const words: SpanishWords = {
+  ...adminBarWords,
   ...extraServicesWords,
   ...insuranceWords,
   ...priceCalendarWords,

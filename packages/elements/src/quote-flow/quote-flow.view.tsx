@@ -1,6 +1,7 @@
 import { getSession, withQuoteBase } from '@haulkit/core';
 import { viewListingUrl } from '@haulkit/http';
 import { QuoteFlow, quoteFlowStyles } from '@haulkit/react';
+import { adminPortOf, isAdminAdapter } from '../admin-port.js';
 import { type AttributePropertiesOf, type AttributeSpec, attr, sharedAttributes } from '../attributes.js';
 import { Prefill, prefillAttribute, prefillCategory } from '../prefill.js';
 import { createView } from '../view-host.js';
@@ -70,6 +71,7 @@ export default createView({
         urlState={props.urlState}
         exitIntent={props.exitIntent}
         listingHref={apiBase ? (id) => viewListingUrl(apiBase, id) : undefined}
+        adminPort={adminPortOf(getSession(props.session), isAdminAdapter, apiBase, props.locale)}
         onError={(error) => emit('hk-error', error)}
       />
     </>

@@ -40,6 +40,7 @@ export const adminBarStyles = `
 .${c.toggle}::after { content: ''; display: inline-block; inline-size: 0.45em; block-size: 0.45em; margin-inline-start: 0.5em; border: solid currentColor; border-width: 0 2px 2px 0; transform: translateY(-0.15em) rotate(45deg); transition: transform var(--_motion, 150ms); }
 .${c.toggle}[aria-expanded='true']::after { transform: translateY(0.1em) rotate(-135deg); }
 .${c.panel} { display: grid; gap: calc(var(--_space) * 1.5); padding: calc(var(--_space) * 1.5); border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); min-inline-size: 0; }
+.${c.panel}[hidden] { display: none; }
 .${c.subheading} { margin: 0; font-size: 1em; font-weight: 600; }
 .${c.figures} { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: var(--_space); margin: 0; }
 .${c.figure} { display: grid; gap: 0.15em; padding: calc(var(--_space) / 2) var(--_space); border-inline-start: 3px solid var(--_divider); }

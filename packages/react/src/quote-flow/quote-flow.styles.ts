@@ -26,6 +26,7 @@ export const quoteFlowClasses = pieceClasses('flow', [
   'continue',
   'fieldError',
   'subStep',
+  'adminBar',
 ]);
 const c = quoteFlowClasses;
 
@@ -41,6 +42,7 @@ export const quoteFlowStyles = `
 .${c.main}, .${c.body}, .${c.ready} { display: grid; gap: calc(var(--_space) * 2); min-inline-size: 0; align-content: start; }
 .${c.summary} { min-inline-size: 0; }
 .${c.frame} { container-type: inline-size; min-inline-size: 0; }
+.${c.adminBar} { margin-block-end: calc(var(--_space) * 2); }
 @container (min-width: 992px) {
   .${c.root} { grid-template-columns: minmax(0, 1fr) minmax(17em, 22em); }
   .${c.summary} { position: sticky; inset-block-start: calc(var(--_space) * 2); }

@@ -1,4 +1,4 @@
-import { lazyImport, withLaterWords } from '@haulkit/core';
+import { can, lazyImport, withLaterWords } from '@haulkit/core';
 import { useId } from 'react';
 import { LazyPart, useLazyModule } from '../lazy-part.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
@@ -44,6 +44,16 @@ const loadExitIntent = lazyImport(
   (module) => module.ExitIntent,
 );
 
+/**
+ * The admin bar at the top of an admin's flow (docs/behaviour/back-office.md §2, §6): its own
+ * module, fetched only once the session knows an admin who may see it, so a customer's flow never
+ * downloads it; with its es-ES words on a Spanish page (quote-flow.later-words.ts).
+ */
+const loadAdminBar = lazyImport(
+  withLaterWords(() => import('../admin-bar/admin-bar.js')),
+  (module) => module.AdminBar,
+);
+
 /** The job summary beside the steps: its own module, fetched alongside the first step. */
 const loadJobSummary = lazyImport(
   () => import('../job-summary/job-summary.js'),
@@ -74,6 +84,8 @@ function QuoteFlowView(props: QuoteFlowProps) {
   const { t, locale, flow, session } = view;
   useFlowHash(session, view.key, props.urlState === 'hash');
   const partnerView = useStore(session.$partnerView);
+  const who = useStore(session.$context);
+  const adminBar = who.isAdmin && can(who.admin, 'adminBar', 'show');
   const exitIntent = (props.exitIntent ?? '').trim() !== '';
   const leftEarly = useEarlyExit(exitIntent);
 
@@ -102,6 +114,15 @@ function QuoteFlowView(props: QuoteFlowProps) {
 
   return (
     <div className={quoteFlowClasses.frame}>
+      {adminBar && (
+        // Its own shadow root, as the summary's: the bar's parts stay out of the flow's. A bar
+        // that cannot load shows nothing: the customer's flow under it goes on.
+        <Isolated part="flow-admin-bar" className={quoteFlowClasses.adminBar}>
+          <LazyPart load={loadAdminBar} failed={() => null}>
+            {(AdminBar) => <AdminBar session={view.key} locale={locale} port={props.adminPort} />}
+          </LazyPart>
+        </Isolated>
+      )}
       <div
         part="flow"
         className={quoteFlowClasses.root}

@@ -46,6 +46,12 @@ export interface QuoteFlowProps {
    * null or absent: no link. `<hk-quote-flow>` builds it from `api-base` (`viewListingUrl`).
    */
   listingHref?: ((listingId: string | number) => string | null) | undefined;
+  /**
+   * The admin adapter of the admin bar an admin sees at the top of the flow (AdminBar's `port`):
+   * `<hk-quote-flow>` gives the one of `api-base`, or the demo's. Absent: the session's admin
+   * adapter.
+   */
+  adminPort?: (() => Promise<object | undefined>) | undefined;
   /** Called with a coded error the host page should know about (a failed look-up of a piece). */
   onError?(error: WidgetError): void;
 }
