@@ -1,7 +1,7 @@
-// The back office: admin staff adjust the price of a customer's quote with <hk-price-adjustments>,
+// The back office: admin staff adjust the price of a customer's quote with <hk-admin-bar> and <hk-price-adjustments>,
 // beside the customer's job (<hk-address-picker>, <hk-item-picker>) and its prices (<hk-price-calendar>). This script is the host page: it says
-// who is signed in (an admin with every privilege, so `can(admin, 'priceAdjustments', 'manage')`
-// holds), gives the quote its job as a prefill, shows the lowest price each time prices arrive,
+// who is signed in (an admin with the admin bar's and the price adjustments' privileges, so
+// `can(admin, 'priceAdjustments', 'manage')` holds), gives the quote its job as a prefill, shows the lowest price each time prices arrive,
 // then loads Haulkit. On the built-in demo data by default, or this server's API with
 // ?adapter=server; ?locale=es-ES for Spanish, ?build=react for the React build, ?admin=none to
 // see the read-only panel.
@@ -43,7 +43,12 @@ for (const type of ['hk-price-loaded', 'hk-error'])
   });
 
 const { configure } = await import(`/dist/api${build}.js`);
-const privileges = { priceAdjustments: { manage: true } };
+const privileges = {
+  adminBar: { show: true },
+  price: { override: true, recalculate: true },
+  insurance: { service: true },
+  priceAdjustments: { manage: true },
+};
 configure(
   {
     drafts: false,

@@ -33,6 +33,11 @@ const pages = [
     name: `price-adjustments-dialog-${dialog}`,
     path: `/states/price-adjustments.html?dialog=${dialog}`,
   })),
+  { name: 'admin-bar', path: '/states/admin-bar.html' },
+  ...['insurance', 'insurance-spanish'].map((dialog) => ({
+    name: `admin-bar-dialog-${dialog}`,
+    path: `/states/admin-bar.html?dialog=${dialog}`,
+  })),
   // The job's extras (removal inventory, van selector, extra services, Protection Plus, job
   // summary), the price calendar, time options, time slider, the quote flow and the card-by-phone
   // widget have the same checks on every state and dialog in their own browser tests.
