@@ -5,6 +5,7 @@
  */
 export * from './address-picker/index.js';
 export * from './admin-bar/index.js';
+export * from './admin-notes/index.js';
 export * from './card-by-phone/index.js';
 export * from './combobox/use-combobox.js';
 export * from './common/index.js';

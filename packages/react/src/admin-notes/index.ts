@@ -1,0 +1,3 @@
+export * from './admin-notes.js';
+export { adminNotesStyles } from './admin-notes.styles.js';
+export * from './use-admin-notes.js';
