@@ -47,9 +47,11 @@ describe('checkAdminPriceDraft', () => {
 });
 
 describe('readAdminPrice', () => {
-  it('reads the known figures first, then every other scalar in the answer order', () => {
+  it('reads the known figures first, then every other scalar in the answer order, leaving out what the bar shows already', () => {
     const reading = readAdminPrice({
       pre_listing_id: 'pl-1',
+      listing_id: 'l-9',
+      pickup_date: '2030-01-15',
       margin: '20',
       adjustments: [{ uuid: 'a' }],
       customer_price: 150,
@@ -65,7 +67,6 @@ describe('readAdminPrice', () => {
         { key: 'customer_price', kind: 'money', value: 150 },
         { key: 'provider_price', kind: 'money', value: 120 },
         { key: 'margin', kind: 'percent', value: 20 },
-        { key: 'pre_listing_id', kind: 'text', value: 'pl-1' },
         { key: 'base_price', kind: 'money', value: 140 },
         { key: 'locked', kind: 'text', value: true },
       ],

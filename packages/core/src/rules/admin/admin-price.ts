@@ -66,6 +66,9 @@ export function checkAdminPriceDraft(draft: AdminPriceDraft): AdminPriceCheck {
 /** The keys the bar names first, in this order (customer price, provider price, margin). */
 export const ADMIN_PRICE_KNOWN_KEYS = ['customer_price', 'provider_price', 'margin'] as const;
 
+/** Keys of an answer the bar's first row shows already (the job's ids and day): not repeated as figures. */
+const SHOWN_BY_THE_BAR: ReadonlySet<string> = new Set(['pre_listing_id', 'listing_id', 'pickup_date']);
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -88,7 +91,8 @@ export function adminFigureKind(key: string): AdminPriceFigure['kind'] {
 /**
  * Reads an admin-price answer (info or calculate; its shape is not shown in the spec): the
  * customer price, provider price and margin when present (as numbers or numeric text), and every
- * scalar figure at its top level, the known keys first, the others in the answer's order. A
+ * scalar figure at its top level, the known keys first, the others in the answer's order (but
+ * the job's ids and day, which the bar's first row shows). A
  * money or percent figure sent as numeric text reads as its number. Anything that is not an
  * object reads as no figures.
  * @example readAdminPrice({ margin: 20, customer_price: 150 }).figures.map((f) => f.key) // ['customer_price', 'margin']
@@ -105,6 +109,7 @@ export function readAdminPrice(answer: unknown): AdminPriceReading {
     const raw = record[key];
     if (typeof raw !== 'number' && typeof raw !== 'string' && typeof raw !== 'boolean') continue;
     if (typeof raw === 'number' && !Number.isFinite(raw)) continue;
+    if (SHOWN_BY_THE_BAR.has(key)) continue;
     const kind = adminFigureKind(key);
     const number = kind === 'text' ? null : numberOf(raw);
     figures.push({ key, kind: number === null ? 'text' : kind, value: number ?? raw });
