@@ -208,10 +208,14 @@ export function createAdminBar(options: AdminBarOptions): AdminBar {
       : { input: { valueOfGoods: dialog.valueOfGoods, amount: amount as number | null } };
   };
 
-  /** Saves the job after a change of the bar's; the outcome, and whether it worked. */
-  const save = async (): Promise<boolean> => {
+  /**
+   * Saves the job after a change of the bar's (`before`: the job as it was): the outcome, and
+   * whether it worked. A refused save undoes the change, so the job shows what the server holds.
+   */
+  const save = async (before: Listing): Promise<boolean> => {
     const end = await session.saveListingByAdmin();
     if (!end.ok) {
+      session.undoAdminChange(before);
       if (isAbortError(end.error)) {
         set({ busy: false });
         return false;
@@ -300,15 +304,17 @@ export function createAdminBar(options: AdminBarOptions): AdminBar {
       const chosen = overrideToApply();
       if ('errors' in chosen) return set({ errors: chosen.errors, outcome: null });
       set({ errors: [], busy: 'override', outcome: null });
+      const before = session.$listing.get();
       session.overridePrice(chosen);
-      if (await save()) set({ draft: EMPTY_DRAFT, calculation: null, calculateStatus: 'idle' });
+      if (await save(before)) set({ draft: EMPTY_DRAFT, calculation: null, calculateStatus: 'idle' });
     },
     async removeOverride() {
       const state = $state.get();
       if (!ready() || state.busy || !state.may.override || state.override === null) return;
       set({ busy: 'override', outcome: null });
+      const before = session.$listing.get();
       session.removePriceOverride();
-      await save();
+      await save(before);
     },
     async recalculate() {
       const state = $state.get();
@@ -350,15 +356,17 @@ export function createAdminBar(options: AdminBarOptions): AdminBar {
       if (!('input' in checked) || checked.input === undefined)
         return set({ insurance: { ...state.insurance, errors: checked.errors ?? [] }, outcome: null });
       set({ busy: 'insurance', outcome: null, insurance: { ...state.insurance, errors: [] } });
+      const before = session.$listing.get();
       session.setInsuranceByAdmin(checked.input);
-      if (await save()) set({ insurance: CLOSED_INSURANCE });
+      if (await save(before)) set({ insurance: CLOSED_INSURANCE });
     },
     async removeInsurance() {
       const state = $state.get();
       if (!ready() || state.busy || !state.may.insurance) return;
       set({ busy: 'insurance', outcome: null });
+      const before = session.$listing.get();
       session.removeInsuranceByAdmin();
-      if (await save()) set({ insurance: CLOSED_INSURANCE });
+      if (await save(before)) set({ insurance: CLOSED_INSURANCE });
     },
     closeInsurance() {
       set({ insurance: CLOSED_INSURANCE });

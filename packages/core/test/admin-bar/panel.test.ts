@@ -157,7 +157,7 @@ describe('admin bar', () => {
     invariant();
   });
 
-  it('a failing save says the first error and keeps the override on the draft and what was typed', async () => {
+  it('a refused save says the first error, puts the job back as it was saved and keeps what was typed', async () => {
     const { bar, state, session, demo, invariant, report } = await setUp();
     await ready(state);
     const refused = Object.assign(new Error('refused'), { code: 'permission', messages: ['Price is locked'] });
@@ -166,7 +166,17 @@ describe('admin bar', () => {
     await bar.applyOverride();
     expect(state().outcome).toEqual({ ok: false, text: 'Price is locked', code: 'permission' });
     expect(state().draft.price).toBe('175');
-    expect(priceOverrideOf(session.$listing.get())).toEqual({ customerPrice: 175, providerPrice: null });
+    // The server did not take the price: the job's price is the one it holds, not the refused one.
+    expect(priceOverrideOf(session.$listing.get())).toBeNull();
+    invariant();
+    // The same for the insurance: a refused save leaves the cart's insurance lines as they were.
+    const linesBefore = cartOf(session.$listing.get()).filter((line) => line.type.startsWith('full_'));
+    bar.openInsurance();
+    bar.changeInsurance({ valueOfGoods: '2000' });
+    await bar.saveInsurance();
+    expect(state().outcome?.ok).toBe(false);
+    expect(state().insurance).toMatchObject({ open: true, valueOfGoods: '2000' });
+    expect(cartOf(session.$listing.get()).filter((line) => line.type.startsWith('full_'))).toEqual(linesBefore);
     invariant();
     // The quote port reports its own failures, a refusal too (the HTTP adapter's interceptor): the bar adds none.
     expect(report).not.toHaveBeenCalled();

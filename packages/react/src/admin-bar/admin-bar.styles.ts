@@ -42,7 +42,7 @@ export const adminBarStyles = `
 .${c.panel} { display: grid; gap: calc(var(--_space) * 1.5); padding: calc(var(--_space) * 1.5); border: 1px solid var(--_border); border-radius: var(--_radius); background: var(--_surface); min-inline-size: 0; }
 .${c.panel}[hidden] { display: none; }
 .${c.subheading} { margin: 0; font-size: 1em; font-weight: 600; }
-.${c.figures} { display: grid; grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr)); gap: var(--_space); margin: 0; }
+.${c.figures} { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 7.5rem), 1fr)); gap: var(--_space); margin: 0; }
 .${c.figure} { display: grid; gap: 0.15em; padding: calc(var(--_space) / 2) var(--_space); border-inline-start: 3px solid var(--_divider); }
 .${c.figure} dt { color: var(--_muted); font-size: var(--_font-small); }
 .${c.figure} dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }

@@ -1,4 +1,5 @@
 import { HaulkitError } from '../../errors.js';
+import type { Listing } from '../../model/listing.js';
 import { type SessionCore, stateOf } from '../core.js';
 import { flowEffectsOf } from '../flow-effects.js';
 import { type QuoteFlowBase, withQuoteBase } from '../quote-flow-session.js';
@@ -37,6 +38,8 @@ export const adminBarSlice = defineSlice('admin-bar', (session: QuoteFlowBase) =
     removePriceOverride: (): QuoteState => run((s) => t.priceOverrideRemoved(s)),
     /** Puts the insurance service on the job with the value of goods, and the admin's price or the service's premium. */
     setInsuranceByAdmin: (input: t.AdminInsuranceInput): QuoteState => run((s) => t.insuranceSetByAdmin(s, input)),
+    /** Undoes a refused change of the bar's: the override and insurance lines as `before` held them. */
+    undoAdminChange: (before: Listing): QuoteState => run((s) => t.adminChangeUndone(s, before)),
     /** Takes the insurance off the job (as unticking Protection Plus does). */
     removeInsuranceByAdmin: (): QuoteState => run((s, c) => t.untickInsurance(s, c)),
     /**
