@@ -5,7 +5,7 @@
 // (the flow's total is the override, 'Save was successful'), another day keeps it, Remove
 // override gives the day's price again, Recalculate prices; a discount and a premium are added and
 // deleted in the bar's Price adjustments; the insurance service dialog saves and removes
-// insurance, once by mouse and once by keyboard alone. A customer's page (customer-quote.html)
+// insurance, once by mouse and once by keyboard alone (the insurance and the override). A customer's page (customer-quote.html)
 // has no Admin region and loads no file of the bar. By role and name; axe clean at each step.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -241,6 +241,26 @@ for (const adapter of adapters) {
           while ((await focused()) !== 'Remove insurance' && steps++ < 8) await page.keyboard.press('Tab');
           await savedAfter(bar, () => page.keyboard.press('Space'));
           await dialog.waitFor({ state: 'hidden' });
+
+          // The override by keyboard alone: in the price field, Enter calculates; Tab to Use this
+          // price, Enter puts it on; Tab to Remove override, Space takes it off again.
+          await price.focus();
+          await page.keyboard.press('Control+A');
+          await page.keyboard.type('199');
+          await page.keyboard.press('Tab');
+          await page.keyboard.press('Control+A');
+          await page.keyboard.press('Backspace');
+          await page.keyboard.press('Enter');
+          await bar.locator('[part~=calculation] dd').first().waitFor({ timeout: 20_000 });
+          steps = 0;
+          while ((await focused()) !== 'Use this price' && steps++ < 12) await page.keyboard.press('Tab');
+          await savedAfter(bar, () => page.keyboard.press('Enter'));
+          await totalBecomes(bar, (total) => total === 199, 'after the override by keyboard');
+          await price.focus();
+          steps = 0;
+          while ((await focused()) !== 'Remove override' && steps++ < 12) await page.keyboard.press('Shift+Tab');
+          await savedAfter(bar, () => page.keyboard.press('Space'));
+          await totalBecomes(bar, (total) => total !== 199, 'after removing the override by keyboard');
           assert.deepEqual(problems, [], 'no page errors or console warnings');
         } finally {
           await context.close();

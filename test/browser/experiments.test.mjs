@@ -2,7 +2,8 @@
 // both builds, against the reference server's test lab: a furniture quote with one person whose
 // pre-listing id is even sees the control (one person by default) and Continue goes straight to
 // the quote ready; an odd id sees "two people by default" and Continue first offers a helper
-// (docs/behaviour/quote-flow.md §4, Proceeding). Each quote is reported to the test lab once
+// (docs/behaviour/quote-flow.md §4, Proceeding); signed in as staff, the admin bar sits over the
+// same flow and the experiment changes it the same way. Each quote is reported to the test lab once
 // (POST /test-lab/experiment), also when the page is loaded again and the lab answers the
 // experiment as not tracked (back-office §4). The demo adapter's run shows the same dialog.
 import assert from 'node:assert/strict';
@@ -173,6 +174,37 @@ for (const build of buildsToRun(builds)) {
         assert.equal(await page.evaluate(() => window.proceeds), 1);
         assert.equal(reports.length, 1, 'one tracking call for the quote, the reload included');
         assert.deepEqual(await labHolds(id), [{ name: 'person-tabs', variant: 'fixed_2', tracked: true }]);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('staff signed in: the admin bar over the quote, and the experiment changes the flow the same way', async () => {
+      const id = freshId(1);
+      const back = `/experiments.html?adapter=server&id=${id}${build.query}`;
+      const { page, context, problems } = await openPage(
+        harness,
+        `/demo/sign-in?as=staff&back=${encodeURIComponent(back)}`,
+        { viewport: { width: 1280, height: 900 }, experiments: 'live' },
+      );
+      try {
+        await page.waitForURL(/experiments\.html/);
+        const flow = page.locator('hk-quote-flow');
+        const bar = flow.getByRole('region', { name: 'Admin' });
+        await bar.waitFor({ timeout: 20000 });
+        await toChosenDay(page, flow);
+        await settles(
+          () => shown(page, 'Variant'),
+          'Two people by default (fixed_2): Continue with one person offers a helper first.',
+        );
+        // What the admin sees of the quote is the test lab's variant, as the customer would.
+        await bar.getByText('Quote number').waitFor();
+        assert.match(await bar.textContent(), new RegExp(id));
+        await flow.getByRole('button', { name: 'Continue' }).click();
+        await flow.getByRole('dialog', { name: 'Add a helper?' }).waitFor();
+        if (screenshots) await page.screenshot({ path: `${shots}staff-two-people-${build.name}.png`, fullPage: true });
+        assert.deepEqual(await seriousViolations(page), [], 'axe: the admin bar and the add-helper dialog');
         assert.deepEqual(problems, []);
       } finally {
         await context.close();
