@@ -60,6 +60,7 @@ const entryGroups = [
   { 'card-by-phone': 'packages/elements/src/bundle/card-by-phone.ts' },
   { 'price-adjustments': 'packages/elements/src/bundle/price-adjustments.ts' },
   { 'admin-bar': 'packages/elements/src/bundle/admin-bar.ts' },
+  { 'admin-notes': 'packages/elements/src/bundle/admin-notes.ts' },
 ];
 
 const preactAliases = [

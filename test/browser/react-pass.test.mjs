@@ -390,6 +390,20 @@ const CASES = {
       await element.getByRole('button', { name: 'Use this price' }).waitFor();
     },
   },
+  'hk-admin-notes': {
+    open: {
+      listing: { ...JOB, pre_listing_id: `react-pass-notes-${process.pid}` },
+      context: { admin: { userId: 'staff-1', privileges: { notes: { write: true } } } },
+    },
+    async use({ element }) {
+      const notes = element.getByRole('region', { name: 'Admin notes' });
+      await notes.getByRole('button', { name: 'Add note' }).click();
+      await element.getByText('Enter the note.').waitFor();
+      await notes.getByRole('textbox', { name: 'New note' }).fill('Rang the customer');
+      await notes.getByRole('button', { name: 'Add note' }).click();
+      await notes.getByRole('status').filter({ hasText: 'Save was successful' }).waitFor();
+    },
+  },
 };
 
 describe('the React build, each element on its own script', () => {

@@ -1,5 +1,6 @@
 import { addressPickerElement } from './address-picker/address-picker.element.js';
 import { adminBarElement } from './admin-bar/admin-bar.element.js';
+import { adminNotesElement } from './admin-notes/admin-notes.element.js';
 import { cardByPhoneElement } from './card-by-phone/card-by-phone.element.js';
 import { extraServicesElement } from './extra-services/extra-services.element.js';
 import { insuranceElement } from './insurance/insurance.element.js';
@@ -31,4 +32,5 @@ export const allElements = [
   cardByPhoneElement,
   priceAdjustmentsElement,
   adminBarElement,
+  adminNotesElement,
 ] as const;

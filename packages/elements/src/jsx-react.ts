@@ -12,6 +12,9 @@ import type {
   HkAdminBarAttributes,
   HkAdminBarElement,
   HkAdminBarEventMap,
+  HkAdminNotesAttributes,
+  HkAdminNotesElement,
+  HkAdminNotesEventMap,
   HkCardByPhoneAttributes,
   HkCardByPhoneElement,
   HkCardByPhoneEventMap,
@@ -348,6 +351,24 @@ export interface HkAdminBarEventProps {
 }
 
 /**
+ * Listeners of `<hk-admin-notes>`'s events as React 19 props (`onhk-…`); after `hydrateRoot`, React attaches them only once the component renders again: `useHaulkitEvent` (`@haulkit/react`) hears them from the start.
+ */
+export interface HkAdminNotesEventProps {
+  /**
+   * The session's listing changed (new special instructions), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+   */
+  'onhk-change'?: (event: HkAdminNotesEventMap['hk-change']) => void;
+  /**
+   * Prices arrived (asked for by another piece on the session); detail: lowest_price and the first and last priced dates.
+   */
+  'onhk-price-loaded'?: (event: HkAdminNotesEventMap['hk-price-loaded']) => void;
+  /**
+   * An attribute was refused (code `attribute`), the prices failed (the session's report, with its code and severity), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'onhk-error'?: (event: HkAdminNotesEventMap['hk-error']) => void;
+}
+
+/**
  * Whether the project's React types are React 19's: React 19 sets a custom element's `on…`
  * props as event listeners, React 18 sets none (it would write them as attributes), so the
  * `onhk-*` props are typed on React 19 only.
@@ -412,6 +433,7 @@ declare module 'react' {
         HkPriceAdjustmentsEventProps
       >;
       'hk-admin-bar': HaulkitJsxProps<HkAdminBarElement, HkAdminBarAttributes, HkAdminBarEventProps>;
+      'hk-admin-notes': HaulkitJsxProps<HkAdminNotesElement, HkAdminNotesAttributes, HkAdminNotesEventProps>;
     }
   }
 }

@@ -1284,6 +1284,82 @@ export interface HkAdminBarElement extends HTMLElement {
   readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
 }
 
+/** Attributes of `<hk-admin-notes>` as markup takes them. */
+export interface HkAdminNotesAttributes {
+  /** Quote session key: elements with the same key share one listing. */
+  session?: string;
+  /** Language and formats: en-GB (default), en-IE or es-ES. */
+  locale?: 'en-GB' | 'en-IE' | 'es-ES';
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
+  'api-base'?: string;
+  /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
+  category?: string;
+  /** Partner channel id. */
+  'partner-id'?: number | string;
+  /** The partner’s own listing id. */
+  'partner-listing-id'?: string;
+  /** Id of the pre-listing (the cached draft) to work on. */
+  'pre-listing-id'?: string;
+  /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
+  theme?: 'light' | 'dark' | 'flat';
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  'home-url'?: string;
+}
+
+/** The events `<hk-admin-notes>` dispatches (they bubble and are composed), by name. */
+export interface HkAdminNotesEventMap {
+  /**
+   * The session's listing changed (new special instructions), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
+   */
+  'hk-change': HaulkitEventMap['hk-change'];
+  /**
+   * Prices arrived (asked for by another piece on the session); detail: lowest_price and the first and last priced dates.
+   */
+  'hk-price-loaded': HaulkitEventMap['hk-price-loaded'];
+  /**
+   * An attribute was refused (code `attribute`), the prices failed (the session's report, with its code and severity), or the view could not load (`load`) or render (`render`); detail: code, message.
+   */
+  'hk-error': HaulkitEventMap['hk-error'];
+}
+
+/**
+ * Admin staff on a call note the lead, text the customer, book a call back and set the lead's flags, attribution and instructions.
+ *
+ * `<hk-admin-notes>` as the DOM sees it: each attribute's text as a property (undefined when absent); setting one sets the attribute.
+ */
+export interface HkAdminNotesElement extends HTMLElement {
+  /** Quote session key: elements with the same key share one listing. */
+  session: string | undefined;
+  /** Language and formats: en-GB (default), en-IE or es-ES. */
+  locale: 'en-GB' | 'en-IE' | 'es-ES' | undefined;
+  /**
+   * URL of the marketplace API (http or https; absolute or a path such as `/`); absent means the built-in demo data. Any other value shows no quote: never the demo's.
+   */
+  apiBase: string | undefined;
+  /** The flow’s category, e.g. furniture, house-move, piano, car, man-and-van. */
+  category: string | undefined;
+  /** Partner channel id. */
+  partnerId: string | undefined;
+  /** The partner’s own listing id. */
+  partnerListingId: string | undefined;
+  /** Id of the pre-listing (the cached draft) to work on. */
+  preListingId: string | undefined;
+  /** Look: `light` (default), `dark` or `flat`; only sets `--hk-*` fallbacks, so a page's own variables win. */
+  theme: 'light' | 'dark' | 'flat' | undefined;
+  /**
+   * Where the person is sent home (an http(s) address, or a path such as `/`): after a permission error the element dispatches a cancelable `hk-navigate` with this address, and goes there unless the host calls `preventDefault()`.
+   */
+  homeUrl: string | undefined;
+  /**
+   * The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+   */
+  readonly listing: HaulkitEventMap['hk-change']['detail'] | undefined;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'hk-address-picker': HkAddressPickerElement;
@@ -1301,5 +1377,6 @@ declare global {
     'hk-card-by-phone': HkCardByPhoneElement;
     'hk-price-adjustments': HkPriceAdjustmentsElement;
     'hk-admin-bar': HkAdminBarElement;
+    'hk-admin-notes': HkAdminNotesElement;
   }
 }

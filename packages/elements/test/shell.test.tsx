@@ -55,7 +55,7 @@ describe('the element shell: lazy view, skeleton, error boundary, theme', () => 
   });
 
   it('every view registers under its element’s name as it loads', async () => {
-    expect(allElements).toHaveLength(15);
+    expect(allElements).toHaveLength(16);
     for (const definition of allElements) {
       const module = await definition.load();
       expect(readyView(definition.name)?.[1].default, definition.name).toBe(module.default);

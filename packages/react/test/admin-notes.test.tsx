@@ -44,7 +44,7 @@ const type = (input: HTMLInputElement | HTMLTextAreaElement | null, value: strin
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
-const section = (root: Element, part: string) => root.querySelector(`section[part=${part}]`) as HTMLElement;
+const section = (root: Element, part: string) => root.querySelector(`[part=${part}]`) as HTMLElement;
 const ready = (root: Element) =>
   vi.waitFor(() => {
     expect(root.querySelector('[part=base]')?.getAttribute('data-state')).toBe('ready');
@@ -52,11 +52,13 @@ const ready = (root: Element) =>
   });
 
 describe('<AdminNotes>', () => {
-  it('a region named Notes with the customer’s numbers and the current call', async () => {
+  it('a region named Admin notes with the customer’s numbers and the current call', async () => {
     const { container } = setUp();
     await ready(container);
     const region = container.querySelector('section[part=base]');
-    expect(container.querySelector(`[id="${region?.getAttribute('aria-labelledby')}"]`)?.textContent).toBe('Notes');
+    expect(container.querySelector(`[id="${region?.getAttribute('aria-labelledby')}"]`)?.textContent).toBe(
+      'Admin notes',
+    );
     expect(section(container, 'calls').textContent).toContain('Customer’s numbers');
     expect(container.querySelectorAll('[part=numbers] li').length).toBeGreaterThan(0);
     await vi.waitFor(() => expect(container.querySelector('[part=call]')?.textContent).toContain('Call id'));
@@ -191,7 +193,9 @@ describe('<AdminNotes>', () => {
     const { container } = setUp({ locale: 'es-ES' });
     await ready(container);
     const region = container.querySelector('section[part=base]');
-    expect(container.querySelector(`[id="${region?.getAttribute('aria-labelledby')}"]`)?.textContent).toBe('Notas');
+    expect(container.querySelector(`[id="${region?.getAttribute('aria-labelledby')}"]`)?.textContent).toBe(
+      'Notas de administración',
+    );
     expect(button(container, 'Añadir nota')).toBeDefined();
   });
 });

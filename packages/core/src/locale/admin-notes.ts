@@ -9,6 +9,7 @@ import { catalogues } from './words.js';
  * first error) is the shared catalogue's.
  */
 export const adminNotesEnGB = {
+  adminNotesHeading: 'Admin notes',
   notesHeading: 'Notes',
   notesLoading: 'Loading the admin information…',
   notesFailed: 'The admin information could not be loaded.',

@@ -10,7 +10,7 @@ import type { AdminNotesView } from './use-admin-notes.js';
 
 type View = { view: AdminNotesView };
 
-/** A region named by its heading (h3 unless told). */
+/** A part named by its heading: the panel's region (h2), or a group of it (h3). */
 export function Section({
   part,
   title,
@@ -29,14 +29,24 @@ export function Section({
   'data-state'?: string;
 }) {
   const id = useId();
-  const Heading = level === 2 ? 'h2' : 'h3';
-  return (
+  const heading = (
+    <h3 id={id} className={titleClass}>
+      {title}
+    </h3>
+  );
+  return level === 2 ? (
     <section part={part} className={className} aria-labelledby={id} {...rest}>
-      <Heading id={id} className={titleClass}>
+      <h2 id={id} className={titleClass}>
         {title}
-      </Heading>
+      </h2>
       {children}
     </section>
+  ) : (
+    // biome-ignore lint/a11y/useSemanticElements: a part of the panel named by its heading (staff move by headings), holding a form or two; a fieldset would name it by a legend instead
+    <div role="group" part={part} className={className} aria-labelledby={id} {...rest}>
+      {heading}
+      {children}
+    </div>
   );
 }
 

@@ -11,7 +11,7 @@ import { type AdminNotesProps, type AdminNotesView, useAdminNotes } from './use-
 
 /**
  * The admin notes panel for admin staff on the phone with a customer (docs/behaviour/back-office.md
- * §3, §5, §7, §8, §9): a region named "Notes" on the session's pre-listing with the customer's
+ * §3, §5, §7, §8, §9): a region named "Admin notes" on the session's pre-listing with the customer's
  * numbers and the operator's current call; the notes and a new note; a text to the customer
  * (prefilled with the default SMS, warned when it does not name the job's free cancellation); the
  * call back; hot business lead and sync with AVB; the affiliate attribution; and the special
@@ -41,7 +41,7 @@ function AdminNotesPanel(props: AdminNotesProps) {
     <Section
       part="base"
       className={c.root}
-      title={t('notesHeading')}
+      title={t('adminNotesHeading')}
       level={2}
       titleClass={c.title}
       data-state={state.access}

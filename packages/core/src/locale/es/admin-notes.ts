@@ -2,6 +2,7 @@ import type { AdminNotesMessageKey } from '../admin-notes.js';
 
 /** es-ES words of the admin lead tools (for admin staff; «tú», like the other widgets). */
 export const adminNotesEsES: Record<AdminNotesMessageKey, string> = {
+  adminNotesHeading: 'Notas de administración',
   notesHeading: 'Notas',
   notesLoading: 'Cargando la información de administración…',
   notesFailed: 'No se ha podido cargar la información de administración.',
