@@ -83,33 +83,6 @@ export function priceOverrideOf(listing: Listing): PriceOverride | null {
 }
 
 /**
- * The listing's priceOption line holding the override (back-office §3: `admin_amount` the
- * customer's price, `admin_tp_amount` the provider's), its `amount` the customer's price so the
- * cart total is what the customer sees. Without a priceOption line (no day chosen yet) the line
- * is made with the override alone (not shown in the spec: chosen, so an admin can price a job
- * before its day is known). A provider price of null leaves `admin_tp_amount` out.
- */
-export function withPriceOverride(listing: Listing, override: PriceOverride): Listing {
-  const cart = cartOf(listing);
-  const current = cart.find(isPriceOptionLine);
-  const { admin_tp_amount: _provider, ...kept } = current ?? { type: PRICE_OPTION_CART_TYPE };
-  const line: CartEntry = {
-    ...kept,
-    type: PRICE_OPTION_CART_TYPE,
-    amount: override.customerPrice,
-    admin_amount: override.customerPrice,
-    ...(override.providerPrice === null ? {} : { admin_tp_amount: override.providerPrice }),
-  };
-  return withCart(listing, [...dropLines(cart, isPriceOptionLine), line]);
-}
-
-/** The listing without an admin's price override: its priceOption line goes (the day's price comes back with `withPriceOption`). */
-export function withoutPriceOverride(listing: Listing): Listing {
-  if (priceOverrideOf(listing) === null) return listing;
-  return withCart(listing, dropLines(cartOf(listing), isPriceOptionLine));
-}
-
-/**
  * The listing with its priceOption line set to the chosen day's price for the tab (§4: "sets
  * the price option"), or without one when no day is chosen or the day has no price for the tab.
  * An admin's price override stays as it is (back-office §6; not shown in the spec: chosen): a new

@@ -1,3 +1,4 @@
+export * from './admin-bar.js';
 export * from './admin-prices.js';
 export * from './calendar-month.js';
 export * from './custom-items.js';
