@@ -77,7 +77,7 @@ const run = async (paths, concurrency) => {
     [
       '--test',
       `--test-concurrency=${concurrency}`,
-      '--test-timeout=360000',
+      '--test-timeout=600000',
       '--test-reporter=tap',
       '--test-reporter-destination=stdout',
       `--test-reporter=${here}failed-files.mjs`,

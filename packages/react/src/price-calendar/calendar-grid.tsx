@@ -157,7 +157,10 @@ interface CalendarLegendProps {
  * its words and the look of a day not available, where the grid shows them without words.
  */
 function CalendarLegend({ locale, scale, labels, unavailable }: CalendarLegendProps) {
-  if (!scale && labels.length === 0 && !unavailable) return null;
+  // A month with nothing to explain (its one priced day the last of the month) keeps the legend's
+  // line, empty, so the calendar is as tall as its skeleton and as any other month: nothing moves.
+  if (!scale && labels.length === 0 && !unavailable)
+    return <p className={priceCalendarClasses.legend} part="legend" data-empty="" aria-hidden="true" />;
   const t = (key: 'legendCheaper' | 'legendDearer' | 'legendUnavailable') => priceCalendarMessage(locale, key);
   return (
     <p className={priceCalendarClasses.legend} part="legend">
