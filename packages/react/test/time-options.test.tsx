@@ -342,10 +342,12 @@ describe('TimeOptions, hourly-rate variant (man-and-van: §2, §4, §5, §9)', (
     const refresh = vi.spyOn(session, 'refreshHourlySlots');
     const view = renderTimes();
     // Waits on real timeouts (vi.waitFor would move the fake interval on): the view and its effects
-    // settle, up to 5 s on a loaded machine.
-    for (let tries = 0; tries < 200 && view.radios().length === 0; tries++) await new Promise((r) => setTimeout(r, 25));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // settle, up to 5 s on a loaded machine, until the view's effect has started its interval (Preact
+    // runs effects after paint, so the radios can show before it).
+    for (let tries = 0; tries < 200 && (view.radios().length === 0 || vi.getTimerCount() === 0); tries++)
+      await new Promise((r) => setTimeout(r, 25));
     expect(view.radios().length).toBeGreaterThan(0);
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
     vi.advanceTimersByTime(HOURLY_OPTIONS_REFRESH_MS - 1);
     expect(refresh).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
