@@ -110,6 +110,14 @@ export async function openHarness() {
 export const screenshots = process.env.HAULKIT_SCREENSHOTS !== 'off';
 
 /**
+ * Whether a states test opens a page in this theme at this width. With screenshots (a person's
+ * run) every pair, for the pictures; without them (CI) light at a desktop width and dark at a
+ * phone's, so axe still checks each theme's contrast and each width's layout and targets, on half
+ * the pages (the machine's time goes on loading pages and running axe, not on pictures).
+ */
+export const opensLook = (theme, width) => screenshots || (theme === 'dark') === width < 768;
+
+/**
  * `HAULKIT_SCREENSHOTS=off` (CI sets it): screenshots are for people to look at, and nobody looks
  * at CI's, so pages and locators take none (no test reads a screenshot's pixels). Everything the
  * tests assert still runs.

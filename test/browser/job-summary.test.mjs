@@ -9,7 +9,15 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { buildsToRun, openHarness, openPage, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
+import {
+  buildsToRun,
+  openHarness,
+  openPage,
+  opensLook,
+  READY_TIMEOUT,
+  seriousViolations,
+  settles,
+} from './harness.mjs';
 
 const shots = fileURLToPath(new URL('../../test-results/job-summary/', import.meta.url));
 mkdirSync(shots, { recursive: true });
@@ -332,6 +340,7 @@ for (const { runtime, name: build, query } of buildsToRun(builds)) {
       // Both themes in the light build; the React build's DOM is the same source, checked in one.
       for (const theme of build === 'light' ? ['light', 'dark'] : ['light']) {
         for (const width of [1280, 390]) {
+          if (!opensLook(theme, width)) continue;
           const { page, context, problems } = await openStates(query, { width, extra: `theme=${theme}` });
           try {
             for (const state of STATES) {

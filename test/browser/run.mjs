@@ -22,7 +22,8 @@ if (!existsSync(new URL('../../packages/elements/dist/haulkit.js', import.meta.u
 // share.
 const SECONDS = {
   'quote-flow-categories.test.mjs': 224,
-  'states.test.mjs': 206,
+  'states-items.test.mjs': 100,
+  'states.test.mjs': 70,
   'hostile-hosts.test.mjs': 175,
   'insurance.test.mjs': 158,
   'card-by-phone-pci.test.mjs': 142,

@@ -16,6 +16,7 @@ import {
   buildsToRun,
   openHarness,
   openPage,
+  opensLook,
   overflowing,
   READY_TIMEOUT,
   seriousViolations,
@@ -355,6 +356,7 @@ function smallTargets() {
 describe('<hk-time-slider> states page: screenshots at 1280 and 390 px, axe clean, phone targets', () => {
   for (const theme of ['light', 'dark']) {
     for (const width of [1280, 390]) {
+      if (!opensLook(theme, width)) continue;
       it(`every state, ${theme}, ${width} px`, async () => {
         const { page, context, problems } = await openPage(harness, `/states/time-slider.html?theme=${theme}`);
         try {

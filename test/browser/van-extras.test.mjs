@@ -13,6 +13,7 @@ import {
   buildsToRun,
   openHarness,
   openPage,
+  opensLook,
   overflowing,
   READY_TIMEOUT,
   says,
@@ -212,6 +213,7 @@ for (const { runtime, name: build, query } of buildsToRun(builds)) {
       // Both themes in the light build; the React build's DOM is the same source, checked in one.
       for (const theme of build === 'light' ? ['light', 'dark'] : ['light']) {
         for (const width of [1280, 390]) {
+          if (!opensLook(theme, width)) continue;
           const { page, context, problems } = await openStates('van-selector.html', query, {
             width,
             height: 900,
@@ -485,6 +487,7 @@ for (const { runtime, name: build, query } of buildsToRun(builds)) {
       // Both themes in the light build; the React build's DOM is the same source, checked in one.
       for (const theme of build === 'light' ? ['light', 'dark'] : ['light']) {
         for (const width of [1280, 390]) {
+          if (!opensLook(theme, width)) continue;
           const { page, context, problems } = await openStates('extra-services.html', query, {
             width,
             height: 900,

@@ -41,6 +41,7 @@ function need<T>(value: T | undefined, what: string): T {
 }
 let byTag: Map<string, Declaration>;
 
+// Generating reads every element's source with the TypeScript analyser: seconds, more on a busy machine.
 beforeAll(async () => {
   generated = await generate();
   byTag = new Map(
@@ -49,7 +50,7 @@ beforeAll(async () => {
       need(module.declarations[0], module.path),
     ]),
   );
-});
+}, 60_000);
 
 describe('the elements contract (custom-elements.json and what is generated from it)', () => {
   it('the committed files are what `npm run manifest` writes', () => {

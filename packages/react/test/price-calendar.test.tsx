@@ -161,7 +161,7 @@ describe('PriceCalendar: states (docs/behaviour/quote-flow.md §4 price loading,
     session.experimentsFetched([]);
     await vi.waitFor(() => expect(view.state()).toBe('error'));
     const alert = () => view.query('[role=alert]');
-    expect(alert()?.dataset.code).toBe('invalid');
+    await vi.waitFor(() => expect(alert()?.dataset.code).toBe('invalid'));
     expect(alert()?.textContent).toBe(
       'We could not get your pricesNo vans that day Our price service had a problem. Your choices are kept: please try again.Try again',
     );
