@@ -11,3 +11,19 @@ if (server) notes.setAttribute('api-base', '/');
 const { setDemoSignedIn } = await import(`/dist/api${build}.js`);
 setDemoSignedIn('staff');
 await import(`/dist/admin-notes${build}.js`);
+
+// `?listing=<id>`: the job is that booked listing (as when an admin opens a booked job), so the
+// notes' History also shows the listing's history with its provider change to answer. Set once the
+// quote is saved (its prices arrived), so the flow's own start does not replace it.
+const listingId = params.get('listing');
+if (listingId) {
+  const { getSession } = await import(`/dist/api${build}.js`);
+  const session = getSession(notes.getAttribute('session'));
+  const book = () =>
+    session.update((state) => ({
+      ...state,
+      listing: { ...state.listing, listing_id: Number(listingId) || listingId },
+    }));
+  if (session.$listing.get().pre_listing_id) book();
+  else document.addEventListener('hk-price-loaded', book, { once: true });
+}

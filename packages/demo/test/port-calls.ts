@@ -284,6 +284,14 @@ export const CALLS: { [K in keyof Ports]: Record<string, readonly [Call, Expecta
       v.looseObject({ listing: v.unknown() }),
     ],
     runListingAction: [(f, s) => f.ports.admin.runListingAction(42, 'archive', undefined, s), isUndefined],
+    getListingHistory: [
+      (f, s) => f.ports.admin.getListingHistory(42, s),
+      v.pipe(v.array(v.looseObject({ event: v.string() })), v.minLength(1)),
+    ],
+    answerProviderChange: [
+      (f, s) => f.ports.admin.answerProviderChange(42, 'pc-42-1', { decision: 'accept' }, s),
+      isUndefined,
+    ],
     getExperiments: [(f, s) => f.ports.admin.getExperiments({}, s), v.pipe(list(ExperimentSchema), v.minLength(1))],
     saveExperiment: [
       (f, s) =>

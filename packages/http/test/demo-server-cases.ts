@@ -332,6 +332,27 @@ export const ADMIN_CASES: Record<(typeof ADMIN_API_METHODS)[number], DemoCase> =
     await expect(ports.admin.runListingAction(4711, 'relist')).resolves.toBeUndefined();
     await expect(ports.admin.runListingAction(4711, 'set-routable')).resolves.toBeUndefined();
   },
+  getListingHistory: async ({ ports }) => {
+    const history = await ports.admin.getListingHistory(4711);
+    expect(history.map((entry) => entry.event)).toEqual(['listing_booked', 'provider_assigned', 'provider_change']);
+    expect(history[2]).toMatchObject({ id: 'pc-4711-1', status: 'pending', to_provider: 'Northern Removals' });
+  },
+  answerProviderChange: async ({ ports }) => {
+    // A decline needs a reason (the demo's rule, as the marketplace's would be), then it is kept on the entry.
+    await expect(ports.admin.answerProviderChange(4712, 'pc-4712-1', { decision: 'decline' })).rejects.toMatchObject({
+      code: 'input',
+    });
+    await ports.admin.answerProviderChange(4712, 'pc-4712-1', { decision: 'decline', reason: 'Customer wants Swift' });
+    expect((await ports.admin.getListingHistory(4712))[2]).toMatchObject({
+      status: 'declined',
+      decision: 'decline',
+      reason: 'Customer wants Swift',
+    });
+    // Decided once: a second answer is refused (409).
+    await expect(ports.admin.answerProviderChange(4712, 'pc-4712-1', { decision: 'accept' })).rejects.toMatchObject({
+      status: 409,
+    });
+  },
   getExperiments: async ({ ports }) => {
     const all = await ports.admin.getExperiments({});
     expect(all.map((e) => e.name).sort()).toEqual(['calendar-labels', 'exit-intent-dialog', 'person-tabs']);

@@ -5,6 +5,7 @@ import type { PrelistingAdminApi } from '../ports/admin-api.js';
 import { can } from '../rules/admin/permissions.js';
 import { checkAffiliateAttribution, EMPTY_AFFILIATE_DRAFT } from '../rules/admin-notes/affiliate.js';
 import { callBackDraftOf, checkCallBack, EMPTY_CALL_BACK_DRAFT } from '../rules/admin-notes/call-back.js';
+import { checkRemovalsInfo } from '../rules/admin-notes/removals.js';
 import { defaultAdminSms, smsCancellationMention } from '../rules/admin-notes/sms.js';
 import { checkAdminNote, checkAdminSms, customerPhoneNumbers } from '../rules/admin-notes/text.js';
 import { saveOutcome } from '../rules/price-adjustments/save-message.js';
@@ -325,14 +326,19 @@ export function createAdminNotes(session: AdminNotesSession, options: AdminNotes
     setHotLead: (value) => setFlag('hotLead', value),
     setSyncWithAvb: (value) => setFlag('syncWithAvb', value),
     changeRemovals(patch) {
-      change('removalsForm', { ...$state.get().removalsForm.draft, ...patch }, []);
+      change('removalsForm', { ...$state.get().removalsForm.draft, ...patch }, Object.keys(patch));
     },
     async saveRemovalsInfo() {
-      const info = $state.get().removalsForm.draft;
+      const check = checkRemovalsInfo($state.get().removalsForm.draft);
+      if (!check.ok) return patchForm('removalsForm', { errors: check.errors, outcome: null });
+      const info = check.value;
       await save(
         'removalsForm',
         (api, id) => api.saveRemovalsInfo(id, info),
-        () => set({ removals: { status: 'ready', value: info } }),
+        () => {
+          set({ removals: { status: 'ready', value: info } });
+          patchForm('removalsForm', { draft: info });
+        },
       );
     },
     changeAffiliate(patch) {

@@ -6,6 +6,7 @@ import type { PrelistingAdminApi } from '../ports/admin-api.js';
 import type { RemovalsInfo, TelephonyCallInfo } from '../ports/admin-types.js';
 import type { AffiliateDraft, AffiliateFieldError } from '../rules/admin-notes/affiliate.js';
 import type { CallBackDraft, CallBackFieldError } from '../rules/admin-notes/call-back.js';
+import type { RemovalsFieldError } from '../rules/admin-notes/removals.js';
 import type { AdminNoteErrorCode, AdminSmsFieldError } from '../rules/admin-notes/text.js';
 import type { SaveOutcome } from '../rules/price-adjustments/save-message.js';
 import type { SessionCore } from '../session/core.js';
@@ -84,7 +85,8 @@ export interface AdminNotesState {
     readonly cancellation: 'right' | 'wrong' | 'none';
   };
   readonly callBack: NotesForm<CallBackDraft, CallBackFieldError>;
-  readonly removalsForm: NotesForm<RemovalsInfo, never>;
+  /** The removals information as typed (counts as text until saved; fields the editor does not show kept as sent). */
+  readonly removalsForm: NotesForm<RemovalsInfo, RemovalsFieldError>;
   readonly affiliate: NotesForm<AffiliateDraft, AffiliateFieldError> & {
     /** The stores of the affiliate last looked up (`ref`), and the name typed to find one. */
     readonly stores: NotesRead<readonly AffiliateStore[]>;
@@ -120,6 +122,7 @@ export interface AdminNotes {
   setHotLead(value: boolean): Promise<void>;
   setSyncWithAvb(value: boolean): Promise<void>;
   changeRemovals(patch: RemovalsInfo): void;
+  /** Checks the removals information (checkRemovalsInfo), then saves it. */
   saveRemovalsInfo(): Promise<void>;
   changeAffiliate(patch: Partial<AffiliateDraft>): void;
   /** Looks up the stores of the affiliate typed (`ref`), then filters them by `storeName`. */

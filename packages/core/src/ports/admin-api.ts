@@ -18,10 +18,12 @@ import type {
   ExperimentQuery,
   HotBusinessLead,
   ListingAction,
+  ListingHistoryEntry,
   NewAmountAdjustment,
   NewPercentAdjustment,
   PercentAdjustmentUpdate,
   ProviderCallRequest,
+  ProviderChangeAnswer,
   ProviderContactResponse,
   ProviderMessageRequest,
   RemovalsInfo,
@@ -123,6 +125,25 @@ export interface ListingActionsApi {
 }
 
 /**
+ * A booked listing's history and the provider changes on it (docs/behaviour/back-office.md §4,
+ * §7: the /ng/api/v3/listings/{id} family names `history`; paths proposed: not shown in the spec).
+ */
+export interface ListingHistoryApi {
+  /** GET /ng/api/v3/listings/{id}/history: the entries, oldest first (shape not shown: kept as sent). */
+  getListingHistory(listingId: PortId, signal?: Signal): Promise<ListingHistoryEntry[]>;
+  /**
+   * POST /ng/api/v3/listings/{id}/history/provider-change/{changeId}, body `{decision, reason}`:
+   * accepts or declines a provider change; resolves to nothing (the answer is not shown).
+   */
+  answerProviderChange(
+    listingId: PortId,
+    changeId: PortId,
+    answer: ProviderChangeAnswer,
+    signal?: Signal,
+  ): Promise<void>;
+}
+
+/**
  * The test lab (experiments; docs/behaviour/back-office.md §7), on its configured host. Every call
  * is aborted after TEST_LAB_TIMEOUT_MS (2 s, rules/experiments/constants.ts) as well as by the
  * caller's signal. A 409 rejects like any failure but is not reported by the error interceptor.
@@ -144,6 +165,7 @@ export interface AdminApi
     PriceAdjustmentApi,
     SimilarListingApi,
     ListingActionsApi,
+    ListingHistoryApi,
     ExperimentApi {}
 
 /** The method names of {@link PrelistingAdminApi}. */
@@ -190,6 +212,12 @@ export const LISTING_ACTIONS_API_METHODS = [
   'runListingAction',
 ] as const satisfies readonly MethodNames<ListingActionsApi>[];
 
+/** The method names of {@link ListingHistoryApi}. */
+export const LISTING_HISTORY_API_METHODS = [
+  'getListingHistory',
+  'answerProviderChange',
+] as const satisfies readonly MethodNames<ListingHistoryApi>[];
+
 /** The method names of {@link ExperimentApi}. */
 export const EXPERIMENT_API_METHODS = [
   'getExperiments',
@@ -204,5 +232,6 @@ export const ADMIN_API_METHODS = [
   ...PRICE_ADJUSTMENT_API_METHODS,
   ...SIMILAR_LISTING_API_METHODS,
   ...LISTING_ACTIONS_API_METHODS,
+  ...LISTING_HISTORY_API_METHODS,
   ...EXPERIMENT_API_METHODS,
 ] as const satisfies readonly MethodNames<AdminApi>[];

@@ -138,6 +138,22 @@ export interface ProviderContactResponse {
   readonly listing: { readonly listingCommunications: readonly ListingCommunication[] };
 }
 
+/** One entry of a booked listing's history (GET /ng/api/v3/listings/{id}/history). Shape not shown: kept as sent. */
+export type ListingHistoryEntry = OpaqueRecord;
+
+/** An admin's answer to a provider change on a listing's history (docs/behaviour/back-office.md §4). */
+export type ProviderChangeDecision = 'accept' | 'decline';
+
+/**
+ * Body of POST /ng/api/v3/listings/{id}/history/provider-change/{changeId} (path and body
+ * proposed: not shown in the spec): the decision, and the reason (required to decline).
+ */
+export interface ProviderChangeAnswer {
+  readonly decision: ProviderChangeDecision;
+  /** Why; a decline always has one, an accept only when the admin gave one. */
+  readonly reason?: string;
+}
+
 /** The listing-issuing actions (docs/behaviour/back-office.md §4). */
 export const LISTING_ACTIONS = [
   'cancel',

@@ -165,6 +165,20 @@ describe('admin lead tools', () => {
     notes.changeRemovals({ floors: 3 });
     await notes.saveRemovalsInfo();
     expect(await demo.admin.getRemovalsInfo('pl-1')).toEqual({ floors: 3 });
+    // A count that is no whole number is refused beside its field and nothing is sent; what was typed stays.
+    notes.changeRemovals({ bedrooms: 'three', parking: ' Permit bay ' });
+    await notes.saveRemovalsInfo();
+    expect(state().removalsForm).toMatchObject({
+      errors: [{ field: 'bedrooms', code: 'removalsCountInvalid' }],
+      draft: { bedrooms: 'three' },
+      outcome: null,
+    });
+    expect(await demo.admin.getRemovalsInfo('pl-1')).toEqual({ floors: 3 });
+    notes.changeRemovals({ bedrooms: '3' });
+    expect(state().removalsForm.errors).toEqual([]);
+    await notes.saveRemovalsInfo();
+    expect(await demo.admin.getRemovalsInfo('pl-1')).toEqual({ floors: 3, bedrooms: 3, parking: 'Permit bay' });
+    expect(state().removalsForm).toMatchObject({ outcome: { ok: true }, draft: { bedrooms: 3 } });
     notes.changeSpecialInstructions('Ring the bell twice');
     await notes.saveSpecialInstructions();
     expect(state().special.outcome).toMatchObject({ ok: true });

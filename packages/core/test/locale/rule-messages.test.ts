@@ -95,6 +95,8 @@ describe('every coded error a person can meet has words in every locale', () => 
       'affiliateOptionMissing',
       'affiliateRefMissing',
       'affiliateRefIdMissing',
+      'removalsCountInvalid',
+      'providerChangeReasonMissing',
     ] as const;
     const sendQuoteCodes = ['sendQuoteNameMissing', 'sendQuoteEmailMissing', 'sendQuotePricesMissing'] as const;
     for (const locale of LOCALES) {

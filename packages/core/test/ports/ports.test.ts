@@ -11,7 +11,9 @@ import {
   type ItemSearchQuery,
   isMaskedCardValue,
   LISTING_ACTIONS_API_METHODS,
+  LISTING_HISTORY_API_METHODS,
   type ListingActionsApi,
+  type ListingHistoryApi,
   MAPS_API_METHODS,
   MAPS_DEFAULTS,
   type MapsApi,
@@ -59,6 +61,7 @@ const namesOf = {
   priceAdjustment: PRICE_ADJUSTMENT_API_METHODS,
   similarListing: SIMILAR_LISTING_API_METHODS,
   listingActions: LISTING_ACTIONS_API_METHODS,
+  listingHistory: LISTING_HISTORY_API_METHODS,
   experiment: EXPERIMENT_API_METHODS,
 } as const;
 
@@ -72,6 +75,7 @@ describe('method-name arrays list exactly the methods of their port', () => {
     expectTypeOf<(typeof PRICE_ADJUSTMENT_API_METHODS)[number]>().toEqualTypeOf<keyof PriceAdjustmentApi>();
     expectTypeOf<(typeof SIMILAR_LISTING_API_METHODS)[number]>().toEqualTypeOf<keyof SimilarListingApi>();
     expectTypeOf<(typeof LISTING_ACTIONS_API_METHODS)[number]>().toEqualTypeOf<keyof ListingActionsApi>();
+    expectTypeOf<(typeof LISTING_HISTORY_API_METHODS)[number]>().toEqualTypeOf<keyof ListingHistoryApi>();
     expectTypeOf<(typeof EXPERIMENT_API_METHODS)[number]>().toEqualTypeOf<keyof ExperimentApi>();
   });
 
@@ -79,12 +83,13 @@ describe('method-name arrays list exactly the methods of their port', () => {
     expect(new Set<string>(names).size).toBe(names.length);
   });
 
-  it('the admin list is the five admin parts, in order', () => {
+  it('the admin list is the six admin parts, in order', () => {
     expect(ADMIN_API_METHODS).toEqual([
       ...PRELISTING_ADMIN_API_METHODS,
       ...PRICE_ADJUSTMENT_API_METHODS,
       ...SIMILAR_LISTING_API_METHODS,
       ...LISTING_ACTIONS_API_METHODS,
+      ...LISTING_HISTORY_API_METHODS,
       ...EXPERIMENT_API_METHODS,
     ]);
   });

@@ -4,6 +4,7 @@ import { DEMO_STORE_LIMITS, type DemoContext } from '../context.js';
 import { inputError } from '../errors/demo-error.js';
 import { wait } from '../latency.js';
 import { buildExperimentApi, type DemoExperimentApi } from './experiments.js';
+import { buildListingHistoryApi } from './listing-history.js';
 import { buildPrelistingAdminApi } from './prelisting-admin.js';
 import { buildPriceAdjustmentApi } from './price-adjustments.js';
 import { buildSimilarListingApi } from './similar-listings.js';
@@ -46,6 +47,7 @@ export function buildDemoAdminApi(context: DemoContext): DemoAdminApi {
     ...buildPriceAdjustmentApi(context),
     ...buildSimilarListingApi(context),
     ...buildListingActionsApi(context, actions),
+    ...buildListingHistoryApi(context),
     ...buildExperimentApi(context),
     getListingActions: () => structuredClone(actions.toArray()),
   };

@@ -1,5 +1,6 @@
 import type { PortContext } from '../hosts.js';
 import type { BackOfficeApi } from './areas.js';
+import { listingHistoryCalls } from './listing-history.js';
 import { listingActionCalls, similarListingCalls } from './other-admin.js';
 import { prelistingAdminCalls } from './prelisting-admin.js';
 import { priceAdjustmentCalls } from './price-adjustments.js';
@@ -14,5 +15,6 @@ export function adminApiOf(context: PortContext): BackOfficeApi {
     ...priceAdjustmentCalls(context),
     ...similarListingCalls(context),
     ...listingActionCalls(context),
+    ...listingHistoryCalls(context),
   };
 }

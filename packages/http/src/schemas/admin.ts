@@ -4,6 +4,7 @@ import {
   IdSchema,
   ListingCommunicationSchema,
   maybe,
+  OpaqueObjectSchema,
   PriceAdjustmentSchema,
 } from '@haulkit/core';
 import * as v from './valibot.js';
@@ -51,3 +52,6 @@ export const DiscountsAnswerSchema = listOrWrapped('discounts', DiscountSchema);
 export const ProviderContactSchema = v.looseObject({
   listing: v.looseObject({ listingCommunications: v.array(ListingCommunicationSchema) }),
 });
+
+/** GET /ng/api/v3/listings/{id}/history (path proposed): entries bare or as `{history}` (shape not shown). */
+export const ListingHistoryAnswerSchema = listOrWrapped('history', OpaqueObjectSchema);

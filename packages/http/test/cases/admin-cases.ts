@@ -169,6 +169,25 @@ export const ADMIN_CASES: MethodCase[] = [
   },
   {
     port: 'admin',
+    method: 'getListingHistory',
+    call: (p, s) => p.admin.getListingHistory(12, s),
+    request: { method: 'GET', url: api('ng/api/v3/listings/12/history') },
+    answer: { history: [{ event: 'provider_change', id: 'pc-1' }] },
+    result: [{ event: 'provider_change', id: 'pc-1' }],
+    wrongShape: 5,
+  },
+  {
+    port: 'admin',
+    method: 'answerProviderChange',
+    call: (p, s) => p.admin.answerProviderChange(12, 'pc-1', { decision: 'decline', reason: 'Keep Swift' }, s),
+    request: {
+      method: 'POST',
+      url: api('ng/api/v3/listings/12/history/provider-change/pc-1'),
+      json: { decision: 'decline', reason: 'Keep Swift' },
+    },
+  },
+  {
+    port: 'admin',
     method: 'getExperiments',
     call: (p, s) => p.admin.getExperiments({ name: 'person-tabs', entity: 'PRE_LISTING', entityId: 'q1' }, s),
     request: {

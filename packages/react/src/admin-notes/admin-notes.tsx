@@ -5,8 +5,10 @@ import { fieldStyles } from '../ui/field.styles.js';
 import { useSheet } from '../ui/sheet.js';
 import { Skeleton } from '../ui/skeleton.js';
 import { Switch } from '../ui/switch.js';
+import { AdminHistory } from './admin-history.js';
 import { adminNotesStyles, adminNotesClasses as c } from './admin-notes.styles.js';
 import { AffiliateForm, CallBackForm, NoteForm, Outcome, Section, SmsForm, SpecialForm } from './admin-notes-parts.js';
+import { RemovalsForm } from './admin-removals.js';
 import { type AdminNotesProps, type AdminNotesView, useAdminNotes } from './use-admin-notes.js';
 
 /**
@@ -15,7 +17,8 @@ import { type AdminNotesProps, type AdminNotesView, useAdminNotes } from './use-
  * numbers and the operator's current call; the notes and a new note; a text to the customer
  * (prefilled with the default SMS, warned when it does not name the job's free cancellation); the
  * call back; hot business lead and sync with AVB; the affiliate attribution; and the special
- * instructions. Each save says 'Save was successful' or the first error and keeps what was typed
+ * instructions; the removals information; and a History button opening the quote's history
+ * (and a booked listing's, with its provider changes to answer). Each save says 'Save was successful' or the first error and keeps what was typed
  * when it fails. Without the notes privilege everything is read-only; without a saved quote or an
  * admin service it says why; someone who is not an admin sees nothing.
  * @example <AdminNotes session="office" locale="en-GB" />
@@ -46,6 +49,9 @@ function AdminNotesPanel(props: AdminNotesProps) {
       titleClass={c.title}
       data-state={state.access}
     >
+      <div className={c.actions}>
+        <AdminHistory {...props} />
+      </div>
       {state.access === 'checking' && (
         <div part="checking">
           <p className="hk-visually-hidden" role="status">
@@ -85,6 +91,7 @@ function AdminNotesPanel(props: AdminNotesProps) {
           {state.maySms && <SmsForm view={view} />}
           <CallBackForm view={view} />
           <Flags view={view} />
+          <RemovalsForm view={view} />
           <AffiliateForm view={view} />
           <SpecialForm view={view} />
         </div>

@@ -46,6 +46,12 @@ export function isAdminNotesPort(value: unknown): value is PrelistingAdminApi {
   );
 }
 
+/** The admin adapter the panel uses: the one given, else the session's admin adapter (`experiments`, a whole AdminApi). */
+export function adminAdapterOf(key: string, port: AdminNotesProps['port']): () => Promise<object | undefined> {
+  const session = getSession(key);
+  return port ?? (async () => session.$adapters.get().experiments);
+}
+
 /** A note of the admin info as text: the server sends text, or records with a `note` (or `text`). */
 function noteText(entry: unknown): string {
   if (typeof entry === 'string') return entry;
@@ -85,10 +91,7 @@ export function callRows(call: object | null): { key: string; label: string; val
  */
 export function useAdminNotes({ session: key = DEFAULT_SESSION_KEY, locale = DEFAULT_LOCALE, port }: AdminNotesProps) {
   const t = useMessages(adminNotesMessage, locale);
-  const adapter = useMemo(() => {
-    const session = getSession(key);
-    return port ?? (async () => session.$adapters.get().experiments);
-  }, [key, port]);
+  const adapter = useMemo(() => adminAdapterOf(key, port), [key, port]);
   const session = useMemo(() => withQuoteBase(getSession(key)), [key]);
   const notes = useMemo(() => {
     const notesPort = async () => {

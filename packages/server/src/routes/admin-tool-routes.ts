@@ -31,6 +31,12 @@ const AllocationBodySchema = v.object({
   variant: v.optional(v.union([TextSchema, v.pipe(v.number(), v.finite())])),
 });
 
+/** Body of POST /ng/api/v3/listings/{id}/history/provider-change/{changeId}: the decision, and a reason when given. */
+const ProviderChangeBodySchema = v.object({
+  decision: v.picklist(['accept', 'decline']),
+  reason: v.optional(v.string()),
+});
+
 /** Listing actions under /ng/api/v3/listings/{id}/ (docs/behaviour/back-office.md §7 resource families). */
 const V3_ACTIONS: readonly ListingAction[] = ['cancel', 'pay'];
 const ActionSchema = v.picklist(LISTING_ACTIONS);
@@ -79,6 +85,23 @@ export function addAdminToolRoutes(app: Hono, ng: Hono, admin: AdminApi): void {
   };
   addActions('/api/v3/listings', true);
   addActions('/listings', false);
+
+  // A booked listing's history and the answer to a provider change on it (back-office §4, §7;
+  // paths proposed: not shown in the spec). Whether a decline has its reason is the port's rule.
+  ng.get('/api/v3/listings/:id/history', async (c) => {
+    const id = check(c, IdTextSchema, c.req.param('id'));
+    if (!id.ok) return id.response;
+    return answer(c, await admin.getListingHistory(id.value, c.req.raw.signal));
+  });
+  ng.post('/api/v3/listings/:id/history/provider-change/:changeId', async (c) => {
+    const id = check(c, IdTextSchema, c.req.param('id'));
+    if (!id.ok) return id.response;
+    const change = check(c, IdTextSchema, c.req.param('changeId'));
+    if (!change.ok) return change.response;
+    const body = await readJson(c, ProviderChangeBodySchema);
+    if (!body.ok) return body.response;
+    return answer(c, await admin.answerProviderChange(id.value, change.value, body.value, c.req.raw.signal));
+  });
 }
 
 /** The test lab (experiments) under `/test-lab` (docs/behaviour/back-office.md §7). */

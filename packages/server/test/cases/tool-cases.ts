@@ -60,6 +60,23 @@ export const TOOL_CASES: RouteCase[] = [
   },
   {
     port: 'admin',
+    method: 'getListingHistory',
+    request: { path: '/ng/api/v3/listings/99/history' },
+    args: [99],
+    answer: [{ event: 'provider_change', id: 'pc-1', status: 'pending' }],
+  },
+  {
+    port: 'admin',
+    method: 'answerProviderChange',
+    request: {
+      method: 'POST',
+      path: '/ng/api/v3/listings/99/history/provider-change/pc-1',
+      json: { decision: 'decline', reason: 'Customer wants the first provider' },
+    },
+    args: [99, 'pc-1', { decision: 'decline', reason: 'Customer wants the first provider' }],
+  },
+  {
+    port: 'admin',
     method: 'getExperiments',
     request: { path: '/test-lab/experiment?name=person-tabs&entity=PRE_LISTING&entityId=1234' },
     args: [{ name: 'person-tabs', entity: 'PRE_LISTING', entityId: 1234 }],

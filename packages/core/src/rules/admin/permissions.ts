@@ -31,6 +31,8 @@ export const ADMIN_PRIVILEGES = {
   adminBar: { show: 'show' },
   /** The similar-listing tool: call, text or e-mail providers. */
   similarListings: { contact: 'contact' },
+  /** A booked listing's history: accept or decline a provider change on it (back-office.md §4). */
+  listings: { providerChange: 'providerChange' },
 } as const;
 
 /** An area `can` knows. */
