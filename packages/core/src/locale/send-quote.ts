@@ -8,17 +8,23 @@ import { catalogues } from './words.js';
  * one reads the server catalogue's 'Please enter a valid email address' (§8 not_valid_email).
  */
 export const sendQuoteEnGB = {
-  sendQuoteTitle: 'Email this quote',
+  sendQuoteOpen: 'E-mail me this quote',
+  sendQuoteTitle: 'E-mail this quote',
+  sendQuoteAdminTitle: 'Send quote by e-mail',
   sendQuoteIntro: 'We will send the prices for your job to this address.',
   sendQuoteAdminIntro: 'Send the customer the prices for this job.',
   sendQuoteName: 'Name',
-  sendQuoteEmail: 'Email address',
+  sendQuoteEmail: 'E-mail address',
   sendQuoteSubmit: 'Send quote',
   sendQuoteSending: 'Sending…',
   sendQuoteSent: 'Quote sent to {email}.',
+  sendQuoteSendAgain: 'Send again',
   sendQuoteClose: 'Close',
+  sendQuoteErrorPrefix: 'Error:',
   sendQuoteNameMissing: 'Enter your name.',
-  sendQuoteEmailMissing: 'Enter your email address.',
+  sendQuoteEmailMissing: 'Enter your e-mail address.',
+  sendQuoteAdminNameMissing: 'Enter the customer’s name.',
+  sendQuoteAdminEmailMissing: 'Enter the customer’s e-mail address.',
   sendQuotePricesMissing: 'There are no prices to send yet. Wait for the prices to load, then try again.',
   sendQuoteSaveFailed: 'Your quote could not be saved, so it was not sent. Try again.',
 };

@@ -1,11 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isAbortError } from '../errors.js';
 import type { Locale } from '../locale/locales.js';
-import { isSendQuoteMessageKey, sendQuoteMessage } from '../locale/send-quote.js';
+import { isSendQuoteMessageKey, type SendQuoteMessageKey, sendQuoteMessage } from '../locale/send-quote.js';
 import type { Listing } from '../model/listing.js';
 import {
   checkSendQuote,
   EMPTY_SEND_QUOTE_DRAFT,
+  quoteRecipientOf,
   type SendQuoteDraft,
   type SendQuoteErrorField,
   type SendQuoteFieldError,
@@ -57,13 +58,27 @@ export interface SendQuoteOptions {
 /** The model: its state and actions. */
 export interface SendQuote {
   readonly $state: ReadableAtom<SendQuoteState>;
-  /** Changes some fields; their errors go. */
+  /** Changes some fields; their errors go. A field changed here is the person's: prefill leaves it. */
   change(patch: Partial<SendQuoteDraft>): void;
+  /**
+   * Fills the name and e-mail the person has not changed, and left blank, from the listing's
+   * recipient (`quoteRecipientOf`): called as the dialog opens, so what was typed is never replaced.
+   */
+  prefill(): void;
   /** Checks the form, saves the pre-listing, then sends the quote. */
   submit(): Promise<void>;
   /** Back to the form (after sending, or to send again); what was typed stays. */
   reset(): void;
 }
+
+/**
+ * The words staff read instead of a customer's for the form's own codes (the customer is asked
+ * for their own name, staff for the customer's).
+ */
+const ADMIN_WORDS: Partial<Record<SendQuoteMessageKey, SendQuoteMessageKey>> = {
+  sendQuoteNameMissing: 'sendQuoteAdminNameMissing',
+  sendQuoteEmailMissing: 'sendQuoteAdminEmailMissing',
+};
 
 const INITIAL: SendQuoteState = { draft: EMPTY_SEND_QUOTE_DRAFT, errors: [], status: 'idle', sentTo: null };
 
@@ -91,13 +106,15 @@ export function createSendQuote(session: SessionCore, options: SendQuoteOptions)
   const set = (patch: Partial<SendQuoteState>) => $state.set({ ...$state.get(), ...patch });
   /** Grows with each submit and reset: a late answer never lands. */
   let attempt = 0;
+  /** The fields the person changed: prefill never writes over them. */
+  const changed = new Set<string>();
 
   const shown = (errors: readonly SendQuoteFieldError[]): SendQuoteShownError[] =>
     errors.map(({ field, code, message }) => ({
       field,
       code,
       text: isSendQuoteMessageKey(code)
-        ? sendQuoteMessage(locale, code)
+        ? sendQuoteMessage(locale, (audience === 'admin' && ADMIN_WORDS[code]) || code)
         : audience === 'admin' && message
           ? message
           : serverErrorTextFor(code, audience, locale),
@@ -112,10 +129,21 @@ export function createSendQuote(session: SessionCore, options: SendQuoteOptions)
     change(patch) {
       const state = $state.get();
       const fields = Object.keys(patch);
+      for (const field of fields) changed.add(field);
       set({
         draft: { ...state.draft, ...patch },
         errors: state.errors.filter((error) => !fields.includes(error.field)),
       });
+    },
+    prefill() {
+      const { draft } = $state.get();
+      const known = quoteRecipientOf(session.$listing.get());
+      const fill = (field: 'name' | 'email') => !changed.has(field) && draft[field] === '' && known[field] !== '';
+      const patch = {
+        ...(fill('name') ? { name: known.name } : {}),
+        ...(fill('email') ? { email: known.email } : {}),
+      };
+      if (Object.keys(patch).length > 0) set({ draft: { ...draft, ...patch } });
     },
     async submit() {
       const state = $state.get();
@@ -155,4 +183,26 @@ export function createSendQuote(session: SessionCore, options: SendQuoteOptions)
       set({ status: 'idle', errors: [], sentTo: null });
     },
   };
+}
+
+/** Where a session keeps its send-quote models: on the session, so every bundle sharing it shares them. */
+const MODELS = Symbol.for('haulkit.send-quote@1');
+
+/**
+ * The send-quote model of a session for an audience and locale, made once: a dialog shown again
+ * (the price step left and come back to, a second view on the same session) finds what was typed
+ * and where sending stands.
+ * @example sendQuoteOf(getSession('shop'), { locale: 'en-GB' }).prefill()
+ */
+export function sendQuoteOf(session: SessionCore, options: SendQuoteOptions): SendQuote {
+  const holder = session as SessionCore & { [MODELS]?: Map<string, SendQuote> };
+  if (!holder[MODELS]) Object.defineProperty(holder, MODELS, { value: new Map<string, SendQuote>() });
+  const models = holder[MODELS] as Map<string, SendQuote>;
+  const key = `${options.isAdmin ? 'admin' : 'customer'} ${options.locale}`;
+  let model = models.get(key);
+  if (!model) {
+    model = createSendQuote(session, options);
+    models.set(key, model);
+  }
+  return model;
 }

@@ -50,6 +50,19 @@ export function hasQuotePrices(listing: { readonly prices?: unknown } | null | u
 }
 
 /**
+ * Whether a customer is offered to e-mail the quote (docs/behaviour/quote-flow.md §2, the price
+ * step): once prices are on screen, that is the listing holds prices and they are not shown
+ * blurred behind the e-mail ask.
+ * @example sendQuoteOffered({ prices: { '2027-03-28': { standard: 120 } } }, false) // true
+ */
+export function sendQuoteOffered(
+  listing: { readonly prices?: unknown } | null | undefined,
+  pricesBlurred: boolean,
+): boolean {
+  return !pricesBlurred && hasQuotePrices(listing);
+}
+
+/**
  * Checks the send-quote form (docs/behaviour/back-office.md §5: "Sending a quote needs name,
  * e-mail and prices"): a name not blank, an e-mail address (checkEmail: blank is
  * `sendQuoteEmailMissing`, not an address is `not_valid_email`), and prices on the job (a
@@ -70,6 +83,33 @@ export function checkSendQuote(
   if (errors.length > 0 || !email.ok) return { ok: false, errors };
   const emailType = draft.emailType.trim();
   return { ok: true, name, request: { quotes_to: email.email, ...(emailType === '' ? {} : { emailType }) } };
+}
+
+/** Who a quote is for, as far as the listing knows: a name and an e-mail address ('' when unknown). */
+export interface QuoteRecipient {
+  readonly name: string;
+  readonly email: string;
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * Who the listing says the quote is for (docs/behaviour/back-office.md §2 "send quote"): its
+ * `user_info.name` and `user_info.email` (where the e-mail ask and an earlier send keep them), or
+ * the name as `first_name` and `last_name` (not specified: chosen, as a signed-in user's record may
+ * carry it). Text only, trimmed; '' for what is not known.
+ * @example quoteRecipientOf({ user_info: { email: 'ann@example.com' } }) // { name: '', email: 'ann@example.com' }
+ */
+export function quoteRecipientOf(listing: { readonly user_info?: unknown } | null | undefined): QuoteRecipient {
+  const info = (typeof listing?.user_info === 'object' && listing.user_info !== null ? listing.user_info : {}) as {
+    readonly name?: unknown;
+    readonly first_name?: unknown;
+    readonly last_name?: unknown;
+    readonly email?: unknown;
+  };
+  const name =
+    textOf(info.name) || [textOf(info.first_name), textOf(info.last_name)].filter((part) => part !== '').join(' ');
+  return { name, email: textOf(info.email) };
 }
 
 /** The server's fields that are the form's: quotes_to is the e-mail; prices and the rest show above it. */
