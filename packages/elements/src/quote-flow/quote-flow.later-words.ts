@@ -1,7 +1,7 @@
-// The es-ES words only <hk-quote-flow>'s later parts show (the admin bar's among them), fetched when the first of them loads
+// The es-ES words only <hk-quote-flow>'s later parts show (the admin bar's and the send-quote dialog's among them), fetched when the first of them loads
 // (quote-flow.words.ts names them; withLaterWords in @haulkit/core).
 
-import type { SpanishWords } from '@haulkit/core';
+import { type SpanishWords, sendQuoteEsES } from '@haulkit/core';
 import adminBarWords from '../admin-bar/admin-bar.words.js';
 import extraServicesWords from '../extra-services/extra-services.words.js';
 import insuranceWords from '../insurance/insurance.words.js';
@@ -16,6 +16,7 @@ const words: SpanishWords = {
   ...priceCalendarWords,
   ...timeOptionsWords,
   ...timeSliderWords,
+  'send-quote': sendQuoteEsES,
 };
 
 export default words;

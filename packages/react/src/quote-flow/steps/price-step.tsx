@@ -3,6 +3,7 @@ import { ExtraServices } from '../../extra-services/extra-services.js';
 import { Insurance } from '../../insurance/insurance.js';
 import { PriceCalendar } from '../../price-calendar/price-calendar.js';
 import { priceTabsClasses } from '../../price-tabs/price-tabs.styles.js';
+import { FlowSendQuote } from '../../send-quote/send-quote-part.js';
 import { TimeOptions } from '../../time-options/time-options.js';
 import { TimeSlider } from '../../time-slider/time-slider.js';
 import { useSheet } from '../../ui/sheet.js';
@@ -22,7 +23,8 @@ export const priceStepStyles = `.${quoteFlowClasses.root} .${priceTabsClasses.ac
  * the first step does not pay for the calendar: the price calendar with its tabs and price bar,
  * the time options (the hourly variant for man-and-van, hours and start times), the time slider
  * for a collection or delivery window (not for hourly jobs, whose start time is the window), the
- * extra services and Protection Plus. The flow's own Continue, under them all, proceeds.
+ * extra services and Protection Plus; under the prices, once they show, "E-mail me this quote"
+ * (its own module, fetched then). The flow's own Continue, under them all, proceeds.
  */
 export function PriceStep(props: FlowStepProps) {
   const { session, locale } = props;
@@ -33,6 +35,7 @@ export function PriceStep(props: FlowStepProps) {
     <div className={quoteFlowClasses.pieces}>
       <FieldPiece section="date" field="pickup_date" problems={props.problems} locale={locale}>
         <PriceCalendar session={session} locale={locale} category={props.category} />
+        <FlowSendQuote part="flow-send-quote" session={session} locale={locale} />
       </FieldPiece>
       <div className={quoteFlowClasses.piece} data-flow-section="time">
         <TimeOptions session={session} locale={locale} category={props.category} />
