@@ -1,3 +1,4 @@
+import { SendQuotePart } from '../send-quote/send-quote-part.js';
 import { InlineAlert } from '../ui/alert.js';
 import { AnnouncerProvider } from '../ui/announcer.js';
 import { Button } from '../ui/button.js';
@@ -94,6 +95,15 @@ function AdminNotesPanel(props: AdminNotesProps) {
           <RemovalsForm view={view} />
           <AffiliateForm view={view} />
           <SpecialForm view={view} />
+          {state.access === 'ready' && (
+            <SendQuotePart
+              part="send-quote"
+              className={c.section}
+              session={props.session}
+              locale={view.locale}
+              isAdmin
+            />
+          )}
         </div>
       )}
     </Section>
