@@ -27,3 +27,27 @@ if (listingId) {
   if (session.$listing.get().pre_listing_id) book();
   else document.addEventListener('hk-price-loaded', book, { once: true });
 }
+
+// "Take a card payment on this call" in the notes: the page opens <hk-card-by-phone> for that call,
+// with the quote's total and reference (this server's payment service under ?adapter=server, the
+// demo's simulator otherwise), and takes the operator there.
+notes.addEventListener('hk-take-card-payment', async ({ detail }) => {
+  const section = document.getElementById('payment');
+  let widget = section.querySelector('hk-card-by-phone');
+  if (!widget) {
+    widget = document.createElement('hk-card-by-phone');
+    if (server) {
+      widget.setAttribute('api-base', '/');
+      widget.setAttribute('payment-base', '/pay/');
+    }
+    section.append(widget);
+  }
+  widget.setAttribute('call-id', detail.callId);
+  widget.setAttribute('reference', detail.reference);
+  widget.setAttribute('currency', detail.currency);
+  if (detail.amount === undefined) widget.removeAttribute('amount');
+  else widget.setAttribute('amount', String(detail.amount));
+  section.hidden = false;
+  await import(`/dist/card-by-phone${build}.js`);
+  document.getElementById('payment-title').focus();
+});

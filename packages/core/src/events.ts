@@ -1,5 +1,6 @@
 import type { Listing } from './model/listing.js';
 import type { PaymentAuthorizedDetail, PaymentStatusDetail } from './payment/status-detail.js';
+import type { CardPaymentRequestDetail } from './rules/admin-notes/card-payment.js';
 import type { NavigationReason } from './rules/server-errors/navigation.js';
 import type { GoToStepDetail, PriceLoadedDetail, ProceedDetail } from './session/session-moments.js';
 
@@ -76,4 +77,9 @@ export interface HaulkitEventDetails {
   'hk-payment-status': PaymentStatusDetail;
   /** A card-by-phone payment was authorised (detail: paymentId and tokenReference, never card data). */
   'hk-payment-authorized': PaymentAuthorizedDetail;
+  /**
+   * The admin notes' operator asks to take a card payment on their call for the open quote (detail:
+   * callId, amount, currency, reference: `<hk-card-by-phone>`'s attributes); the host shows one.
+   */
+  'hk-take-card-payment': CardPaymentRequestDetail;
 }

@@ -3,6 +3,7 @@ import type { HaulkitEventDetails } from '@haulkit/core';
 // The list of events and their details lives in core (packages/core/src/events.ts), with no DOM,
 // so @haulkit/react's useHaulkitEvent types them from the same list; here they become DOM events.
 export type {
+  CardPaymentRequestDetail,
   GoToStepDetail,
   HaulkitErrorDetail,
   HaulkitEventDetails,

@@ -1317,6 +1317,10 @@ export interface HkAdminNotesEventMap {
    */
   'hk-change': HaulkitEventMap['hk-change'];
   /**
+   * The operator asked to take a card payment on their call for this quote ("Take a card payment on this call", shown while a call with an id is in progress and the quote is saved); detail: callId, amount (the job's total, absent before prices), currency and reference (the listing's id, else the pre-listing's): `<hk-card-by-phone>`'s `call-id`, `amount`, `currency` and `reference`. The page shows that element.
+   */
+  'hk-take-card-payment': HaulkitEventMap['hk-take-card-payment'];
+  /**
    * Prices arrived (asked for by another piece on the session); detail: lowest_price and the first and last priced dates.
    */
   'hk-price-loaded': HaulkitEventMap['hk-price-loaded'];

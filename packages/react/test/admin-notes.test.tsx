@@ -1,5 +1,12 @@
 // The admin notes panel's view (docs/behaviour/back-office.md §3, §5, §7, §8, §9), on React and preact.
-import { type AdminUser, allAdminPrivileges, configure, getSession, type PrelistingAdminApi } from '@haulkit/core';
+import {
+  type AdminUser,
+  allAdminPrivileges,
+  type CardPaymentRequestDetail,
+  configure,
+  getSession,
+  type PrelistingAdminApi,
+} from '@haulkit/core';
 import { createDemoAdapters } from '@haulkit/demo';
 import { describe, expect, it, vi } from 'vitest';
 import { mount } from '../../../test/unit/render.js';
@@ -16,6 +23,7 @@ function setUp(
     locale?: 'en-GB' | 'es-ES';
     preListingId?: string | null;
     port?: (demo: PrelistingAdminApi) => PrelistingAdminApi | undefined;
+    onTakeCardPayment?: (detail: CardPaymentRequestDetail) => void;
   } = {},
 ) {
   const key = `an-view-${++keys}`;
@@ -25,10 +33,23 @@ function setUp(
   const id = options.preListingId === undefined ? `pl-${key}` : options.preListingId;
   getSession(key).update((state) => ({
     ...state,
-    listing: { ...state.listing, ...(id ? { pre_listing_id: id } : {}), category_id: 1, move_items: [] },
+    listing: {
+      ...state.listing,
+      ...(id ? { pre_listing_id: id } : {}),
+      category_id: 1,
+      move_items: [],
+      listing_cart: [{ type: 'priceOption', amount: 149 }],
+    },
   }));
   const port = options.port ? options.port(demo.admin) : demo.admin;
-  const { container } = mount(<AdminNotes session={key} locale={options.locale ?? 'en-GB'} port={async () => port} />);
+  const { container } = mount(
+    <AdminNotes
+      session={key}
+      locale={options.locale ?? 'en-GB'}
+      port={async () => port}
+      onTakeCardPayment={options.onTakeCardPayment}
+    />,
+  );
   return { container, key, demo };
 }
 
@@ -62,6 +83,25 @@ describe('<AdminNotes>', () => {
     expect(section(container, 'calls').textContent).toContain('Customer’s numbers');
     expect(container.querySelectorAll('[part=numbers] li').length).toBeGreaterThan(0);
     await vi.waitFor(() => expect(container.querySelector('[part=call]')?.textContent).toContain('Call id'));
+  });
+
+  it('the current call offers a card payment on it for this quote when the host can open one', async () => {
+    const taken = vi.fn();
+    const { container, key } = setUp({ onTakeCardPayment: taken });
+    await ready(container);
+    const take = await vi.waitFor(() => button(container, 'Take a card payment on this call') ?? Promise.reject());
+    take.click();
+    expect(taken).toHaveBeenCalledTimes(1);
+    expect(taken.mock.calls[0]?.[0]).toEqual({
+      callId: expect.stringMatching(/^CA[0-9a-f]{32}$/),
+      amount: 149,
+      currency: 'GBP',
+      reference: `pl-${key}`,
+    });
+    const plain = setUp();
+    await ready(plain.container);
+    await vi.waitFor(() => expect(plain.container.querySelector('[part=call]')).not.toBeNull());
+    expect(button(plain.container, 'Take a card payment on this call')).toBeUndefined();
   });
 
   it('an empty note is refused beside its field; a note is saved, listed and the field emptied', async () => {

@@ -69,6 +69,7 @@ export const adminNotesEnGB = {
   removalsSave: 'Save removals information',
   callInfoHeading: 'Current call',
   callInfoNone: 'No call in progress.',
+  takeCardPayment: 'Take a card payment on this call',
   affiliateHeading: 'Affiliate attribution',
   affiliateOption: 'Option',
   affiliateRef: 'Affiliate',

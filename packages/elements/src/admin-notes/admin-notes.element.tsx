@@ -22,6 +22,7 @@ import { defineElement } from '../create-element.js';
  * @summary Admin staff on a call note the lead, text the customer, book a call back and set the lead's flags, attribution and instructions.
  * @event hk-change - The session's listing changed (new special instructions), or a saved draft was restored; never for a change the page made itself (read `listing`); detail: the listing.
  * @readonly listing {HaulkitEventMap['hk-change']['detail'] | undefined} - The listing as it stands: what the last hk-change said, and also where a change the page made itself led (an attribute or property it set: another `session`, a partner, a prefill), which raises no event; undefined until the view shows.
+ * @event hk-take-card-payment - The operator asked to take a card payment on their call for this quote ("Take a card payment on this call", shown while a call with an id is in progress and the quote is saved); detail: callId, amount (the job's total, absent before prices), currency and reference (the listing's id, else the pre-listing's): `<hk-card-by-phone>`'s `call-id`, `amount`, `currency` and `reference`. The page shows that element.
  * @event hk-price-loaded - Prices arrived (asked for by another piece on the session); detail: lowest_price and the first and last priced dates.
  * @event hk-error - An attribute was refused (code `attribute`), the prices failed (the session's report, with its code and severity), or the view could not load (`load`) or render (`render`); detail: code, message.
  * @csspart root - The element's box.
@@ -35,6 +36,7 @@ import { defineElement } from '../create-element.js';
  * @csspart numbers - The customer's numbers.
  * @csspart call - The operator's current call.
  * @csspart call-none - Said when there is no call in progress.
+ * @csspart take-card-payment - "Take a card payment on this call".
  * @csspart notes - The notes section.
  * @csspart notes-none - Said when there are no notes yet.
  * @csspart note-list - The saved notes.

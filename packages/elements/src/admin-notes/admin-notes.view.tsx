@@ -12,11 +12,12 @@ export default createView({
   tag: 'admin-notes',
   attributes: adminNotesAttributes,
   styles: adminNotesStyles,
-  render: (props) => (
+  render: (props, emit) => (
     <AdminNotes
       session={props.session}
       locale={props.locale}
       port={adminPortOf(getSession(props.session), isAdminAdapter, props.apiBase, props.locale)}
+      onTakeCardPayment={(detail) => emit('hk-take-card-payment', detail)}
     />
   ),
 });

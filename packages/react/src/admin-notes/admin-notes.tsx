@@ -112,7 +112,7 @@ function AdminNotesPanel(props: AdminNotesProps) {
 
 /** The customer's numbers and the operator's current call (the telephony call info). */
 function Calls({ view }: { view: AdminNotesView }) {
-  const { t, state, call } = view;
+  const { t, state, call, cardPayment, onTakeCardPayment } = view;
   return (
     <Section part="calls" title={t('customerNumbersHeading')}>
       {state.info.status === 'loading' && <Skeleton lines={1} />}
@@ -141,6 +141,13 @@ function Calls({ view }: { view: AdminNotesView }) {
             ))}
           </dl>
         ))}
+      {cardPayment && onTakeCardPayment && (
+        <div part="take-card-payment" className={c.form}>
+          <Button variant="secondary" onClick={() => onTakeCardPayment(cardPayment)}>
+            {t('takeCardPayment')}
+          </Button>
+        </div>
+      )}
     </Section>
   );
 }

@@ -1,8 +1,10 @@
 import {
   type AdminNotesMessageKey,
   adminNotesMessage,
+  type CardPaymentRequestDetail,
   callBackDateRange,
   cancellationPeriodText,
+  cardPaymentRequest,
   createAdminNotes,
   DEFAULT_LOCALE,
   DEFAULT_SESSION_KEY,
@@ -30,6 +32,12 @@ export interface AdminNotesProps {
    * `experiments` with a whole AdminApi).
    */
   port?: (() => Promise<object | undefined>) | undefined;
+  /**
+   * Called when the operator asks to take a card payment on their call for this quote (the call's
+   * id, the job's total, its currency and reference): the host opens `<hk-card-by-phone>` with
+   * them. Without it the panel offers no card payment.
+   */
+  onTakeCardPayment?: ((detail: CardPaymentRequestDetail) => void) | undefined;
 }
 
 /** The panel's words for their locale. */
@@ -89,7 +97,12 @@ export function callRows(call: object | null): { key: string; label: string; val
  * admin lead tools (`createAdminNotes`) on the session's pre-listing, with the field errors, the
  * SMS's cancellation warning and the call back's date range in the locale's words.
  */
-export function useAdminNotes({ session: key = DEFAULT_SESSION_KEY, locale = DEFAULT_LOCALE, port }: AdminNotesProps) {
+export function useAdminNotes({
+  session: key = DEFAULT_SESSION_KEY,
+  locale = DEFAULT_LOCALE,
+  port,
+  onTakeCardPayment,
+}: AdminNotesProps) {
   const t = useMessages(adminNotesMessage, locale);
   const adapter = useMemo(() => adminAdapterOf(key, port), [key, port]);
   const session = useMemo(() => withQuoteBase(getSession(key)), [key]);
@@ -128,6 +141,9 @@ export function useAdminNotes({ session: key = DEFAULT_SESSION_KEY, locale = DEF
     notes,
     /** The saved notes as text. */
     saved,
+    /** The card payment the operator may take on their call for this quote; null without a call, a saved quote or a host to open it. */
+    cardPayment: onTakeCardPayment ? cardPaymentRequest(state.call.value, listing, locale) : null,
+    onTakeCardPayment,
     /** The operator's current call as rows. */
     call: callRows(state.call.value),
     /** The stores looked up, filtered by the name typed. */

@@ -63,6 +63,7 @@ export const adminNotesEsES: Record<AdminNotesMessageKey, string> = {
   removalsSave: 'Guardar la información de la mudanza',
   callInfoHeading: 'Llamada en curso',
   callInfoNone: 'No hay ninguna llamada en curso.',
+  takeCardPayment: 'Cobrar con tarjeta en esta llamada',
   affiliateHeading: 'Atribución de afiliado',
   affiliateOption: 'Opción',
   affiliateRef: 'Afiliado',

@@ -1,5 +1,6 @@
 export * from './affiliate.js';
 export * from './call-back.js';
+export * from './card-payment.js';
 export * from './constants.js';
 export * from './removals.js';
 export * from './sms.js';
