@@ -59,7 +59,7 @@ const focused = (page) =>
 
 for (const build of builds) {
   describe(`the admin notes beside the staff quote, ${build.runtime}, the reference server`, () => {
-    it('a note refused then saved, a text sent, a call back refused then saved; a note by keyboard', async () => {
+    it('a note refused then saved, a text sent, a call back refused then saved; a note and a card payment on the call by keyboard', async () => {
       const { page, context, problems } = await openPage(harness, `/admin-on-call.html?adapter=server${build.query}`, {
         viewport: { width: 1280, height: 1000 },
       });
@@ -117,6 +117,21 @@ for (const build of builds) {
         await page.keyboard.press('Enter');
         await notes.getByRole('listitem').filter({ hasText: 'Will call back tomorrow' }).waitFor({ timeout: 20_000 });
         assert.deepEqual(await seriousViolations(page), [], 'axe: after the saves');
+
+        // From the call to a card payment, by keyboard: the page opens <hk-card-by-phone> for that
+        // call with the quote's total and reference, and takes the operator there.
+        const calls = panel.getByRole('group', { name: 'Customer’s numbers' });
+        const callId = await calls.locator('[data-key=callId] dd').textContent();
+        await calls.getByRole('button', { name: 'Take a card payment on this call' }).focus();
+        await page.keyboard.press('Enter');
+        const payment = page.locator('#payment hk-card-by-phone');
+        await payment.getByRole('button', { name: 'Start payment' }).waitFor({ timeout: READY_TIMEOUT });
+        assert.equal(await payment.getAttribute('call-id'), callId);
+        const listing = await page.evaluate(() => document.getElementById('notes').listing);
+        assert.equal(await payment.getAttribute('reference'), String(listing.pre_listing_id));
+        assert.match(await payment.getAttribute('amount'), /^\d+(\.\d+)?$/);
+        assert.equal(await focused(page), 'Card payment on the call');
+        assert.deepEqual(await seriousViolations(page), [], 'axe: the card payment opened');
 
         await page.setViewportSize({ width: 390, height: 844 });
         await panel.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 // The send-quote dialog in Chromium (docs/behaviour/back-office.md §2 "send quote", §5, §8;
 // docs/behaviour/quote-flow.md §2, the price step), against the reference server, light and React
 // builds. A customer (customer-quote.html, nobody signed in) gets the prices of the prefilled job,
-// then by keyboard alone opens "E-mail me this quote", sends with nothing typed (each field says
+// then by keyboard alone opens "Email me this quote", sends with nothing typed (each field says
 // why, focus on the first), types an address that is not one (refused before any request), then
 // an address the server itself refuses (its not_valid_email: 'Please enter a valid email
 // address' beside the e-mail, what was typed kept), fixes it and sends: 'Quote sent to …'. Staff
@@ -115,17 +115,17 @@ for (const build of builds) {
         const send = await sendCalls(page);
         await toPrices(page);
         const flow = page.locator('hk-quote-flow');
-        const opener = flow.getByRole('button', { name: 'E-mail me this quote' });
+        const opener = flow.getByRole('button', { name: 'Email me this quote' });
         await opener.waitFor({ timeout: READY_TIMEOUT });
         // Under the prices: inside the date piece, below the calendar.
         assert.equal(await flow.locator('[data-flow-field=pickup_date] [part~=flow-send-quote]').count(), 1);
         await opener.focus();
         await page.keyboard.press('Enter');
-        const dialog = flow.getByRole('dialog', { name: 'E-mail this quote' });
+        const dialog = flow.getByRole('dialog', { name: 'Email this quote' });
         await dialog.waitFor();
         await settles(() => focused(page), 'Name');
         const name = dialog.getByRole('textbox', { name: 'Name' });
-        const email = dialog.getByRole('textbox', { name: 'E-mail address' });
+        const email = dialog.getByRole('textbox', { name: 'Email address' });
         assert.equal(await name.getAttribute('autocomplete'), 'name');
         assert.equal(await email.getAttribute('autocomplete'), 'email');
         assert.equal(await email.getAttribute('inputmode'), 'email');
@@ -135,7 +135,7 @@ for (const build of builds) {
         await page.keyboard.press('Enter');
         await settles(async () => (await errorBeside(dialog, 'name'))?.code, 'sendQuoteNameMissing');
         assert.deepEqual(await errorBeside(dialog, 'email'), {
-          text: 'Error: Enter your e-mail address.',
+          text: 'Error: Enter your email address.',
           code: 'sendQuoteEmailMissing',
         });
         assert.equal(await focused(page), 'Name');
@@ -144,7 +144,7 @@ for (const build of builds) {
         // An address that is not one: refused before any request, in the server's words.
         await page.keyboard.type('Ann Lee');
         await page.keyboard.press('Tab');
-        assert.equal(await focused(page), 'E-mail address');
+        assert.equal(await focused(page), 'Email address');
         await page.keyboard.type('ann.lee@example');
         await page.keyboard.press('Enter');
         await settles(async () => (await errorBeside(dialog, 'email'))?.code, 'not_valid_email');
@@ -153,7 +153,7 @@ for (const build of builds) {
           code: 'not_valid_email',
         });
         assert.equal(await errorBeside(dialog, 'name'), null);
-        assert.equal(await focused(page), 'E-mail address');
+        assert.equal(await focused(page), 'Email address');
         assert.deepEqual(send.calls, [], 'nothing sent');
         await judgedAtBothWidths(page, `${build.id}-errors`, 'the refused form');
 
@@ -167,7 +167,7 @@ for (const build of builds) {
         assert.equal((await errorBeside(dialog, 'email')).text, 'Error: Please enter a valid email address');
         assert.equal(await email.inputValue(), 'ann.lee@example.com');
         assert.equal(await name.inputValue(), 'Ann Lee');
-        assert.equal(await focused(page), 'E-mail address');
+        assert.equal(await focused(page), 'Email address');
 
         // Fixed, sent: busy while sending, then the status says where it went.
         await page.keyboard.press('Control+A');
@@ -190,7 +190,7 @@ for (const build of builds) {
         // Close (Enter on the focused Close), focus back on the opener; opened again, the form with what was typed.
         await page.keyboard.press('Enter');
         await dialog.waitFor({ state: 'hidden' });
-        await settles(() => focused(page), 'E-mail me this quote');
+        await settles(() => focused(page), 'Email me this quote');
         await page.keyboard.press('Enter');
         await dialog.waitFor();
         assert.equal(await email.inputValue(), 'ann.lee@example.co.uk');
@@ -220,22 +220,22 @@ for (const build of builds) {
         await toPrices(page);
         const panel = page.locator('hk-admin-notes').getByRole('region', { name: 'Admin notes' });
         await panel.waitFor({ timeout: READY_TIMEOUT });
-        await panel.getByRole('button', { name: 'Send quote by e-mail' }).click({ timeout: READY_TIMEOUT });
-        const dialog = page.locator('hk-admin-notes').getByRole('dialog', { name: 'Send quote by e-mail' });
+        await panel.getByRole('button', { name: 'Send quote by email' }).click({ timeout: READY_TIMEOUT });
+        const dialog = page.locator('hk-admin-notes').getByRole('dialog', { name: 'Send quote by email' });
         await dialog.waitFor();
         await dialog.getByRole('button', { name: 'Send quote' }).click();
         await settles(async () => (await errorBeside(dialog, 'name'))?.text, 'Error: Enter the customer’s name.');
         assert.deepEqual(await seriousViolations(page), [], 'axe: the staff dialog refused');
         await shot(page, `${build.id}-staff-errors-1280`);
         await dialog.getByRole('textbox', { name: 'Name' }).fill('Ann Lee');
-        await dialog.getByRole('textbox', { name: 'E-mail address' }).fill('ann.lee@example.com');
+        await dialog.getByRole('textbox', { name: 'Email address' }).fill('ann.lee@example.com');
         await dialog.getByRole('button', { name: 'Send quote' }).click();
         await dialog.getByRole('status').filter({ hasText: 'Quote sent to ann.lee@example.com.' }).waitFor({
           timeout: 20_000,
         });
         assert.deepEqual(send.calls, ['ann.lee@example.com']);
         await dialog.getByRole('button', { name: 'Send again' }).click();
-        assert.equal(await dialog.getByRole('textbox', { name: 'E-mail address' }).inputValue(), 'ann.lee@example.com');
+        assert.equal(await dialog.getByRole('textbox', { name: 'Email address' }).inputValue(), 'ann.lee@example.com');
         await page.setViewportSize({ width: 390, height: 844 });
         assert.deepEqual(await seriousViolations(page), [], 'axe: the staff dialog at 390 px');
         await shot(page, `${build.id}-staff-390`);

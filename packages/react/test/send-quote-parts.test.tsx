@@ -33,7 +33,7 @@ const button = (root: ParentNode, name: string) =>
 const dialogName = (dialog: Element) =>
   dialog.querySelector(`[id="${dialog.getAttribute('aria-labelledby')}"]`)?.textContent;
 
-describe('the flow’s “E-mail me this quote”', () => {
+describe('the flow’s “Email me this quote”', () => {
   it('shows only while prices are on screen: none before, none while blurred', async () => {
     const key = `sq-part-${++keys}`;
     configure({ drafts: false }, key);
@@ -42,12 +42,12 @@ describe('the flow’s “E-mail me this quote”', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.querySelector('button')).toBeNull();
     session.update((state) => ({ ...state, listing: { ...state.listing, prices: PRICES } }));
-    await vi.waitFor(() => expect(button(container, 'E-mail me this quote')).toBeDefined());
+    await vi.waitFor(() => expect(button(container, 'Email me this quote')).toBeDefined());
     session.update((state) => ({ ...state, ui: { ...state.ui, pricesBlurred: true } }));
     await vi.waitFor(() => expect(container.querySelector('button')).toBeNull());
   });
 
-  it('sits under the price calendar in the price step and opens “E-mail this quote”', async () => {
+  it('sits under the price calendar in the price step and opens “Email this quote”', async () => {
     const key = `sq-flow-${++keys}`;
     const demo = createDemoAdapters({ latencyMs: 0, now: () => NOW });
     configure({ drafts: false, api: demo.quote, now: () => NOW.getTime(), context: { category: 'furniture' } }, key);
@@ -61,11 +61,11 @@ describe('the flow’s “E-mail me this quote”', () => {
         Promise.reject(),
       { timeout: 5000 },
     );
-    expect(opener.textContent).toBe('E-mail me this quote');
+    expect(opener.textContent).toBe('Email me this quote');
     expect(opener.getAttribute('data-variant')).toBe('secondary');
     opener.click();
     const dialog = await vi.waitFor(() => container.querySelector('dialog[open]') ?? Promise.reject());
-    expect(dialogName(dialog)).toBe('E-mail this quote');
+    expect(dialogName(dialog)).toBe('Email this quote');
   });
 
   it('an admin working in the flow gets the staff dialog', async () => {
@@ -73,11 +73,11 @@ describe('the flow’s “E-mail me this quote”', () => {
     configure({ drafts: false, context: { admin: STAFF } }, key);
     getSession(key).update((state) => ({ ...state, listing: { ...state.listing, prices: PRICES } }));
     const { container } = mount(<FlowSendQuote part="flow-send-quote" session={key} locale="en-GB" />);
-    await vi.waitFor(() => expect(button(container, 'Send quote by e-mail')).toBeDefined());
+    await vi.waitFor(() => expect(button(container, 'Send quote by email')).toBeDefined());
   });
 });
 
-describe('the admin notes panel’s “Send quote by e-mail”', () => {
+describe('the admin notes panel’s “Send quote by email”', () => {
   it('opens the staff dialog on the panel’s session', async () => {
     const key = `sq-notes-${++keys}`;
     const demo = createDemoAdapters({ latencyMs: 0, now: () => NOW });
@@ -88,10 +88,10 @@ describe('the admin notes panel’s “Send quote by e-mail”', () => {
     }));
     const { container } = mount(<AdminNotes session={key} locale="en-GB" port={async () => demo.admin} />);
     const part = await vi.waitFor(() => container.querySelector('[part=send-quote]') ?? Promise.reject());
-    await vi.waitFor(() => expect(button(part, 'Send quote by e-mail')).toBeDefined());
-    button(part, 'Send quote by e-mail')?.click();
+    await vi.waitFor(() => expect(button(part, 'Send quote by email')).toBeDefined());
+    button(part, 'Send quote by email')?.click();
     const dialog = await vi.waitFor(() => container.querySelector('dialog[open]') ?? Promise.reject());
-    expect(dialogName(dialog)).toBe('Send quote by e-mail');
+    expect(dialogName(dialog)).toBe('Send quote by email');
     const email = [...dialog.querySelectorAll('input')].find((input) => input.type === 'email');
     expect(email?.value).toBe('ann@example.com');
   });

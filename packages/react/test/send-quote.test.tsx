@@ -88,12 +88,12 @@ const errorBeside = (dialog: Element, name: string) =>
 const send = (dialog: Element) => button(dialog, 'Send quote')?.click();
 
 describe('<SendQuoteDialog>', () => {
-  it('a customer’s button opens “E-mail this quote” with named fields for a person’s name and address', async () => {
+  it('a customer’s button opens “Email this quote” with named fields for a person’s name and address', async () => {
     const { container } = await setUp();
-    const dialog = await openDialog(container, 'E-mail me this quote');
-    expect(dialogName(dialog)).toBe('E-mail this quote');
+    const dialog = await openDialog(container, 'Email me this quote');
+    expect(dialogName(dialog)).toBe('Email this quote');
     const name = field(dialog, 'Name');
-    const email = field(dialog, 'E-mail address');
+    const email = field(dialog, 'Email address');
     expect(name?.getAttribute('autocomplete')).toBe('name');
     expect(email?.getAttribute('autocomplete')).toBe('email');
     expect(email?.getAttribute('inputmode')).toBe('email');
@@ -102,7 +102,7 @@ describe('<SendQuoteDialog>', () => {
 
   it('refusals show beside their field with their code, focus goes to the first; a valid send says where it went', async () => {
     const { container, sent } = await setUp();
-    const dialog = await openDialog(container, 'E-mail me this quote');
+    const dialog = await openDialog(container, 'Email me this quote');
     send(dialog);
     await vi.waitFor(() => expect(errorBeside(dialog, 'name')?.textContent).toBe('Error: Enter your name.'));
     expect(errorBeside(dialog, 'name')?.getAttribute('data-code')).toBe('sendQuoteNameMissing');
@@ -112,17 +112,17 @@ describe('<SendQuoteDialog>', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Name')));
 
     type(field(dialog, 'Name'), 'Ann Lee');
-    type(field(dialog, 'E-mail address'), 'ann@example');
+    type(field(dialog, 'Email address'), 'ann@example');
     send(dialog);
     await vi.waitFor(() =>
       expect(errorBeside(dialog, 'email')?.textContent).toBe('Error: Please enter a valid email address'),
     );
     expect(errorBeside(dialog, 'name')).toBeNull();
     expect(errorBeside(dialog, 'email')?.getAttribute('data-code')).toBe('not_valid_email');
-    await vi.waitFor(() => expect(document.activeElement).toBe(field(dialog, 'E-mail address')));
+    await vi.waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Email address')));
     expect(sent).toEqual([]);
 
-    type(field(dialog, 'E-mail address'), 'ann@example.com');
+    type(field(dialog, 'Email address'), 'ann@example.com');
     send(dialog);
     const status = dialog.querySelector('[part=send-quote-status]');
     await vi.waitFor(() => expect(status?.textContent).toBe('Quote sent to ann@example.com.'));
@@ -141,19 +141,19 @@ describe('<SendQuoteDialog>', () => {
         });
       },
     });
-    let dialog = await openDialog(container, 'E-mail me this quote');
+    let dialog = await openDialog(container, 'Email me this quote');
     type(field(dialog, 'Name'), 'Ann');
-    type(field(dialog, 'E-mail address'), 'ann@example.com');
+    type(field(dialog, 'Email address'), 'ann@example.com');
     send(dialog);
     await vi.waitFor(() =>
       expect(errorBeside(dialog, 'email')?.textContent).toBe('Error: Please enter a valid email address'),
     );
-    expect(field(dialog, 'E-mail address')?.value).toBe('ann@example.com');
+    expect(field(dialog, 'Email address')?.value).toBe('ann@example.com');
     button(dialog, 'Close')?.click();
     await vi.waitFor(() => expect(container.querySelector('dialog[open]')).toBeNull());
-    dialog = await openDialog(container, 'E-mail me this quote');
+    dialog = await openDialog(container, 'Email me this quote');
     expect(field(dialog, 'Name')?.value).toBe('Ann');
-    expect(field(dialog, 'E-mail address')?.value).toBe('ann@example.com');
+    expect(field(dialog, 'Email address')?.value).toBe('ann@example.com');
   });
 
   it('a failure the catalogue does not know reads as words above the form, its code only in data-code', async () => {
@@ -162,9 +162,9 @@ describe('<SendQuoteDialog>', () => {
         throw Object.assign(new Error('refused'), { code: 'input', body: { errors: { common: ['mailer_down'] } } });
       },
     });
-    const dialog = await openDialog(container, 'E-mail me this quote');
+    const dialog = await openDialog(container, 'Email me this quote');
     type(field(dialog, 'Name'), 'Ann');
-    type(field(dialog, 'E-mail address'), 'ann@example.com');
+    type(field(dialog, 'Email address'), 'ann@example.com');
     send(dialog);
     const general = await vi.waitFor(() => dialog.querySelector('[part=send-quote-error]') ?? Promise.reject());
     expect(general.getAttribute('data-code')).toBe('mailer_down');
@@ -181,9 +181,9 @@ describe('<SendQuoteDialog>', () => {
         return demo.sendQuote(id, request, signal);
       },
     });
-    const dialog = await openDialog(container, 'E-mail me this quote');
+    const dialog = await openDialog(container, 'Email me this quote');
     expect(field(dialog, 'Name')?.value).toBe('Ann Lee');
-    expect(field(dialog, 'E-mail address')?.value).toBe('ann@example.com');
+    expect(field(dialog, 'Email address')?.value).toBe('ann@example.com');
     send(dialog);
     await vi.waitFor(() => expect(button(dialog, 'Send quote')?.getAttribute('aria-busy')).toBe('true'));
     expect(dialog.querySelector('[part=send-quote-status]')?.textContent).toBe('Sending…');
@@ -191,15 +191,15 @@ describe('<SendQuoteDialog>', () => {
     await vi.waitFor(() => expect(button(dialog, 'Send again')).toBeDefined());
     button(dialog, 'Send again')?.click();
     await vi.waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Name')));
-    expect(field(dialog, 'E-mail address')?.value).toBe('ann@example.com');
+    expect(field(dialog, 'Email address')?.value).toBe('ann@example.com');
     expect(dialog.querySelector('[part=send-quote-status]')?.textContent).toBe('');
   });
 
-  it('staff open “Send quote by e-mail” and are asked for the customer’s details', async () => {
+  it('staff open “Send quote by email” and are asked for the customer’s details', async () => {
     const { container } = await setUp({ isAdmin: true });
-    const dialog = await openDialog(container, 'Send quote by e-mail');
-    expect(dialogName(dialog)).toBe('Send quote by e-mail');
-    expect(field(dialog, 'E-mail address')?.getAttribute('autocomplete')).toBe('off');
+    const dialog = await openDialog(container, 'Send quote by email');
+    expect(dialogName(dialog)).toBe('Send quote by email');
+    expect(field(dialog, 'Email address')?.getAttribute('autocomplete')).toBe('off');
     send(dialog);
     await vi.waitFor(() => expect(errorBeside(dialog, 'name')?.textContent).toBe('Error: Enter the customer’s name.'));
   });

@@ -135,7 +135,7 @@ export const adminNotesEnGB = {
   removalsCountInvalid: 'Enter a whole number from 0 to {max}.',
   event_saved: 'Quote saved',
   event_recalculated: 'Prices worked out again',
-  event_quote_sent: 'Quote e-mailed',
+  event_quote_sent: 'Quote emailed',
   event_special_instructions: 'Special instructions changed',
   event_admin_note: 'Note added',
   event_admin_text: 'Text sent',

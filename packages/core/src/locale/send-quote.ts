@@ -4,17 +4,17 @@ import { catalogues } from './words.js';
 
 /**
  * The send-quote dialog's words (docs/behaviour/back-office.md §2 "send quote", §5, §8), for a
- * customer ("e-mail me this quote") and for admin staff sending it for one. An address that is not
+ * customer ("email me this quote") and for admin staff sending it for one. An address that is not
  * one reads the server catalogue's 'Please enter a valid email address' (§8 not_valid_email).
  */
 export const sendQuoteEnGB = {
-  sendQuoteOpen: 'E-mail me this quote',
-  sendQuoteTitle: 'E-mail this quote',
-  sendQuoteAdminTitle: 'Send quote by e-mail',
+  sendQuoteOpen: 'Email me this quote',
+  sendQuoteTitle: 'Email this quote',
+  sendQuoteAdminTitle: 'Send quote by email',
   sendQuoteIntro: 'We will send the prices for your job to this address.',
   sendQuoteAdminIntro: 'Send the customer the prices for this job.',
   sendQuoteName: 'Name',
-  sendQuoteEmail: 'E-mail address',
+  sendQuoteEmail: 'Email address',
   sendQuoteSubmit: 'Send quote',
   sendQuoteSending: 'Sending…',
   sendQuoteSent: 'Quote sent to {email}.',
@@ -22,9 +22,9 @@ export const sendQuoteEnGB = {
   sendQuoteClose: 'Close',
   sendQuoteErrorPrefix: 'Error:',
   sendQuoteNameMissing: 'Enter your name.',
-  sendQuoteEmailMissing: 'Enter your e-mail address.',
+  sendQuoteEmailMissing: 'Enter your email address.',
   sendQuoteAdminNameMissing: 'Enter the customer’s name.',
-  sendQuoteAdminEmailMissing: 'Enter the customer’s e-mail address.',
+  sendQuoteAdminEmailMissing: 'Enter the customer’s email address.',
   sendQuotePricesMissing: 'There are no prices to send yet. Wait for the prices to load, then try again.',
   sendQuoteSaveFailed: 'Your quote could not be saved, so it was not sent. Try again.',
 };

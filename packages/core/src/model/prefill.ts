@@ -184,13 +184,13 @@ export const PrefillAddressSchema = v.pipe(
   ),
 );
 
-/** The customer's e-mail address, checked as the email ask checks a typed one (`checkEmail`). */
+/** The customer's email address, checked as the email ask checks a typed one (`checkEmail`). */
 export const PrefillEmailSchema = v.pipe(
   v.string((issue: Shown) => `${issue.received} is not text`),
   v.trim(),
   v.check(
     (text) => checkEmail(text).ok,
-    (issue: Shown) => `${issue.received} is not a valid e-mail address`,
+    (issue: Shown) => `${issue.received} is not a valid email address`,
   ),
 );
 

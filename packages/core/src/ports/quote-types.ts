@@ -12,7 +12,7 @@ export type RecalculateResponse = Pick<PriceResponse, 'lowest_price' | 'prices'>
 
 /** Body of POST /ng/prelisting/{id}/send[/{emailType}] (docs/behaviour/back-office.md §7). */
 export interface SendQuoteRequest {
-  /** Where the quote goes: the customer's e-mail address. */
+  /** Where the quote goes: the customer's email address. */
   readonly quotes_to: string;
   /**
    * Which e-mail to send, appended to the path (`/send/{emailType}`); absent sends the default

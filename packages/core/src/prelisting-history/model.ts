@@ -30,7 +30,7 @@ export interface PrelistingHistory {
 
 /**
  * What a history line says happened, in the locale: the catalogue's words for an event it names
- * ('Quote e-mailed'), else the event as sent (the history is for admin staff, who read codes as
+ * ('Quote emailed'), else the event as sent (the history is for admin staff, who read codes as
  * they come, back-office §8).
  */
 export function historyEventText(line: HistoryLine, locale: Locale): string {

@@ -93,7 +93,7 @@ export function withQuoteRecipient(listing: Listing, name: string, email: string
 
 /**
  * A send-quote dialog on a session (docs/behaviour/back-office.md §5: sending needs a name, an
- * e-mail address and prices). Submitting checks the form, keeps the recipient on the listing,
+ * email address and prices). Submitting checks the form, keeps the recipient on the listing,
  * saves the pre-listing through the flow's one save (`flowEffectsOf(session).saveListing()`),
  * then sends it (POST /ng/prelisting/{id}/send[/{emailType}] with `{quotes_to}`). The server's
  * refusals show beside their field (`not_valid_email`: 'Please enter a valid email address',

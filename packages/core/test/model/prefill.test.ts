@@ -59,7 +59,7 @@ describe('readPrefill keeps what passes', () => {
       { delivery: { postcode: 'LS1 1UR', town: 'Leeds' } },
       { delivery: { postcode: 'LS1 1UR', town: 'Leeds' } },
     ],
-    ['an e-mail address (trimmed)', { email: ' ana@example.com ' }, { email: 'ana@example.com' }],
+    ['an email address (trimmed)', { email: ' ana@example.com ' }, { email: 'ana@example.com' }],
     ['the highest quantity', { items: [{ id: 1, quantity: 99_999 }] }, { items: [{ id: 1, quantity: 99_999 }] }],
     ['an empty prefill', {}, {}],
   ])('%s', (_name, input, prefill) => {
@@ -139,7 +139,7 @@ describe('readPrefill refuses a bad part alone, naming its field', () => {
       /^has no latitude and longitude and no text to look up/,
     ],
     ['an address that is a number', { delivery: 42 }, 'delivery', /^42 is not an address/],
-    ['an e-mail that is none', { email: 'ana@example' }, 'email', /^"ana@example" is not a valid e-mail address$/],
+    ['an e-mail that is none', { email: 'ana@example' }, 'email', /^"ana@example" is not a valid email address$/],
     [
       'a field a prefill does not have',
       { phone: '0123' },

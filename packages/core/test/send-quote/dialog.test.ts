@@ -89,11 +89,11 @@ describe('words by audience', () => {
     const texts = (model: typeof customer) => model.$state.get().errors.map((error) => [error.code, error.text]);
     expect(texts(customer).slice(0, 2)).toEqual([
       ['sendQuoteNameMissing', 'Enter your name.'],
-      ['sendQuoteEmailMissing', 'Enter your e-mail address.'],
+      ['sendQuoteEmailMissing', 'Enter your email address.'],
     ]);
     expect(texts(staff).slice(0, 2)).toEqual([
       ['sendQuoteNameMissing', 'Enter the customer’s name.'],
-      ['sendQuoteEmailMissing', 'Enter the customer’s e-mail address.'],
+      ['sendQuoteEmailMissing', 'Enter the customer’s email address.'],
     ]);
   });
 

@@ -74,7 +74,7 @@ describe('send quote', () => {
     await model.submit();
     expect(state().errors.map((error) => [error.field, error.code, error.text])).toEqual([
       ['name', 'sendQuoteNameMissing', 'Enter your name.'],
-      ['email', 'sendQuoteEmailMissing', 'Enter your e-mail address.'],
+      ['email', 'sendQuoteEmailMissing', 'Enter your email address.'],
     ]);
     expect(calls).toEqual([]);
     model.change({ name: 'Ann', email: 'ann@example' });

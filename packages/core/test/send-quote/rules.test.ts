@@ -1,4 +1,4 @@
-// Sending a quote needs a name, an e-mail address and prices (docs/behaviour/back-office.md §5, §8).
+// Sending a quote needs a name, an email address and prices (docs/behaviour/back-office.md §5, §8).
 import { describe, expect, it } from 'vitest';
 import { checkSendQuote, historyLines, sendQuoteFailure } from '../../src/index.js';
 
@@ -65,8 +65,8 @@ describe('a refused send shows each error beside its field (§8)', () => {
     ],
     [
       'a type-input body with a message',
-      { data: { type: 'input', codes: ['invalid'], messages: ['quotes_to: must be an e-mail address'] } },
-      [{ field: 'general', code: 'invalid', message: 'quotes_to: must be an e-mail address' }],
+      { data: { type: 'input', codes: ['invalid'], messages: ['quotes_to: must be an email address'] } },
+      [{ field: 'general', code: 'invalid', message: 'quotes_to: must be an email address' }],
     ],
     ['no connection', { code: 'network' }, [{ field: 'general', code: 'network' }]],
     ['anything else', 'boom', [{ field: 'general', code: 'server_error' }]],

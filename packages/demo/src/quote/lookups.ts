@@ -15,7 +15,7 @@ const REGISTERED = {
   phones: ['07700900000', '02079460000'],
 } as const;
 
-/** A plausible e-mail address: something@domain.tld, no spaces. */
+/** A plausible email address: something@domain.tld, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** A UK phone number: 0 or +44 then 10 digits starting 1, 2, 3 or 7 (landline, non-geographic, mobile). */

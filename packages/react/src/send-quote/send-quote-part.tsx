@@ -38,10 +38,10 @@ export function SendQuotePart({ part, className, ...props }: SendQuotePartProps)
 }
 
 /**
- * "E-mail me this quote" in the quote flow's price step (docs/behaviour/quote-flow.md §2): the
+ * "Email me this quote" in the quote flow's price step (docs/behaviour/quote-flow.md §2): the
  * send-quote part, shown once prices are on screen (`sendQuoteOffered`), so its module is not
  * fetched before there is a quote to send. An admin working in the flow gets the staff dialog,
- * "Send quote by e-mail", on the same model as the admin notes panel's.
+ * "Send quote by email", on the same model as the admin notes panel's.
  * @example <FlowSendQuote part="flow-send-quote" session="shop" locale="en-GB" />
  */
 export function FlowSendQuote({ session: key, ...props }: Omit<SendQuotePartProps, 'isAdmin'>) {

@@ -10,8 +10,8 @@ import { type SendQuoteProps, type SendQuoteView, useSendQuote } from './use-sen
 
 /**
  * The send-quote dialog (docs/behaviour/back-office.md §2 "send quote", §5, §8): a button that
- * opens a modal dialog, "E-mail this quote" for a customer ("Send quote by e-mail" for staff), with
- * the name and the e-mail address (prefilled from what the listing knows), each refusal beside
+ * opens a modal dialog, "Email this quote" for a customer ("Send quote by email" for staff), with
+ * the name and the email address (prefilled from what the listing knows), each refusal beside
  * its field (`field-error`, its code in `data-code`) or above the form, and Send, busy while the
  * quote is saved and sent. Once sent, a status says where it went, with "Send again" and Close.
  * What was typed stays after a failure and when the dialog is opened again.
@@ -64,7 +64,7 @@ function SendQuoteBody({ view }: { view: SendQuoteView }) {
   );
 }
 
-/** The name and the e-mail address, the general error above them, and Send. */
+/** The name and the email address, the general error above them, and Send. */
 function SendQuoteForm({ view }: { view: SendQuoteView }) {
   const { t, state, model, isAdmin, busy, refs, errorOf } = view;
   const introId = useId();

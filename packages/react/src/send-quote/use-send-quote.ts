@@ -19,7 +19,7 @@ export interface SendQuoteProps {
   /** @default 'en-GB' */
   locale?: Locale;
   /**
-   * Admin staff send it for a customer: the dialog is named "Send quote by e-mail", asks for the
+   * Admin staff send it for a customer: the dialog is named "Send quote by email", asks for the
    * customer's name and shows a server code the catalogue does not know as it comes.
    * @default false
    */

@@ -1,4 +1,4 @@
-/** The longest e-mail address there is (RFC 5321: 254 characters in a path). */
+/** The longest email address there is (RFC 5321: 254 characters in a path). */
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
@@ -8,14 +8,14 @@ export const EMAIL_MAX_LENGTH = 254;
  */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 
-/** Why an e-mail address was refused: nothing typed, or not an address (§8 'Email entered is not a valid email'). */
+/** Why an email address was refused: nothing typed, or not an address (§8 'Email entered is not a valid email'). */
 export type EmailCheckCode = 'emailMissing' | 'emailInvalid';
 
-/** An e-mail address checked: the trimmed address, or why it cannot be used. */
+/** An email address checked: the trimmed address, or why it cannot be used. */
 export type EmailCheck = { ok: true; email: string } | { ok: false; code: EmailCheckCode };
 
 /**
- * Checks an e-mail address as typed: surrounding spaces are dropped; blank is `emailMissing`;
+ * Checks an email address as typed: surrounding spaces are dropped; blank is `emailMissing`;
  * anything that is not plainly an address (no @, no domain, spaces, too long) is `emailInvalid`.
  * The email-ask modal and a partner's prefill both check with it.
  * @example checkEmail(' ana@example.com ') // { ok: true, email: 'ana@example.com' }

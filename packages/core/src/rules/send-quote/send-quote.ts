@@ -64,7 +64,7 @@ export function sendQuoteOffered(
 
 /**
  * Checks the send-quote form (docs/behaviour/back-office.md §5: "Sending a quote needs name,
- * e-mail and prices"): a name not blank, an e-mail address (checkEmail: blank is
+ * e-mail and prices"): a name not blank, an email address (checkEmail: blank is
  * `sendQuoteEmailMissing`, not an address is `not_valid_email`), and prices on the job (a
  * `general` error). Every refused field, in the form's order; the draft never changes.
  * @example checkSendQuote({ name: 'Ann', email: 'ann@example', emailType: '' }, listing) // not_valid_email on email
@@ -85,7 +85,7 @@ export function checkSendQuote(
   return { ok: true, name, request: { quotes_to: email.email, ...(emailType === '' ? {} : { emailType }) } };
 }
 
-/** Who a quote is for, as far as the listing knows: a name and an e-mail address ('' when unknown). */
+/** Who a quote is for, as far as the listing knows: a name and an email address ('' when unknown). */
 export interface QuoteRecipient {
   readonly name: string;
   readonly email: string;

@@ -16,14 +16,14 @@ export function prefillItems(state: QuoteState, items: readonly MoveItem[]): Quo
   return clearCachedPrices({ ...state, listing: { ...state.listing, move_items: added } });
 }
 
-/** True when the listing has the customer's e-mail address (user_info.email). */
+/** True when the listing has the customer's email address (user_info.email). */
 export function hasEmail(state: QuoteState): boolean {
   const email = state.listing.user_info?.email;
   return typeof email === 'string' && email.trim() !== '';
 }
 
 /**
- * A partner's prefill gives the customer's e-mail address: checked as the email ask checks a
+ * A partner's prefill gives the customer's email address: checked as the email ask checks a
  * typed one (`checkEmail`), it goes to user_info.email, where the email ask finds it. An address
  * the listing already has wins; one that is not valid changes nothing. Prices are not touched:
  * whether they are shown waits for the price answer (§4, Price loading).

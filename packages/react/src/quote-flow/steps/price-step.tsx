@@ -23,7 +23,7 @@ export const priceStepStyles = `.${quoteFlowClasses.root} .${priceTabsClasses.ac
  * the first step does not pay for the calendar: the price calendar with its tabs and price bar,
  * the time options (the hourly variant for man-and-van, hours and start times), the time slider
  * for a collection or delivery window (not for hourly jobs, whose start time is the window), the
- * extra services and Protection Plus; under the prices, once they show, "E-mail me this quote"
+ * extra services and Protection Plus; under the prices, once they show, "Email me this quote"
  * (its own module, fetched then). The flow's own Continue, under them all, proceeds.
  */
 export function PriceStep(props: FlowStepProps) {
