@@ -47,6 +47,6 @@ export const adminHistoryStyles = `
 textarea.${c.control} { min-block-size: 4em; resize: vertical; }
 @media (max-width: 767.98px) {
   .${c.entry} { padding: var(--_space); }
-  .${c.actions} .hk-button { min-block-size: 44px; flex: 1 1 auto; }
+  .${c.actions} > .hk-button { min-block-size: 44px; flex: 1 1 auto; }
 }
 `;

@@ -47,6 +47,6 @@ export const adminNotesStyles = `
 textarea.${c.control} { min-block-size: 5em; resize: vertical; }
 @media (max-width: 767.98px) {
   .${c.root}, .${c.section} { padding: var(--_space); }
-  .${c.actions} .hk-button { min-block-size: 44px; flex: 1 1 auto; }
+  .${c.actions} > .hk-button { min-block-size: 44px; flex: 1 1 auto; }
 }
 `;

@@ -19,6 +19,6 @@ export const sendQuoteStyles = `
 .${c.status}:empty { position: absolute; }
 .${c.sent} { margin: 0; font-weight: 600; color: var(--_success); overflow-wrap: anywhere; }
 @media (max-width: 767.98px) {
-  .${c.actions} .hk-button { flex: 1 1 auto; }
+  .${c.actions} > .hk-button { flex: 1 1 auto; }
 }
 `;
