@@ -33,6 +33,7 @@ export type WordsPart =
   | 'removal-inventory'
   | 'route-map'
   | 'send-quote'
+  | 'similar-listings'
   | 'time-options'
   | 'time-slider'
   | 'van-selector';

@@ -7,6 +7,7 @@ import { INTERNAL_RULE_CODES, LOCALES, ruleErrorCode, ruleMessage, ruleMessageCo
 import { PRICE_ADJUSTMENTS_MESSAGES } from '../../src/locale/price-adjustments.js';
 import { PRICE_DIALOGS_MESSAGES } from '../../src/locale/price-dialogs.js';
 import { SEND_QUOTE_MESSAGES } from '../../src/locale/send-quote.js';
+import { SIMILAR_LISTINGS_MESSAGES } from '../../src/locale/similar-listings.js';
 import { serverErrorText } from '../../src/rules/server-errors/index.js';
 import { INTERNAL_ERRORS, RULE_ERRORS } from './rule-codes.js';
 
@@ -99,9 +100,21 @@ describe('every coded error a person can meet has words in every locale', () => 
       'providerChangeReasonMissing',
     ] as const;
     const sendQuoteCodes = ['sendQuoteNameMissing', 'sendQuoteEmailMissing', 'sendQuotePricesMissing'] as const;
+    // The similar-listing tool's filter and contact codes: its own words.
+    const similarCodes = [
+      'similarMessageMissing',
+      'similarProviderMissing',
+      'similarCustomFilterInvalid',
+      'similarDateInvalid',
+      'similarDateBeforeToday',
+      'similarDateTooFar',
+      'similarToBeforeFrom',
+    ] as const;
     for (const locale of LOCALES) {
       for (const code of adminNotesCodes) expect(ADMIN_NOTES_MESSAGES[locale][code], `${locale} ${code}`).toMatch(/\w/);
       for (const code of sendQuoteCodes) expect(SEND_QUOTE_MESSAGES[locale][code], `${locale} ${code}`).toMatch(/\w/);
+      for (const code of similarCodes)
+        expect(SIMILAR_LISTINGS_MESSAGES[locale][code], `${locale} ${code}`).toMatch(/\w/);
       expect(serverErrorText('not_valid_email', locale)).not.toBe('not_valid_email');
     }
     const known = new Set<string>([
@@ -112,6 +125,7 @@ describe('every coded error a person can meet has words in every locale', () => 
       ...adminBarCodes,
       ...adminNotesCodes,
       ...sendQuoteCodes,
+      ...similarCodes,
       'not_valid_email',
     ]);
     expect([...written].filter((code) => !known.has(code))).toEqual([]);

@@ -17,6 +17,7 @@ import { quoteFlowViewEsES } from './quote-flow-view.js';
 import { removalInventoryEsES } from './removal-inventory.js';
 import { routeMapEsES } from './route-map.js';
 import { sendQuoteEsES } from './send-quote.js';
+import { similarListingsEsES } from './similar-listings.js';
 import { timeOptionsEsES } from './time-options.js';
 import { timeSliderEsES } from './time-slider.js';
 import { vanSelectorEsES } from './van-selector.js';
@@ -40,6 +41,7 @@ export {
   removalInventoryEsES,
   routeMapEsES,
   sendQuoteEsES,
+  similarListingsEsES,
   timeOptionsEsES,
   timeSliderEsES,
   vanSelectorEsES,
@@ -68,6 +70,7 @@ export const SPANISH_WORDS: Readonly<Record<WordsPart, Words>> = {
   'removal-inventory': removalInventoryEsES,
   'route-map': routeMapEsES,
   'send-quote': sendQuoteEsES,
+  'similar-listings': similarListingsEsES,
   'time-options': timeOptionsEsES,
   'time-slider': timeSliderEsES,
   'van-selector': vanSelectorEsES,
