@@ -26,6 +26,7 @@ export * from './quote-flow/index.js';
 export * from './removal-inventory/index.js';
 export * from './route-map/index.js';
 export * from './send-quote/index.js';
+export * from './similar-listings/index.js';
 export * from './time-options/index.js';
 export * from './time-slider/index.js';
 export * from './ui/index.js';
