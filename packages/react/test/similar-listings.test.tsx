@@ -33,7 +33,7 @@ function setUp(
   } = {},
 ) {
   const key = `sl-view-${++keys}`;
-  configure({ drafts: false, now: () => NOW.getTime(), context: { admin: STAFF } }, key);
+  configure({ drafts: false, now: () => NOW.getTime(), context: { admin: options.admin ?? STAFF } }, key);
   const api: SimilarListingApi = {
     findSimilarListings: vi.fn(async () => ({
       listings: options.jobs ?? [job(1), { ...job(2), pickup_address: 'Leeds', delivery_address: 'York' }],
@@ -145,6 +145,19 @@ describe('<SimilarListings>', () => {
     expect(container.querySelector('[part=communications]')?.textContent).toBe('Text');
     button(container, 'Close')?.click();
     await vi.waitFor(() => expect(container.querySelector('[part=contact]')).toBeNull());
+  });
+
+  it('an admin without the similar-listings privilege finds jobs but is offered no contact', async () => {
+    const { container } = setUp({ admin: { userId: '8', privileges: {} } });
+    await vi.waitFor(() =>
+      expect(container.querySelector('[part=base]')?.getAttribute('data-state')).toBe('noPermission'),
+    );
+    expect(container.querySelector('[part=explain]')?.textContent).toContain('not contact providers');
+    button(container, 'Find similar jobs')?.click();
+    await vi.waitFor(() => expect(selectedIds(container)).toEqual(['L-1']));
+    expect(container.querySelector('[part=selected]')?.textContent).toContain('Van 1 (provider 5001)');
+    expect(button(container, 'Call provider')).toBeUndefined();
+    expect(container.querySelector('[part=contact-actions]')).toBeNull();
   });
 
   it('no jobs shows the warning of §8', async () => {
