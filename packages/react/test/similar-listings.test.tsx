@@ -27,6 +27,7 @@ const job = (id: number): SimilarListing => ({
 
 function setUp(
   options: {
+    admin?: AdminUser;
     port?: Partial<SimilarListingApi>;
     jobs?: SimilarListing[];
     jobDetails?: (job: SimilarListing) => null;
