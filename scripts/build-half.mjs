@@ -19,13 +19,22 @@ const { default: builds } = await import('../rollup.config.mjs');
 const compilesAs = ({ plugins, treeshake }) =>
   JSON.stringify([plugins.map(({ name }) => name), treeshake?.moduleSideEffects?.name ?? treeshake?.moduleSideEffects]);
 
+/**
+ * Chunks that import each other in a circle fail the build: a page then runs a module before one
+ * it reads is initialised ("Cannot access … before initialization"), as React's build did when the
+ * chunk plan put React with modules of ours. Other logs go on as rollup gives them.
+ */
+function failOnCircularChunks(level, log, handler) {
+  handler(log.code === 'CIRCULAR_CHUNK' ? 'error' : level, log);
+}
+
 /** The compiled modules of each way of compiling, by module id. */
 const caches = new Map();
 for (const options of builds) {
   const key = compilesAs(options);
   const modules = caches.get(key) ?? new Map();
   caches.set(key, modules);
-  const bundle = await rollup({ ...options, cache: { modules: [...modules.values()] } });
+  const bundle = await rollup({ ...options, cache: { modules: [...modules.values()] }, onLog: failOnCircularChunks });
   try {
     for (const output of [options.output].flat()) await bundle.write(output);
     for (const module of bundle.cache.modules) modules.set(module.id, module);

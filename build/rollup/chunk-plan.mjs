@@ -16,8 +16,15 @@ import { modulePath } from './chunk-manifest.mjs';
 /** The file of the plan, beside this module. */
 export const CHUNK_PLAN_FILE = new URL('./chunk-plan.json', import.meta.url);
 
-/** React's own packages, placed where the plan puts preact/compat (the plan is measured on the light build). */
+/**
+ * React's own packages: in a file of their own in the React build (the plan is measured on the
+ * light build, where preact/compat shares a file with some of our modules; React put there made
+ * chunks import each other in a circle, and a module read another before it was initialised).
+ */
 const REACT_RUNTIME = /\/node_modules\/(react|react-dom|scheduler)\//;
+/** The React build's file of React, react-dom and scheduler. */
+const REACT_RUNTIME_CHUNK = 'react-runtime';
+
 /** The light build's runtime module: its file is the runtime's (scripts/chunk-plan.mjs keeps it apart). */
 export const RUNTIME_MODULE = 'node_modules/preact/compat/dist/compat.mjs';
 
@@ -40,7 +47,6 @@ export function groupPlan(plan, group, root) {
   if (!entry) return undefined;
   const chunkOf = new Map();
   for (const [chunk, modules] of Object.entries(entry.chunks)) for (const path of modules) chunkOf.set(path, chunk);
-  const runtimeChunk = chunkOf.get(RUNTIME_MODULE) ?? entry.rest;
   // The entries' own modules stay in the entry files; maplibre keeps rollup's chunks (they go to
   // their own folder, shared by both builds).
   const inEntry = new Set(entry.entries);
@@ -51,7 +57,7 @@ export function groupPlan(plan, group, root) {
     manualChunks(id) {
       const path = modulePath(id, root);
       if (left(path)) return undefined;
-      if (REACT_RUNTIME.test(`/${path}`)) return runtimeChunk;
+      if (REACT_RUNTIME.test(`/${path}`)) return REACT_RUNTIME_CHUNK;
       // A module the plan does not name: with no code when the plan is fresh (a re-exporting index,
       // code tree-shaken away). Left to rollup, it could be pulled into the shell chunk and drag
       // the first screen's modules into it; with the first screen it is harmless.
