@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chunkManifest, modulePath } from '../chunk-manifest.mjs';
-import { groupPlan } from '../chunk-plan.mjs';
+import { CHUNK_PLAN_FILE, groupPlan } from '../chunk-plan.mjs';
 import { build, fixture, removeFixtures } from './fixture.mjs';
 
 afterEach(removeFixtures);
@@ -85,5 +85,17 @@ describe('groupPlan: build/rollup/chunk-plan.json applied as manualChunks', () =
     const manifest = JSON.parse(readFileSync(join(root, 'out', 'manifest.light.json'), 'utf8'));
     expect(manifest['chunks/first.js'].unplanned).toEqual(['src/list.js']);
     expect(manifest['chunks/dialog.js'].unplanned).toBeUndefined();
+  });
+});
+
+describe('build/rollup/chunk-plan.json, as committed', () => {
+  it('names every module by its path inside the repository (a plan written elsewhere named this machine’s folders, and no module matched)', () => {
+    const plan = JSON.parse(readFileSync(CHUNK_PLAN_FILE, 'utf8'));
+    const paths = Object.values(plan.groups).flatMap((group) => [
+      ...group.entries,
+      ...Object.values(group.chunks).flat(),
+    ]);
+    expect(paths.length).toBeGreaterThan(100);
+    expect(paths.filter((path) => path.startsWith('/') || path.split('/').includes('..'))).toEqual([]);
   });
 });
