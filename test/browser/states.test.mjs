@@ -18,6 +18,10 @@ const PAGES = [
     name: `admin-bar-dialog-${dialog}`,
     path: `/states/admin-bar.html?dialog=${dialog}`,
   })),
+  // The admin notes' History dialog, one state a page (its flows: admin-history.test.mjs).
+  ...['listing', 'decline-refused', 'declined', 'failed', 'empty', 'no-record', 'read-only', 'spanish'].map(
+    (state) => ({ name: `admin-history-${state}`, path: `/states/admin-history.html?state=${state}` }),
+  ),
   // The job's extras (removal inventory, van selector, extra services, Protection Plus, job
   // summary), the price calendar, time options, time slider, the quote flow and the card-by-phone
   // widget have the same checks on every state and dialog in their own browser tests.
