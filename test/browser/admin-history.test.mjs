@@ -10,7 +10,8 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { buildsToRun, openHarness, openPage, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
+import { buildsToRun, openHarness, openPage, READY_TIMEOUT, seriousViolations } from './harness.mjs';
+import { continueToPrices, focused } from './quote-flow-helpers.mjs';
 
 let harness;
 before(async () => {
@@ -29,22 +30,6 @@ const builds = buildsToRun([
   { runtime: 'React 19', query: '&build=react', id: 'react', listing: 2 },
 ]);
 
-/** Continue to the prices of the prefilled furniture job; resolves once a day is priced (the quote is saved). */
-async function toPrices(page) {
-  await settles(() => page.getByRole('textbox', { name: /^Quantity of / }).count(), 2, READY_TIMEOUT);
-  await page.getByRole('button', { name: 'Continue' }).click({ timeout: READY_TIMEOUT });
-  await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: READY_TIMEOUT });
-  await page.getByRole('gridcell', { name: /£\d/ }).first().waitFor({ timeout: READY_TIMEOUT });
-}
-
-/** The focused element's name, through shadow roots. */
-const focused = (page) =>
-  page.evaluate(() => {
-    let node = document.activeElement;
-    while (node?.shadowRoot?.activeElement) node = node.shadowRoot.activeElement;
-    return node ? (node.getAttribute('aria-label') ?? node.textContent ?? '').trim() : '';
-  });
-
 for (const build of builds) {
   describe(`the admin notes' History, ${build.runtime}, the reference server`, () => {
     it('a provider change declined without a reason (refused), then with one (saved); read by keyboard; removals saved', async () => {
@@ -58,7 +43,7 @@ for (const build of builds) {
       try {
         await page.getByRole('link', { name: 'Sign in as staff' }).click();
         await page.waitForURL(/admin-on-call\.html/);
-        await toPrices(page);
+        await continueToPrices(page);
         const panel = page.locator('hk-admin-notes').getByRole('region', { name: 'Admin notes' });
         await panel.waitFor({ timeout: READY_TIMEOUT });
         const history = panel.getByRole('button', { name: 'History' });
@@ -97,7 +82,7 @@ for (const build of builds) {
         // Escape closes; focus is back on History.
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
-        assert.equal(await focused(page), 'History');
+        assert.equal((await focused(page)).name, 'History');
 
         // By keyboard alone: Enter opens it again, read afresh (the server kept the decision); Escape closes.
         await page.keyboard.press('Enter');
@@ -108,11 +93,11 @@ for (const build of builds) {
           .waitFor({ timeout: 20_000 });
         await listing.getByText('Reason: The customer wants to keep Swift Vans').waitFor();
         let steps = 0;
-        while ((await focused(page)) !== 'Close the history' && steps++ < 3) await page.keyboard.press('Tab');
-        assert.equal(await focused(page), 'Close the history', 'focus starts inside the dialog');
+        while ((await focused(page)).name !== 'Close the history' && steps++ < 3) await page.keyboard.press('Tab');
+        assert.equal((await focused(page)).name, 'Close the history', 'focus starts inside the dialog');
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
-        assert.equal(await focused(page), 'History');
+        assert.equal((await focused(page)).name, 'History');
 
         // Removals information: a count that is no whole number refused, then saved.
         const removals = panel.getByRole('group', { name: 'Removals information' });

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { buildsToRun, openHarness, openPage, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
+import { continueToPrices, focused } from './quote-flow-helpers.mjs';
 
 let harness;
 before(async () => {
@@ -27,14 +28,6 @@ const builds = buildsToRun([
   { runtime: 'React 19', query: '&build=react', id: 'react' },
 ]);
 
-/** Continue to the prices of the prefilled furniture job; resolves once a day is priced (the quote is saved). */
-async function toPrices(page) {
-  await settles(() => page.getByRole('textbox', { name: /^Quantity of / }).count(), 2, READY_TIMEOUT);
-  await page.getByRole('button', { name: 'Continue' }).click({ timeout: READY_TIMEOUT });
-  await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: READY_TIMEOUT });
-  await page.getByRole('gridcell', { name: /£\d/ }).first().waitFor({ timeout: READY_TIMEOUT });
-}
-
 /** A day as DD/MM/YYYY, `days` from today. */
 const dayLabel = (days) => {
   const date = new Date();
@@ -49,14 +42,6 @@ async function savedAfter(group, action) {
   await group.getByRole('status').filter({ hasText: 'Save was successful' }).waitFor({ timeout: 20_000 });
 }
 
-/** The focused element's name, through shadow roots. */
-const focused = (page) =>
-  page.evaluate(() => {
-    let node = document.activeElement;
-    while (node?.shadowRoot?.activeElement) node = node.shadowRoot.activeElement;
-    return node ? (node.getAttribute('aria-label') ?? node.textContent ?? '').trim() : '';
-  });
-
 for (const build of builds) {
   describe(`the admin notes beside the staff quote, ${build.runtime}, the reference server`, () => {
     it('a note refused then saved, a text sent, a call back refused then saved; a note and a card payment on the call by keyboard', async () => {
@@ -66,7 +51,7 @@ for (const build of builds) {
       try {
         await page.getByRole('link', { name: 'Sign in as staff' }).click();
         await page.waitForURL(/admin-on-call\.html/);
-        await toPrices(page);
+        await continueToPrices(page);
         const panel = page.locator('hk-admin-notes').getByRole('region', { name: 'Admin notes' });
         await panel.waitFor({ timeout: READY_TIMEOUT });
         const notes = panel.getByRole('group', { name: 'Notes' });
@@ -113,7 +98,7 @@ for (const build of builds) {
         await note.focus();
         await page.keyboard.type('Will call back tomorrow');
         let steps = 0;
-        while ((await focused(page)) !== 'Add note' && steps++ < 4) await page.keyboard.press('Tab');
+        while ((await focused(page)).name !== 'Add note' && steps++ < 4) await page.keyboard.press('Tab');
         await page.keyboard.press('Enter');
         await notes.getByRole('listitem').filter({ hasText: 'Will call back tomorrow' }).waitFor({ timeout: 20_000 });
         assert.deepEqual(await seriousViolations(page), [], 'axe: after the saves');
@@ -138,7 +123,7 @@ for (const build of builds) {
         assert.equal(await payment.getAttribute('reference'), String(listing.pre_listing_id));
         const total = listing.listing_cart.reduce((sum, line) => sum + Number(line.amount ?? 0), 0);
         assert.equal(Number(await payment.getAttribute('amount')), Math.round(total * 100) / 100, 'the quote’s total');
-        assert.equal(await focused(page), 'Card payment on the call');
+        assert.equal((await focused(page)).name, 'Card payment on the call');
         assert.deepEqual(await seriousViolations(page), [], 'axe: the card payment opened');
 
         await page.setViewportSize({ width: 390, height: 844 });
@@ -157,7 +142,7 @@ describe('nobody signed in, the reference server', () => {
   it('the same page shows no notes panel', async () => {
     const { page, context, problems } = await openPage(harness, '/admin-on-call.html?adapter=server');
     try {
-      await toPrices(page);
+      await continueToPrices(page);
       await page.waitForTimeout(500);
       assert.equal(await page.getByRole('region', { name: 'Admin notes' }).count(), 0);
       assert.equal(await page.getByRole('button', { name: 'Add note' }).count(), 0);

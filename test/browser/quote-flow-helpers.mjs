@@ -1,7 +1,7 @@
 // Helpers of the <hk-quote-flow> browser tests: what the person sees and where focus is, through
 // the flow's shadow roots, and what the host page heard.
 import assert from 'node:assert/strict';
-import { overflowing as pageOverflowing } from './harness.mjs';
+import { overflowing as pageOverflowing, READY_TIMEOUT, settles } from './harness.mjs';
 
 /** The flow's step heading. */
 export const title = (page) =>
@@ -45,3 +45,14 @@ export const lastListing = async (page) => (await heard(page, 'hk-change')).at(-
 
 /** Anything wider than the screen, in the page or the flow's shadow roots. */
 export const overflowing = (page) => page.evaluate(pageOverflowing, 'hk-quote-flow');
+
+/**
+ * Continues from the gallery's prefilled furniture job (two items) to its prices; resolves once a
+ * day is priced, so the quote is saved (the staff pages: admin on a call, send quote).
+ */
+export async function continueToPrices(page) {
+  await settles(() => page.getByRole('textbox', { name: /^Quantity of / }).count(), 2, READY_TIMEOUT);
+  await page.getByRole('button', { name: 'Continue' }).click({ timeout: READY_TIMEOUT });
+  await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: READY_TIMEOUT });
+  await page.getByRole('gridcell', { name: /£\d/ }).first().waitFor({ timeout: READY_TIMEOUT });
+}

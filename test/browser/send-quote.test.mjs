@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { buildsToRun, openHarness, openPage, READY_TIMEOUT, seriousViolations, settles } from './harness.mjs';
+import { continueToPrices } from './quote-flow-helpers.mjs';
 
 let harness;
 before(async () => {
@@ -32,14 +33,6 @@ const builds = buildsToRun([
 
 /** The send call of the HTTP adapter (POST /ng/prelisting/{id}/send[/{emailType}]). */
 const SEND = /\/ng\/prelisting\/[^/]+\/send(\/[^/?]+)?(\?|$)/;
-
-/** Continue to the prices of the prefilled furniture job; resolves once a day is priced. */
-async function toPrices(page) {
-  await settles(() => page.getByRole('textbox', { name: /^Quantity of / }).count(), 2, READY_TIMEOUT);
-  await page.getByRole('button', { name: 'Continue' }).click({ timeout: READY_TIMEOUT });
-  await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: READY_TIMEOUT });
-  await page.getByRole('gridcell', { name: /£\d/ }).first().waitFor({ timeout: READY_TIMEOUT });
-}
 
 /** The focused element (through shadow roots): its label or name, and whether it is in a dialog. */
 const focused = (page) =>
@@ -113,7 +106,7 @@ for (const build of builds) {
       });
       try {
         const send = await sendCalls(page);
-        await toPrices(page);
+        await continueToPrices(page);
         const flow = page.locator('hk-quote-flow');
         const opener = flow.getByRole('button', { name: 'Email me this quote' });
         await opener.waitFor({ timeout: READY_TIMEOUT });
@@ -217,7 +210,7 @@ for (const build of builds) {
         const send = await sendCalls(page);
         await page.getByRole('link', { name: 'Sign in as staff' }).click();
         await page.waitForURL(/admin-on-call\.html/);
-        await toPrices(page);
+        await continueToPrices(page);
         const panel = page.locator('hk-admin-notes').getByRole('region', { name: 'Admin notes' });
         await panel.waitFor({ timeout: READY_TIMEOUT });
         await panel.getByRole('button', { name: 'Send quote by email' }).click({ timeout: READY_TIMEOUT });
